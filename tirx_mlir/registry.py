@@ -18,7 +18,7 @@ XDSL_DIALECTS: dict[str, tuple[str, str]] = {
     "scf": ("xdsl.dialects.scf", "Scf"),
     "cf": ("xdsl.dialects.cf", "Cf"),
     "memref": ("xdsl.dialects.memref", "MemRef"),
-    "gpu": ("xdsl.dialects.gpu", "GPU"),
+    "gpu": ("tirx_mlir.dialects.gpu", "GPU"),
     "vector": ("xdsl.dialects.vector", "Vector"),
     "test": ("xdsl.dialects.test", "Test"),
 }
