@@ -26,6 +26,7 @@ XDSL_DIALECTS: dict[str, tuple[str, str]] = {
 # The project's dialects.
 DIALECTS: dict[str, tuple[str, str]] = {
     # "nvvm": ("tirx_mlir.dialects.nvvm", "NVVM"),
+    "simt": ("tirx_mlir.dialects.simt", "SIMT"),
 }
 
 # The project's passes: name -> (module, class). xDSL's own passes are registered too.
