@@ -1,0 +1,186 @@
+"""Turning user arrays into (pointer, shape, strides, dtype, device) views, without copies.
+
+Accepted, tried in this order:
+
+1. `torch.Tensor` on a CUDA device — read through its own API (`data_ptr`, `stride`,
+   `dtype`, `device`), which covers bfloat16 and float8, which the CUDA array interface
+   cannot express. CPU tensors are rejected (see below).
+2. `numpy.ndarray` — a host array: the launcher copies it to the GPU before the launch and
+   back after it (bfloat16/float8 host arrays need ml_dtypes).
+3. Anything with `__cuda_array_interface__` (CuPy, Numba, JAX, PyTorch).
+4. Anything with `__dlpack__` (JAX, CuPy, PyTorch, ...), read through cuda.core's
+   `StridedMemoryView`, the DLPack consumer of cuda-python.
+
+Host arrays other than NumPy's — a CPU torch.Tensor, a CPU JAX array — are rejected with a
+message, rather than copied silently: the kernel's writes could not reach them in place.
+Convert with `.numpy()` / `np.asarray(...)` (copied in and out) or move them to the GPU.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import ArgumentError
+
+DLPACK_CPU_DEVICES = {1, 3}  # kDLCPU, kDLCUDAHost
+DLPACK_CUDA_DEVICES = {2, 13}  # kDLCUDA, kDLCUDAManaged
+
+
+@dataclass
+class ArrayView:
+    ptr: int
+    shape: tuple[int, ...]
+    strides: tuple[int, ...] | None  # in elements; None means C-contiguous
+    dtype: str  # canonical dtype name
+    device: int | None  # CUDA device ordinal; None = host array to copy (NumPy); -1 = look up
+    source: str  # "torch" | "numpy" | "cuda_array_interface" | "dlpack"
+    owner: object  # keeps the exporter alive during the launch
+    readonly: bool = False
+
+    @property
+    def is_host(self) -> bool:
+        return self.device is None
+
+    @property
+    def size(self) -> int:
+        n = 1
+        for d in self.shape:
+            n *= d
+        return n
+
+    def is_c_contiguous(self) -> bool:
+        if self.strides is None:
+            return True
+        expected = 1
+        for dim, stride in zip(reversed(self.shape), reversed(self.strides)):
+            if dim != 1 and stride != expected:
+                return False
+            expected *= dim
+        return True
+
+
+def _typename(obj) -> str:
+    t = type(obj)
+    return f"{t.__module__}.{t.__qualname__}"
+
+
+def is_torch_tensor(obj) -> bool:
+    return type(obj).__module__.startswith("torch") and hasattr(obj, "data_ptr") and hasattr(obj, "stride")
+
+
+def is_array_like(obj) -> bool:
+    import numpy as np
+
+    return (
+        isinstance(obj, np.ndarray)
+        or is_torch_tensor(obj)
+        or hasattr(obj, "__cuda_array_interface__")
+        or hasattr(obj, "__dlpack__")
+    )
+
+
+def _from_torch(obj, what: str) -> ArrayView:
+    dev = obj.device
+    if dev.type != "cuda":
+        raise ArgumentError(
+            f"{what}: expected a GPU array, found a torch.Tensor on device '{dev}'; "
+            "move it with .cuda() (zero-copy launch) or pass a NumPy array (copied in and out)"
+        )
+    dtype = str(obj.dtype).removeprefix("torch.")
+    return ArrayView(
+        ptr=int(obj.data_ptr()),
+        shape=tuple(int(d) for d in obj.shape),
+        strides=tuple(int(s) for s in obj.stride()),
+        dtype=dtype,
+        device=int(dev.index if dev.index is not None else 0),
+        source="torch",
+        owner=obj,
+    )
+
+
+def _from_numpy(obj, what: str) -> ArrayView:
+    itemsize = obj.dtype.itemsize
+    strides = tuple(s // itemsize for s in obj.strides) if all(s % itemsize == 0 for s in obj.strides) else None
+    view = ArrayView(
+        ptr=int(obj.ctypes.data),
+        shape=tuple(int(d) for d in obj.shape),
+        strides=strides,
+        dtype=obj.dtype.name,
+        device=None,
+        source="numpy",
+        owner=obj,
+        readonly=not obj.flags.writeable,
+    )
+    if strides is None:  # byte strides that are not a multiple of the item size
+        view.strides = tuple(-1 for _ in obj.shape)
+    return view
+
+
+def _from_cai(obj, cai: dict, what: str) -> ArrayView | None:
+    import numpy as np
+
+    dt = np.dtype(cai["typestr"])
+    if dt.kind == "V":  # bfloat16 etc. have no CAI type string; let DLPack try
+        return None
+    ptr, readonly = cai["data"]
+    shape = tuple(int(d) for d in cai["shape"])
+    strides = cai.get("strides")
+    if strides is not None:
+        strides = tuple(s // dt.itemsize if s % dt.itemsize == 0 else -1 for s in strides)
+    # The interface does not say which GPU holds the pointer: -1 asks the launcher to look it up.
+    return ArrayView(int(ptr), shape, strides, dt.name, -1, "cuda_array_interface", obj, bool(readonly))
+
+
+def _strided_memory_view():
+    try:
+        from cuda.core.utils import StridedMemoryView
+    except ImportError:
+        try:
+            from cuda.core.experimental.utils import StridedMemoryView
+        except ImportError as exc:
+            raise ArgumentError(
+                f"reading a DLPack array needs cuda.core (pip install cuda-core): {exc}") from None
+    return StridedMemoryView
+
+
+def _from_dlpack(obj, what: str) -> ArrayView:
+    if hasattr(obj, "__dlpack_device__"):
+        dev_type, dev_id = obj.__dlpack_device__()
+        if int(dev_type) in DLPACK_CPU_DEVICES:
+            raise ArgumentError(
+                f"{what}: expected a GPU array or a NumPy array, found a host (CPU) {_typename(obj)}; "
+                "move it to the GPU, or convert it with numpy.asarray(...) (copied in and out)"
+            )
+        if int(dev_type) not in DLPACK_CUDA_DEVICES:
+            raise ArgumentError(f"{what}: {_typename(obj)} lives on DLPack device type {int(dev_type)}, not a CUDA GPU")
+    smv = _strided_memory_view()
+    try:
+        view = smv(obj, -1)
+    except Exception as exc:
+        raise ArgumentError(f"{what}: could not read {_typename(obj)} through DLPack: {exc}") from None
+    if not view.is_device_accessible or view.device_id < 0:
+        raise ArgumentError(f"{what}: {_typename(obj)} is a host array; expected a GPU array or a NumPy array")
+    strides = None if view.strides is None else tuple(int(s) for s in view.strides)
+    return ArrayView(int(view.ptr), tuple(int(d) for d in view.shape), strides, view.dtype.name,
+                     int(view.device_id), "dlpack", (obj, view), bool(getattr(view, "readonly", False)))
+
+
+def view_of(obj, what: str) -> ArrayView:
+    """An ArrayView of `obj`, or ArgumentError naming `what` (e.g. "argument 2 ('y')")."""
+    import numpy as np
+
+    if is_torch_tensor(obj):
+        return _from_torch(obj, what)
+    if isinstance(obj, np.ndarray):
+        return _from_numpy(obj, what)
+    cai = getattr(obj, "__cuda_array_interface__", None) if hasattr(obj, "__cuda_array_interface__") else None
+    if cai is not None:
+        v = _from_cai(obj, cai, what)
+        if v is not None:
+            return v
+    if hasattr(obj, "__dlpack__"):
+        return _from_dlpack(obj, what)
+    raise ArgumentError(
+        f"{what}: expected an array (NumPy, or a GPU array with __dlpack__ / __cuda_array_interface__: "
+        f"PyTorch, CuPy, JAX), found {_typename(obj)}"
+    )
