@@ -60,7 +60,7 @@ def toolchain(ptxas_version: str) -> cache.Toolchain:
     except Exception:
         drv = "none"
     return cache.Toolchain(ptxas=ptxas_version, driver=drv, package=tirx_mlir.__version__,
-                           xdsl=getattr(xdsl, "__version__", "unknown"))
+                           xdsl=str(getattr(xdsl, "__version__", "unknown")))
 
 
 def _describe_exception(exc: BaseException) -> str:
@@ -90,7 +90,10 @@ def lower_to_ptx(text: str, arch: str = DEFAULT_ARCH):
         TirxToPtx().apply(ctx, module)
     except Exception as exc:
         raise CompileError(f"tirx-to-ptx failed:\n{_describe_exception(exc)}") from None
-    from tirx_mlir.targets.ptx import emit_ptx
+    try:
+        from tirx_mlir.targets.ptx import emit_ptx
+    except ImportError as exc:
+        raise CompileError(f"the PTX target (tirx_mlir.targets.ptx) is not available: {exc}") from None
 
     try:
         ptx_module = emit_ptx(module)
