@@ -27,6 +27,7 @@ XDSL_DIALECTS: dict[str, tuple[str, str]] = {
 DIALECTS: dict[str, tuple[str, str]] = {
     # "nvvm": ("tirx_mlir.dialects.nvvm", "NVVM"),
     "simt": ("tirx_mlir.dialects.simt", "SIMT"),
+    "aproxy": ("tirx_mlir.dialects.aproxy", "APROXY"),
 }
 
 # The project's passes: name -> (module, class). xDSL's own passes are registered too.
