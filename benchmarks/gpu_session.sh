@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# One GPU session, everything in one call (device time is scarce): environment report,
+# GPU tests, each example with --check, SASS/resource report, the benchmark.
+# Run from the repository root, with the project importable (PYTHONPATH) and $OUT set:
+#   OUT=/tmp/out bash benchmarks/gpu_session.sh
+# Writes under $OUT: session.log, pytest_gpu.log, run_check.log, sass.txt, bench/bench_simt.{json,md,png}.
+set -u
+OUT=${OUT:-out}
+mkdir -p "$OUT/bench"
+export PYTHONUNBUFFERED=1
+[ -d /usr/local/cuda/bin ] && export CUDA_HOME=${CUDA_HOME:-/usr/local/cuda} PATH=$PATH:/usr/local/cuda/bin
+export TIRX_MLIR_CACHE_DIR=${TIRX_MLIR_CACHE_DIR:-/tmp/tirx_cache}
+log="$OUT/session.log"
+step() { echo "== $* ($(date +%T))" | tee -a "$log"; }
+
+step environment
+{ nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,temperature.gpu,utilization.gpu --format=csv
+  command -v ptxas && ptxas --version | tail -1
+  python3 -c "import sys, torch, numpy, xdsl, cuda.bindings as b; print(sys.version.split()[0], 'torch', torch.__version__, 'numpy', numpy.__version__, 'xdsl', xdsl.__version__, 'cuda.bindings', b.__version__)"
+  python3 -c "import cuda.core; print('cuda.core', cuda.core.__version__)"
+  python3 -c "import ml_dtypes; print('ml_dtypes', ml_dtypes.__version__)"
+  python3 -c "from tirx_mlir.runtime import gpu_status; print(gpu_status())"
+} >>"$log" 2>&1
+
+step "examples with --check"
+for ex in vector_add saxpy softmax rmsnorm; do
+  timeout 180 python3 -m tirx_mlir.run "examples/$ex.mlir" --check 2>&1 | tee -a "$OUT/run_check.log"
+  echo "exit $? for $ex" | tee -a "$OUT/run_check.log"
+done
+timeout 120 python3 -m tirx_mlir.run examples/rmsnorm.mlir --check --backend numpy --shape rows=9,cols=1024 2>&1 | tee -a "$OUT/run_check.log"
+
+step "SASS and resource usage"
+timeout 120 python3 - >"$OUT/sass.txt" 2>&1 <<'PY'
+import subprocess, tempfile, pathlib
+from tirx_mlir.runtime import compile
+for ex in ["vector_add", "saxpy", "softmax", "rmsnorm"]:
+    m = compile(pathlib.Path(f"examples/{ex}.mlir").read_text())
+    print(f"#### {ex}: {m.image_kind}")
+    if m.cubin is None:
+        continue
+    p = pathlib.Path(tempfile.mkdtemp()) / f"{ex}.cubin"
+    p.write_bytes(m.cubin)
+    for args in (["--dump-resource-usage"], ["-sass"]):
+        r = subprocess.run(["cuobjdump", *args, str(p)], capture_output=True, text=True)
+        print(r.stdout[-20000:], r.stderr)
+PY
+grep -E "####|REG|LDG|STG" "$OUT/sass.txt" | sort | uniq -c | sort -rn | head -30 | tee -a "$log"
+
+step "GPU tests"
+timeout 300 python3 -m pytest -q -ra -p no:cacheprovider test/gpu test/test_runtime.py 2>&1 | tee "$OUT/pytest_gpu.log" | tail -25
+
+step benchmark
+timeout 420 python3 benchmarks/bench_simt.py --out "$OUT/bench" 2>&1 | tee "$OUT/bench.log" | grep -v "^|" 
+step done
+echo; cat "$OUT/run_check.log" | grep -E "PASS|FAIL|error" ; echo
+cat "$OUT/bench/bench_simt.md" 2>/dev/null
