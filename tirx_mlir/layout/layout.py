@@ -314,7 +314,20 @@ def composition(a, b, _where: str = ""):
     if not is_layout(b):
         raise LayoutError(f"composition: right operand must be a Layout, int, tuple or None, found {b!r}")
     flat_a = coalesce_x(a)
-    return _compose_impl(flat_a, b.shape, b.stride, a, b, _where, ())
+    usage: dict = {}
+    result = _compose_impl(flat_a, b.shape, b.stride, a, b, _where, (), usage)
+    # Right-distributivity, A(B0(i) + B1(j)) == A(B0(i)) + A(B1(j)), holds only when the
+    # digits B's modes place in each bounded mode of A add up without a carry.
+    a_shapes = flatten(flat_a.shape)
+    for k, uses in sorted(usage.items()):
+        if sum(u for u, _ in uses) > a_shapes[k] - 1:
+            modes = ", ".join(_mode_name(p) for _, p in uses)
+            raise LayoutError(
+                f"composition {a} o {b}: {_where}{modes} overlap in mode {k} "
+                f"({a_shapes[k]}:{flatten(flat_a.stride)[k]}) of A coalesced to {flat_a}: "
+                f"their offsets into that mode add up past its size {a_shapes[k]}, so A o B is "
+                "not a layout (disjointness condition)")
+    return result
 
 
 def _bad_rhs(b):
@@ -331,9 +344,10 @@ def coalesce_x(layout: Layout) -> Layout:
     return coalesce(Layout(tuple(fs), tuple(fd)))
 
 
-def _compose_impl(a: Layout, bs: IntTuple, bd: IntTuple, orig_a, orig_b, where, path) -> Layout:
+def _compose_impl(a: Layout, bs: IntTuple, bd: IntTuple, orig_a, orig_b, where, path,
+                  usage) -> Layout:
     if is_tuple(bs):
-        parts = [_compose_impl(a, s, d, orig_a, orig_b, where, path + (i,))
+        parts = [_compose_impl(a, s, d, orig_a, orig_b, where, path + (i,), usage)
                  for i, (s, d) in enumerate(zip(bs, bd))]
         return make_layout(parts) if parts else Layout((), ())
     if bd == 0:
@@ -373,6 +387,8 @@ def _compose_impl(a: Layout, bs: IntTuple, bd: IntTuple, orig_a, orig_b, where, 
                     f"does not divide B's remaining size {rest_shape}")
         rs.append(new_shape)
         rd.append(rest_stride * d)
+        if new_shape > 1:
+            usage.setdefault(k, []).append(((new_shape - 1) * r, path))
         rest_shape //= new_shape
         rest_stride = next_stride
     if not rs:
@@ -615,9 +631,6 @@ def blocked_product(a, b) -> Layout:
     """Tile B's grid with copies of A, A's elements contiguous: mode i is ``(A_i, B_i)``."""
     a, b = _need_layout(a, "blocked_product"), _need_layout(b, "blocked_product")
     n = max(a.rank(), b.rank())
-    if n == 1 and not is_tuple(a.shape) and not is_tuple(b.shape):
-        r = logical_product(a, b)
-        return make_layout(r[0], r[1])
     r = logical_product(_append(a, n), _append(b, n))
     return make_layout(make_layout(r[0][i], r[1][i]) for i in range(n))
 
@@ -626,8 +639,5 @@ def raked_product(a, b) -> Layout:
     """Like :func:`blocked_product` but A's elements are spread across the grid: ``(B_i, A_i)``."""
     a, b = _need_layout(a, "raked_product"), _need_layout(b, "raked_product")
     n = max(a.rank(), b.rank())
-    if n == 1 and not is_tuple(a.shape) and not is_tuple(b.shape):
-        r = logical_product(a, b)
-        return make_layout(r[1], r[0])
     r = logical_product(_append(a, n), _append(b, n))
     return make_layout(make_layout(r[1][i], r[0][i]) for i in range(n))
