@@ -1,0 +1,308 @@
+"""`memref-to-nvvm`: loads and stores on global and shared memrefs, lowered to `ld`/`st`.
+
+Expects (what `gpu-to-nvvm` leaves): every memref in a kernel is either
+* `builtin.unrealized_conversion_cast %ptr, %dims... : i64, ... to memref<...>` (a kernel
+  argument: a global address and one i64 per dynamic dimension), or
+* `memref.get_global @sym : memref<..., 3>` of a `memref.global` in shared memory (memory
+  space 3) declared in the enclosing gpu.module;
+memrefs are row-major and contiguous (no layout attribute).
+
+Guarantees:
+* `memref.get_global` -> `mov.u64 %rd, sym` (PTX ISA 9.7.9.4: the address of a `.shared`
+  variable, in the shared window) and the same unrealized cast as above; the
+  `memref.global` stays (the PTX target declares it `.shared`);
+* `memref.load` / `memref.store` -> `ld` / `st` in the memref's state space (`.global` or
+  `.shared`, PTX ISA 9.7.9.8/9.7.9.10) at `base + linearize(indices) * sizeof(elem)`, the
+  row-major linearization computed with `arith` ops on i64 (lowered by `arith-to-nvvm`);
+* `vector.load` / `vector.store` of a 1-D vector of 4, 8 or 16 bytes -> one `ld`/`st`
+  (`.v2`/`.v4` of b32/f32/b64/f64; 16-bit elements travel as packed b32 pairs, element
+  2k in the low half, PTX ISA 5.2.2 little-endian) whose register list is taken apart
+  (`nvvm.mov.extract`) or put together (`nvvm.mov.pack`); the vector value itself is
+  rebuilt from its lanes with `builtin.unrealized_conversion_cast (lanes...) -> vector`,
+  which `arith-to-nvvm` scalarizes. The address must be aligned to the access size (PTX
+  ISA 5.4.5); the runtime passes 16-byte aligned base pointers;
+* `memref.dim` -> the dimension argument (`arith.index_cast` i64 -> index) or a constant.
+No memref op other than `memref.global` remains in a kernel; every memref-typed cast is gone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import arith, memref, vector
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    ModuleOp,
+    NoneAttr,
+    UnrealizedConversionCastOp,
+    VectorType,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.rewriter import Rewriter
+
+from tirx_mlir.lowering.simt_common import (
+    elem_bytes,
+    fail,
+    float_ptx,
+    i16,
+    i32,
+    i64,
+    insert,
+    kernels,
+    nv,
+    type_str,
+)
+
+NAME = "memref-to-nvvm"
+
+
+@dataclass
+class MemrefInfo:
+    base: SSAValue  # i64 address
+    space: str  # "global" | "shared"
+    dims: list[SSAValue | int]  # i64 SSA for dynamic dimensions
+
+
+def _space_of(t: MemRefType) -> str | None:
+    s = t.memory_space
+    if isinstance(s, NoneAttr) or (isinstance(s, IntegerAttr) and s.value.data == 1):
+        return "global"
+    if isinstance(s, IntegerAttr) and s.value.data == 3:
+        return "shared"
+    return None
+
+
+def info(user: Operation, m: SSAValue) -> MemrefInfo:
+    t = m.type
+    assert isinstance(t, MemRefType)
+    if not isinstance(t.layout, NoneAttr):
+        fail(NAME, user, f"expected a row-major contiguous memref (no layout), found {type_str(t)}")
+    space = _space_of(t)
+    if space is None:
+        fail(NAME, user, f"unsupported memory space in {type_str(t)}; expected global (none or 1) or shared (3)")
+    owner = m.owner
+    if not isinstance(owner, UnrealizedConversionCastOp) or len(owner.results) != 1 or not owner.inputs:
+        fail(NAME, user, f"the memref operand of type {type_str(t)} must be a kernel argument (after gpu-to-nvvm) "
+                         "or a memref.get_global of shared memory")
+    dyn = iter(owner.inputs[1:])
+    dims: list[SSAValue | int] = []
+    for size in t.get_shape():
+        if size == DYNAMIC_INDEX:
+            d = next(dyn, None)
+            if d is None:
+                fail(NAME, user, f"the cast that defines {type_str(t)} lacks a dimension operand")
+            dims.append(d)
+        else:
+            dims.append(size)
+    return MemrefInfo(owner.inputs[0], space, dims)
+
+
+def _const(at: Operation, v: int, t: Attribute = i64) -> SSAValue:
+    return insert(at, arith.ConstantOp(IntegerAttr(v, t))).results[0]
+
+
+def address(at: Operation, mi: MemrefInfo, indices, esize: int) -> SSAValue:
+    """base + (row-major linear index) * esize, in i64 arith ops."""
+    lin: SSAValue | None = None
+    for k, idx in enumerate(indices):
+        i = insert(at, arith.IndexCastOp(idx, i64)).results[0]
+        if lin is None:
+            lin = i
+        else:
+            d = mi.dims[k]
+            dv = d if isinstance(d, SSAValue) else _const(at, d)
+            lin = insert(at, arith.AddiOp(insert(at, arith.MuliOp(lin, dv)).results[0], i)).results[0]
+    if lin is None:
+        return mi.base
+    off = insert(at, arith.MuliOp(lin, _const(at, esize))).results[0]
+    return insert(at, arith.AddiOp(mi.base, off)).results[0]
+
+
+def scalar_ptx(op: Operation, t: Attribute) -> tuple[str, Attribute]:
+    """(ld/st type slot, register type) of a scalar memref element."""
+    f = float_ptx(t)
+    if f is not None:
+        return f, t
+    if isinstance(t, IndexType):
+        return "b64", i64
+    if isinstance(t, IntegerType) and t.width.data in (16, 32, 64):
+        return f"b{t.width.data}", t
+    fail(NAME, op, f"unsupported element type {type_str(t)}; expected i16, i32, i64, index, f16, bf16, f32 or f64")
+
+
+def lower_scalar_access(op: Operation) -> None:
+    is_load = isinstance(op, memref.LoadOp)
+    m = op.memref
+    t = m.type
+    et = t.element_type
+    ty, reg = scalar_ptx(op, et)
+    mi = info(op, m)
+    addr = address(op, mi, op.indices, elem_bytes(et))
+    if is_load:
+        v = nv(NAME, op, "ld", [addr], [reg], space=mi.space, type=ty).results[0]
+        if isinstance(et, IndexType):
+            v = insert(op, arith.IndexCastOp(v, IndexType())).results[0]
+        Rewriter.replace_op(op, [], [v])
+    else:
+        v = op.value
+        if isinstance(et, IndexType):
+            v = insert(op, arith.IndexCastOp(v, i64)).results[0]
+        nv(NAME, op, "st", [addr, v], [], space=mi.space, type=ty)
+        Rewriter.erase_op(op)
+
+
+def vector_form(op: Operation, vt: VectorType) -> tuple[int, str, Attribute, int]:
+    """(register count, ld/st type, register type, elements per register) of a vector access."""
+    if vt.get_num_dims() != 1:
+        fail(NAME, op, f"expected a 1-D vector, found {type_str(vt)}")
+    n = vt.get_shape()[0]
+    et = vt.element_type
+    eb = elem_bytes(et)
+    if eb is None or isinstance(et, IndexType) or (isinstance(et, IntegerType) and et.width.data == 8):
+        fail(NAME, op, f"unsupported vector element type {type_str(et)} in {type_str(vt)}")
+    total = n * eb
+    if total not in (4, 8, 16):
+        fail(NAME, op, f"expected a vector of 4, 8 or 16 bytes (one ld/st, PTX ISA 9.7.9.8), found {type_str(vt)} "
+                       f"({total} bytes)")
+    if eb == 2:
+        return total // 4, "b32", i32, 2
+    f = float_ptx(et)
+    if eb == 4:
+        return n, (f or "b32"), et, 1
+    return n, (f or "b64"), et, 1
+
+
+def _vec_slot(nregs: int) -> str | None:
+    return None if nregs == 1 else f"v{nregs}"
+
+
+def lower_vector_load(op: vector.LoadOp) -> None:
+    vt = op.result.type
+    nregs, ty, reg, per = vector_form(op, vt)
+    mi = info(op, op.base)
+    addr = address(op, mi, op.indices, elem_bytes(vt.element_type))
+    rt = reg if nregs == 1 else VectorType(reg, [nregs])
+    loaded = nv(NAME, op, "ld", [addr], [rt], space=mi.space, vec=_vec_slot(nregs), type=ty).results[0]
+    if nregs == 1:
+        regs = [loaded]
+    else:
+        regs = [nv(NAME, op, "mov.extract", [loaded], [reg], type=ty, lane=k).results[0] for k in range(nregs)]
+    et = vt.element_type
+    lanes: list[SSAValue] = []
+    for r in regs:
+        if per == 1:
+            lanes.append(r)
+            continue
+        # Two 16-bit elements per b32 register: element 2k in the low half.
+        c16 = _const(op, 16, i32)
+        for half in (r, insert(op, arith.ShRUIOp(r, c16)).results[0]):
+            h = insert(op, arith.TruncIOp(half, i16)).results[0]
+            if et != i16:
+                h = insert(op, arith.BitcastOp(h, et)).results[0]
+            lanes.append(h)
+    v = insert(op, UnrealizedConversionCastOp.get(lanes, [vt])).results[0]
+    Rewriter.replace_op(op, [], [v])
+
+
+def lower_vector_store(op: vector.StoreOp) -> None:
+    vt = op.vector.type
+    nregs, ty, reg, per = vector_form(op, vt)
+    et = vt.element_type
+    n = vt.get_shape()[0]
+    mi = info(op, op.base)
+    addr = address(op, mi, op.indices, elem_bytes(et))
+    lanes = list(insert(op, UnrealizedConversionCastOp.get([op.vector], [et] * n)).results)
+    regs: list[SSAValue] = []
+    if per == 1:
+        regs = lanes
+    else:
+        c16 = _const(op, 16, i32)
+        for k in range(0, n, 2):
+            halves = []
+            for h in lanes[k : k + 2]:
+                if et != i16:
+                    h = insert(op, arith.BitcastOp(h, i16)).results[0]
+                halves.append(insert(op, arith.ExtUIOp(h, i32)).results[0])
+            hi = insert(op, arith.ShLIOp(halves[1], c16)).results[0]
+            regs.append(insert(op, arith.OrIOp(halves[0], hi)).results[0])
+    if nregs == 1:
+        value = regs[0]
+    else:
+        value = nv(NAME, op, "mov.pack", regs, [VectorType(reg, [nregs])], type=ty, n=nregs).results[0]
+    nv(NAME, op, "st", [addr, value], [], space=mi.space, vec=_vec_slot(nregs), type=ty)
+    Rewriter.erase_op(op)
+
+
+def lower_get_global(op: memref.GetGlobalOp) -> None:
+    t = op.memref.type
+    if _space_of(t) != "shared":
+        fail(NAME, op, f"only shared-memory globals (memory space 3) are supported, found {type_str(t)}")
+    if not isinstance(t.layout, NoneAttr) or any(s == DYNAMIC_INDEX for s in t.get_shape()):
+        fail(NAME, op, f"expected a static row-major shape, found {type_str(t)}")
+    a = nv(NAME, op, "mov.sym", [], [i64], type="u64", sym=op.name_).results[0]
+    a.name_hint = op.name_.string_value()
+    cast = insert(op, UnrealizedConversionCastOp.get([a], [t]))
+    Rewriter.replace_op(op, [], [cast.results[0]])
+
+
+def lower_dim(op: memref.DimOp) -> None:
+    idx = op.index.owner
+    if not (isinstance(idx, arith.ConstantOp) and isinstance(idx.value, IntegerAttr)):
+        fail(NAME, op, "expected a constant dimension index")
+    k = idx.value.value.data
+    mi = info(op, op.source)
+    if not 0 <= k < len(mi.dims):
+        fail(NAME, op, f"dimension {k} is out of range for {type_str(op.source.type)}")
+    d = mi.dims[k]
+    if isinstance(d, int):
+        v = insert(op, arith.ConstantOp(IntegerAttr(d, IndexType()))).results[0]
+    else:
+        v = insert(op, arith.IndexCastOp(d, IndexType())).results[0]
+    Rewriter.replace_op(op, [], [v])
+
+
+_LOWER = {
+    memref.GetGlobalOp: lower_get_global,
+    memref.LoadOp: lower_scalar_access,
+    memref.StoreOp: lower_scalar_access,
+    memref.DimOp: lower_dim,
+    vector.LoadOp: lower_vector_load,
+    vector.StoreOp: lower_vector_store,
+}
+
+
+@dataclass(frozen=True)
+class MemrefToNvvm(ModulePass):
+    """Lowers memref/vector loads and stores to nvvm ld/st (see module doc)."""
+
+    name = "memref-to-nvvm"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        for k in list(kernels(NAME, op)):
+            for o in list(k.walk()):
+                f = _LOWER.get(type(o))
+                if f is None:
+                    for cls, g in _LOWER.items():
+                        if isinstance(o, cls):
+                            f = g
+                            break
+                if f is not None:
+                    f(o)
+                elif o.dialect_name() == "memref" or (
+                    o.dialect_name() == "vector" and isinstance(o, (vector.MaskedLoadOp, vector.MaskedStoreOp,
+                                                                    vector.TransferReadOp, vector.TransferWriteOp))
+                ):
+                    fail(NAME, o, "is not supported by the SIMT lowering")
+            # Memref-typed casts are now dead; anything still using one is unsupported.
+            for o in reversed(list(k.walk())):
+                if isinstance(o, UnrealizedConversionCastOp) and any(isinstance(r.type, MemRefType) for r in o.results):
+                    for r in o.results:
+                        for use in list(r.uses):
+                            fail(NAME, use.operation, f"uses a memref ({type_str(r.type)}) and is not lowered")
+                    Rewriter.erase_op(o)

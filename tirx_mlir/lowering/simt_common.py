@@ -1,0 +1,119 @@
+"""Helpers shared by the SIMT lowering passes (`gpu-to-nvvm`, `memref-to-nvvm`,
+`arith-to-nvvm`, `cf-to-nvvm`): diagnostics at an op, kernel iteration, building nvvm ops
+from table rows, and the MLIR type -> PTX type maps. See docs/simt.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any, NoReturn
+
+from xdsl.dialects import gpu
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    IndexType,
+    IntegerType,
+    ModuleOp,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.utils.diagnostic import Diagnostic
+from xdsl.utils.exceptions import PassFailedException, VerifyException
+
+i1 = IntegerType(1)
+i16 = IntegerType(16)
+i32 = IntegerType(32)
+i64 = IntegerType(64)
+
+
+def type_str(t: Attribute) -> str:
+    from tirx_mlir.dialects.nvvm.types import type_str as ts
+
+    return ts(t)
+
+
+def fail(pass_name: str, op: Operation, msg: str) -> NoReturn:
+    """Raise a diagnostic at `op`: the message names the pass and the op; the printed IR
+    (a note) marks the op."""
+    diag = Diagnostic()
+    diag.add_message(op, msg)
+    diag.raise_exception(op, PassFailedException(f"{pass_name}: {op.name}: {msg}"))
+
+
+def kernels(pass_name: str, module: ModuleOp) -> Iterator[gpu.FuncOp]:
+    """Every `gpu.func ... kernel` of every `gpu.module`. Device functions (gpu.func
+    without `kernel`) are rejected: calls are not lowered."""
+    funcs = [op for op in module.walk() if isinstance(op, gpu.FuncOp)]
+    for f in funcs:
+        if f.kernel is None:
+            fail(pass_name, f, f"@{f.sym_name.data} is not a kernel; only `gpu.func ... kernel` functions are lowered")
+    yield from funcs
+
+
+def nv(pass_name: str, at: Operation, row: str, operands: Sequence[SSAValue] = (),
+       result_types: Sequence[Attribute] | None = None, **slots: Any) -> Operation:
+    """Build the nvvm op of table row `row`, inserted before `at`. A missing row or an
+    illegal slot combination is a diagnostic at `at` (the op being lowered)."""
+    from tirx_mlir.dialects import nvvm
+
+    try:
+        op = nvvm.make(row, operands, result_types, **slots)
+    except KeyError as e:
+        fail(pass_name, at, f"needs PTX table row '{row}', which the table lacks ({e.args[0]})")
+    except (ValueError, VerifyException) as e:
+        fail(pass_name, at, f"cannot build nvvm.{row}: {e}")
+    Rewriter.insert_op(op, InsertPoint.before(at))
+    return op
+
+
+def insert(at: Operation, op: Operation) -> Operation:
+    Rewriter.insert_op(op, InsertPoint.before(at))
+    return op
+
+
+# ------------------------------------------------------------------ types
+
+
+def reg_type(t: Attribute) -> Attribute:
+    """The register type of a scalar value after lowering: index -> i64."""
+    return i64 if isinstance(t, IndexType) else t
+
+
+def int_width(t: Attribute) -> int | None:
+    if isinstance(t, IndexType):
+        return 64
+    if isinstance(t, IntegerType):
+        return t.width.data
+    return None
+
+
+def float_ptx(t: Attribute) -> str | None:
+    """PTX type of a float MLIR type."""
+    if isinstance(t, Float32Type):
+        return "f32"
+    if isinstance(t, Float64Type):
+        return "f64"
+    if isinstance(t, Float16Type):
+        return "f16"
+    if isinstance(t, BFloat16Type):
+        return "bf16"
+    return None
+
+
+def int_ptx(t: Attribute, kind: str) -> str | None:
+    """PTX type of an integer MLIR type (16/32/64 bits): kind is 's', 'u' or 'b'."""
+    w = int_width(t)
+    if w in (16, 32, 64):
+        return f"{kind}{w}"
+    return None
+
+
+def elem_bytes(t: Attribute) -> int | None:
+    if isinstance(t, IndexType):
+        return 8
+    if isinstance(t, IntegerType) and t.width.data in (8, 16, 32, 64):
+        return t.width.data // 8
+    return {"f16": 2, "bf16": 2, "f32": 4, "f64": 8}.get(float_ptx(t) or "")
