@@ -319,3 +319,48 @@ def test_gpu_status_explains_absence():
 
     ok, reason = gpu_status()
     assert isinstance(ok, bool) and reason
+
+
+# -- tensor maps ------------------------------------------------------------------------------
+
+def test_tensormap_plan_reverses_to_driver_order():
+    from tirx_mlir.runtime.tensormap import plan_tiled
+
+    # a row-major 256 x 1024 bf16 matrix, 64 x 64 boxes, 128B swizzle
+    p = plan_tiled(0x1000, "bfloat16", (256, 1024), (2048, 2), (64, 64), swizzle=128)
+    assert p.data_type == "BFLOAT16" and p.rank == 2
+    assert p.global_dim == (1024, 256) and p.global_strides == (2048,) and p.box_dim == (64, 64)
+    assert p.swizzle == "128B" and p.element_strides == (1, 1)
+
+
+@pytest.mark.parametrize("kw, message", [
+    (dict(ptr=0x1008), r"global address must be 16-byte aligned, found 0x1008"),
+    (dict(strides=(2050, 2)), r"stride of dimension 0 must be a positive multiple of 16 bytes"),
+    (dict(strides=(2048, 4)), r"innermost dimension must be contiguous \(stride 2 bytes for bfloat16\), found 4"),
+    (dict(box=(64, 512)), r"box dimension 1 must be in \[1, 256\], found 512"),
+    (dict(box=(64, 4)), r"inner box row must be a multiple of 16 bytes, found 4 x 2 = 8"),
+    (dict(box=(64, 128), swizzle="128B"), r"with swizzle 128B the inner box row may be at most 128 bytes, found 256"),
+    (dict(swizzle=96), r"swizzle must be none, 32, 64 or 128"),
+    (dict(dtype="complex64"), r"dtype must be one of"),
+])
+def test_tensormap_plan_rejects(kw, message):
+    from tirx_mlir.runtime.tensormap import plan_tiled
+
+    args = dict(ptr=0x1000, dtype="bfloat16", shape=(256, 1024), strides=(2048, 2), box=(64, 64), swizzle="none")
+    args.update(kw)
+    with pytest.raises(ArgumentError, match=message):
+        plan_tiled(args["ptr"], args["dtype"], args["shape"], args["strides"], args["box"], args["swizzle"])
+
+
+def test_tensormap_param_marshaled_by_value():
+    from tirx_mlir.runtime.tensormap import TensorMap
+
+    args = [ArgSpec(0, "a_map", "opaque"), memref(1, "c", "float32", (None,))]
+    params = [P("a_map", "tensormap", "b8", 0, None), P("c", "ptr", "u64", 1, None), P("c0", "dim", "u64", 1, 0)]
+    abi = KernelABI.join("gemm", args, params)
+    assert abi.args[0].kind == "tensormap"
+    tm = TensorMap(bytes(range(128)), "bfloat16", (64, 64), (64, 64), "none")
+    bound = bind(abi, (tm, dev_view((8,), "float32")))
+    assert param_bytes(bound)[0] == bytes(range(128))
+    with pytest.raises(ArgumentError, match=r"argument 0 \('a_map'\): expected a TensorMap"):
+        bind(abi, (b"\0" * 128, dev_view((8,), "float32")))
