@@ -103,7 +103,14 @@ def lower_to_ptx(text: str, arch: str = DEFAULT_ARCH):
     for name, (args, known_block) in sigs.items():
         if name not in ptx_module.kernels:
             raise CompileError(f"kernel '{name}' is missing from the PTX (it has {sorted(ptx_module.kernels)})")
-        abis[name] = KernelABI.join(name, args, ptx_module.kernels[name].params, known_block)
+        pk = ptx_module.kernels[name]
+        reqntid = getattr(pk, "reqntid", None)  # `.reqntid` from the target, when the IR gave one
+        if known_block is None and reqntid:
+            known_block = tuple(list(reqntid) + [1] * (3 - len(reqntid)))
+        abis[name] = KernelABI.join(name, args, pk.params, known_block)
+        cluster = getattr(pk, "cluster", None)
+        if cluster:
+            abis[name].extra["cluster"] = list(cluster)
     return ptx_module.text, abis
 
 
