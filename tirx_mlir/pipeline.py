@@ -1,21 +1,48 @@
-"""`tirx-to-ptx`: the named pipeline from tile-level IR down to `nvvm`, ready for `-t ptx`.
+"""`tirx-to-ptx`: the named pipeline from tile-level / SIMT IR down to `nvvm`, ready for `-t ptx`.
 
-The pipeline grows as passes land; STAGES is the single list of pass specs it runs, in
-order. `tirx-opt -p tirx-to-ptx --print-between-passes` does not show the IR between the
-inner stages (xDSL sees one pass); use `-p` with the spelled-out list
-(`python -m tirx_mlir.pipeline` prints it) to see every step.
+STAGES is the single list of pass specs it runs, in order (xDSL's `-p` syntax; each name
+is registered in tirx_mlir.registry or by xDSL). The SIMT part (docs/simt.md):
+
+    gpu-to-nvvm        kernel ABI, special registers, bar.sync, warp shuffles
+    memref-to-nvvm     global/shared loads and stores (scalar and 16-byte vector)
+    canonicalize, cse  fold and share the address arithmetic while control flow is still
+                       structured (xDSL's cse only works inside single-block regions)
+    convert-scf-to-cf  xDSL's scf -> cf (it emits arith ops, so it runs before arith-to-nvvm)
+    arith-to-nvvm      vector scalarization, index -> i64, arith/math -> nvvm
+    cf-to-nvvm         cf.switch -> compare-and-branch; checks that only what the PTX
+                       target prints is left
+    dce                drops what the lowering left unused
+
+Seeing the IR between stages: `tirx-opt k.mlir -p tirx-to-ptx --print-between-passes`
+shows nothing inside the pipeline (xDSL sees one pass). Either spell the pipeline out:
+
+    tirx-opt k.mlir -p "$(python -m tirx_mlir.pipeline)" --print-between-passes
+
+(`python -m tirx_mlir.pipeline` prints the spelled-out pass list), or ask the pass itself
+to print the IR after each of its stages: `-p 'tirx-to-ptx{print_stages=true}'`.
 """
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass, PassPipeline
+from xdsl.printer import Printer
 
 # Pass specs in xDSL's `-p` syntax; each name is registered in tirx_mlir.registry or xDSL.
-STAGES: list[str] = []
+STAGES: list[str] = [
+    "gpu-to-nvvm",
+    "memref-to-nvvm",
+    "canonicalize",
+    "cse",
+    "convert-scf-to-cf",
+    "arith-to-nvvm",
+    "cf-to-nvvm",
+    "dce",
+]
 
 
 def pipeline_spec() -> str:
@@ -24,11 +51,16 @@ def pipeline_spec() -> str:
 
 @dataclass(frozen=True)
 class TirxToPtx(ModulePass):
-    """Runs every lowering stage in STAGES. Expects tile/aproxy/SIMT IR inside gpu.module;
-    guarantees IR made of nvvm ops (plus cf-free structured PTX control flow) that the
-    `ptx` target prints."""
+    """Runs every lowering stage in STAGES. Expects tile/aproxy/SIMT IR inside gpu.module
+    (the SIMT contract: docs/simt.md); guarantees kernels made of nvvm ops, `arith.constant`,
+    `cf.br` / `cf.cond_br` and `gpu.return`, which the `ptx` target prints.
+
+    `print_stages=true` prints the IR after each stage to stdout, as
+    `--print-between-passes` does between top-level passes."""
 
     name = "tirx-to-ptx"
+
+    print_stages: bool = False
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         from xdsl.transforms import get_all_passes
@@ -40,7 +72,14 @@ class TirxToPtx(ModulePass):
         available.pop(self.name, None)
         if not STAGES:
             return
-        PassPipeline.parse_spec(available, pipeline_spec()).apply(ctx, op)
+
+        def callback(previous: ModulePass | None, module: ModuleOp, _next: ModulePass | None) -> None:
+            if self.print_stages and previous is not None:
+                print(f"IR after {previous.name}:")
+                Printer(stream=sys.stdout).print_op(module)
+                print("\n")
+
+        PassPipeline.parse_spec(available, pipeline_spec(), callback).apply(ctx, op)
 
 
 if __name__ == "__main__":

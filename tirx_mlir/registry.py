@@ -36,6 +36,7 @@ PASSES: dict[str, tuple[str, str]] = {
     "gpu-to-nvvm": ("tirx_mlir.lowering.gpu_to_nvvm", "GpuToNvvm"),
     "memref-to-nvvm": ("tirx_mlir.lowering.memref_to_nvvm", "MemrefToNvvm"),
     "arith-to-nvvm": ("tirx_mlir.lowering.arith_to_nvvm", "ArithToNvvm"),
+    "cf-to-nvvm": ("tirx_mlir.lowering.cf_to_nvvm", "CfToNvvm"),
 }
 
 # Output targets for `-t`.

@@ -53,18 +53,24 @@ def kernels(pass_name: str, module: ModuleOp) -> Iterator[gpu.FuncOp]:
     yield from funcs
 
 
-def nv(pass_name: str, at: Operation, row: str, operands: Sequence[SSAValue] = (),
-       result_types: Sequence[Attribute] | None = None, **slots: Any) -> Operation:
-    """Build the nvvm op of table row `row`, inserted before `at`. A missing row or an
-    illegal slot combination is a diagnostic at `at` (the op being lowered)."""
+def build(pass_name: str, at: Operation, row: str, operands: Sequence[SSAValue] = (),
+          result_types: Sequence[Attribute] | None = None, **slots: Any) -> Operation:
+    """Build (not insert) the nvvm op of table row `row`. A missing row or an illegal slot
+    combination is a diagnostic at `at` (the op being lowered)."""
     from tirx_mlir.dialects import nvvm
 
     try:
-        op = nvvm.make(row, operands, result_types, **slots)
+        return nvvm.make(row, operands, result_types, **slots)
     except KeyError as e:
         fail(pass_name, at, f"needs PTX table row '{row}', which the table lacks ({e.args[0]})")
     except (ValueError, VerifyException) as e:
         fail(pass_name, at, f"cannot build nvvm.{row}: {e}")
+
+
+def nv(pass_name: str, at: Operation, row: str, operands: Sequence[SSAValue] = (),
+       result_types: Sequence[Attribute] | None = None, **slots: Any) -> Operation:
+    """Build the nvvm op of table row `row` and insert it before `at` (see `build`)."""
+    op = build(pass_name, at, row, operands, result_types, **slots)
     Rewriter.insert_op(op, InsertPoint.before(at))
     return op
 
