@@ -6,6 +6,7 @@ cheap. To add a pass, add one line to PASSES; to add a dialect, one line to DIAL
 
 from __future__ import annotations
 
+import functools
 import importlib
 from collections.abc import Callable
 
@@ -25,9 +26,11 @@ XDSL_DIALECTS: dict[str, tuple[str, str]] = {
 
 # The project's dialects.
 DIALECTS: dict[str, tuple[str, str]] = {
-    # "nvvm": ("tirx_mlir.dialects.nvvm", "NVVM"),
+    "nvvm": ("tirx_mlir.dialects.nvvm", "NVVM"),
     "simt": ("tirx_mlir.dialects.simt", "SIMT"),
     "aproxy": ("tirx_mlir.dialects.aproxy", "APROXY"),
+    "layout": ("tirx_mlir.dialects.layout", "LAYOUT"),
+    "tile": ("tirx_mlir.dialects.tile", "TILE"),
 }
 
 # The project's passes: name -> (module, class). xDSL's own passes are registered too.
@@ -37,11 +40,12 @@ PASSES: dict[str, tuple[str, str]] = {
     "memref-to-nvvm": ("tirx_mlir.lowering.memref_to_nvvm", "MemrefToNvvm"),
     "arith-to-nvvm": ("tirx_mlir.lowering.arith_to_nvvm", "ArithToNvvm"),
     "cf-to-nvvm": ("tirx_mlir.lowering.cf_to_nvvm", "CfToNvvm"),
+    "lower-layout": ("tirx_mlir.lowering.lower_layout", "LowerLayout"),
 }
 
 # Output targets for `-t`.
 TARGETS: dict[str, tuple[str, str]] = {
-    # "ptx": ("tirx_mlir.targets.ptx", "PTXTarget"),
+    "ptx": ("tirx_mlir.targets.ptx", "PTXTarget"),
 }
 
 
@@ -62,7 +66,9 @@ def pass_factories() -> dict[str, Callable]:
 
 
 def target_factories() -> dict[str, Callable]:
-    return {name: (lambda e=entry: _load(e)) for name, entry in TARGETS.items()}
+    # xDSL's driver calls a factory without parameters as `factory().from_spec(spec)` (a
+    # Target class); a lambda with a default argument would be taken for a legacy target.
+    return {name: functools.partial(_load, entry) for name, entry in TARGETS.items()}
 
 
 def make_context(allow_unregistered: bool = False):
