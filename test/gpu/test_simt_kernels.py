@@ -20,11 +20,19 @@ pytestmark = pytest.mark.gpu
 ROOT = Path(__file__).resolve().parents[2]
 
 
+class _Modules(dict):
+    """Compiles each example on first use, so one kernel that fails to compile fails only its tests."""
+
+    def __missing__(self, name):
+        from tirx_mlir.runtime import compile
+
+        self[name] = compile((ROOT / RECIPES[name].example).read_text())
+        return self[name]
+
+
 @pytest.fixture(scope="module")
 def modules():
-    from tirx_mlir.runtime import compile
-
-    return {name: compile((ROOT / r.example).read_text()) for name, r in RECIPES.items()}
+    return _Modules()
 
 
 CASES = [(name, shape) for name, r in RECIPES.items() for shape in r.test_shapes]
@@ -102,3 +110,23 @@ def test_rejections_on_gpu(modules):
         k(torch.randn(512, 4, device="cuda", dtype=torch.bfloat16).t(), w, y, 1e-6, grid=4, block=32)
     with pytest.raises(ArgumentError, match=r"argument 1 \('w'\): expected a data pointer aligned to 16 bytes"):
         k(x, torch.randn(513, device="cuda", dtype=torch.bfloat16)[1:], y, 1e-6, grid=4, block=32)
+
+
+def test_cluster_launch_and_large_dynamic_smem(modules):
+    """cuLaunchKernelEx with a cluster dimension, and a dynamic shared memory request above
+    48 KB (cuFuncSetAttribute), on a kernel that needs neither: the result must not change."""
+    n = 1000
+    rng = np.random.default_rng()
+    a = rng.standard_normal(n).astype(np.float32)
+    b = rng.standard_normal(n).astype(np.float32)
+    k = modules["vector_add"].kernels["vector_add"]
+    c = np.full(n, np.nan, np.float32)
+    k(a, b, c, grid=4, block=256, cluster=(2, 1, 1))
+    np.testing.assert_array_equal(c, a + b)
+    c = np.full(n, np.nan, np.float32)
+    k(a, b, c, grid=4, block=256, smem=100 * 1024)
+    np.testing.assert_array_equal(c, a + b)
+    from tirx_mlir.runtime import ArgumentError
+
+    with pytest.raises(ArgumentError, match="exceeds the device's limit"):
+        k(a, b, c, grid=4, block=256, smem=1 << 20)

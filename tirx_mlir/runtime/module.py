@@ -99,6 +99,7 @@ class Kernel:
 
     def _prepare_function(self, device: int, cfg) -> object:
         drv = driver.bindings()
+        driver.context(device)  # this thread may not have the device's context current yet
         fn = self.function(device)
         threads = cfg.block[0] * cfg.block[1] * cfg.block[2]
         limit = self.attribute("CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK", device)
