@@ -364,3 +364,114 @@ def test_tensormap_param_marshaled_by_value():
     assert param_bytes(bound)[0] == bytes(range(128))
     with pytest.raises(ArgumentError, match=r"argument 0 \('a_map'\): expected a TensorMap"):
         bind(abi, (b"\0" * 128, dev_view((8,), "float32")))
+
+
+# -- compile() errors --------------------------------------------------------------------------
+
+def test_compile_reports_parse_errors_with_location(tmp_path, monkeypatch):
+    from tirx_mlir.runtime import compile
+
+    monkeypatch.setenv("TIRX_MLIR_CACHE_DIR", str(tmp_path))
+    with pytest.raises(CompileError, match=r"does not parse or verify:\n(.|\n)*bogus\.op"):
+        compile('gpu.module @m {\n  "bogus.op"() : () -> ()\n}\n')
+
+
+def test_compile_requires_a_kernel(tmp_path, monkeypatch):
+    from tirx_mlir.runtime import compile
+
+    monkeypatch.setenv("TIRX_MLIR_CACHE_DIR", str(tmp_path))
+    with pytest.raises(CompileError, match=r"the IR has no kernel: expected a `gpu.func @name\(...\) kernel`"):
+        compile("gpu.module @m {\n  gpu.func @f(%a: f32) {\n    gpu.return\n  }\n}\n")
+
+
+def test_compile_rejects_other_sources():
+    from tirx_mlir.runtime import compile
+
+    with pytest.raises(CompileError, match="expected IR text, a path, or an xDSL ModuleOp, found int"):
+        compile(42)
+
+
+def test_run_cli_reports_errors_without_traceback(tmp_path, capsys):
+    from tirx_mlir.run import main
+
+    assert main([str(tmp_path / "missing.mlir")]) == 2
+    assert "error: cannot read" in capsys.readouterr().err
+    bad = tmp_path / "bad.mlir"
+    bad.write_text('"bogus.op"() : () -> ()\n')
+    assert main([str(bad), "--no-cache"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: the IR does not parse or verify") and "Traceback" not in err
+    assert main([str(bad), "--shape", "rows"]) == 2
+    assert "--shape: expected name=value pairs" in capsys.readouterr().err
+
+
+# -- recipes (CPU side: inputs, poisoning, references, comparison) ------------------------------
+
+class HostBackend:
+    """Keeps float64 host arrays whatever the dtype: enough to check the recipes' plumbing."""
+
+    name = "host64"
+
+    def from_host(self, values, dtype):
+        a = np.asarray(values, dtype=np.float64)
+        return a, a
+
+    def poisoned(self, shape, dtype):
+        return np.full(shape, np.nan)
+
+    def to_host(self, arr):
+        return np.asarray(arr, dtype=np.float64)
+
+    def synchronize(self):
+        pass
+
+
+def test_recipes_build_poisoned_cases():
+    from tirx_mlir.kernels.simt_recipes import RECIPES
+
+    rng = np.random.default_rng(0)
+    for name, recipe in RECIPES.items():
+        for shape in recipe.test_shapes:
+            case = recipe.case(dict(shape), rng, HostBackend())
+            for out_name, arr in case.outputs.items():
+                ref = case.reference[out_name]
+                assert ref.shape == arr.shape and np.isfinite(ref).all()
+                if name != "saxpy":  # saxpy updates y in place, so y holds inputs, not NaN
+                    assert np.isnan(arr).all()
+            assert all(isinstance(d, int) and d >= 1 for d in case.grid + case.block)
+
+
+def test_recipe_references():
+    from tirx_mlir.kernels.simt_recipes import RECIPES
+
+    rng = np.random.default_rng(1)
+    sm = RECIPES["softmax"].case({"rows": 3, "cols": 512}, rng, HostBackend())
+    np.testing.assert_allclose(sm.reference["y"].sum(axis=1), 1.0, rtol=1e-12)
+    assert sm.grid == (3,) and sm.block == (32,)
+    rn = RECIPES["rmsnorm"].case({"rows": 2, "cols": 1024}, rng, HostBackend())
+    x, w, _, eps = rn.args
+    np.testing.assert_allclose(rn.reference["y"][0], x[0] / np.sqrt(np.mean(x[0] ** 2) + eps) * w, rtol=1e-12)
+    va = RECIPES["vector_add"].case({"n": 1000}, rng, HostBackend())
+    assert va.grid == (4,) and va.block == (256,)  # 1000 is not a multiple of the block
+
+
+def test_recipe_shape_errors():
+    from tirx_mlir.kernels.simt_recipes import RECIPES, RecipeError
+
+    with pytest.raises(RecipeError, match=r"rmsnorm: cols must be a multiple of 512 in \[512, 16384\].*found 1000"):
+        RECIPES["rmsnorm"].case({"rows": 2, "cols": 1000}, np.random.default_rng(), HostBackend())
+    with pytest.raises(RecipeError, match=r"softmax: shape needs exactly \('rows', 'cols'\), found \('n',\)"):
+        RECIPES["softmax"].case({"n": 2}, np.random.default_rng(), HostBackend())
+    with pytest.raises(RecipeError, match="n must be a positive int, found 0"):
+        RECIPES["vector_add"].case({"n": 0}, np.random.default_rng(), HostBackend())
+
+
+def test_compare_flags_nan_and_out_of_tolerance():
+    from tirx_mlir.kernels.simt_recipes import Tolerance, compare
+
+    ref = np.array([1.0, 2.0, 3.0, 4.0])
+    tol = Tolerance(rtol=1e-3, atol=0.0)
+    assert compare("y", ref * (1 + 5e-4), ref, tol).passed
+    bad = compare("y", np.array([1.0, 2.0, np.nan, 4.01]), ref, tol)
+    assert not bad.passed and bad.nan_count == 1 and bad.bad_count == 2
+    assert "1 NaN (unwritten?)" in bad.line() and bad.line().endswith("FAIL")
