@@ -1,0 +1,64 @@
+// RUN: tirx-opt --split-input-file --verify-diagnostics %s | filecheck %s
+// An illegal nvvm op is a diagnostic at the op that names the slot, the value and the legal values.
+
+func.func @bad_value(%a: f32, %b: f32) {
+  // CHECK: nvvm.add: slot 'type' has illegal value 'f8'; legal values: u16, u32, u64, s16, s32, s64, f32, f64, f16, f16x2, bf16, bf16x2
+  %e = nvvm.add<type = f8> %a, %b : (f32, f32) -> f32
+  func.return
+}
+
+// -----
+
+func.func @missing(%a: f32, %b: f32) {
+  // CHECK: nvvm.add: missing required slot 'type'
+  %e = nvvm.add %a, %b : (f32, f32) -> f32
+  func.return
+}
+
+// -----
+
+func.func @check_hook(%a: f32, %b: f32) {
+  // CHECK: nvvm.add: .ftz and .sat do not apply to f64
+  %e = nvvm.add<ftz, type = f64> %a, %b : (f32, f32) -> f32
+  func.return
+}
+
+// -----
+
+func.func @operand_type(%a: f32, %b: f64) {
+  // CHECK: nvvm.add: operand 'b' must be f32, found f64
+  %e = nvvm.add<type = f32> %a, %b : (f32, f64) -> f32
+  func.return
+}
+
+// -----
+
+func.func @result_type(%p: i64) {
+  // CHECK: nvvm.ld: result 'd' must be vector<4xf32>, found f32
+  %e = nvvm.ld<space = global, vec = v4, type = f32> %p : (i64) -> f32
+  func.return
+}
+
+// -----
+
+func.func @addr_width(%p: i32) {
+  // CHECK: nvvm.ld: operand 'addr' must be i64, found i32
+  %e = nvvm.ld<space = global, type = f32> %p : (i32) -> f32
+  func.return
+}
+
+// -----
+
+func.func @count(%a: f32) {
+  // CHECK: nvvm.add: expected 2 operand(s) (a, b), found 1
+  %e = nvvm.add<type = f32> %a : (f32) -> f32
+  func.return
+}
+
+// -----
+
+func.func @int_slot() {
+  // CHECK: nvvm.bar.sync: slot 'count' has illegal value 100; legal values: 32..1024 step 32
+  nvvm.bar.sync<id = 0, count = 100> : () -> ()
+  func.return
+}

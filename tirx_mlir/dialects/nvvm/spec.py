@@ -1,0 +1,446 @@
+"""The vocabulary of the PTX instruction table: slots, operand kinds and `Instr` rows.
+
+A row says everything about one PTX instruction form; `ops.py` turns each row into an
+`nvvm` op class (parser, printer, verifier, PTX printing) and `tirx_mlir.ptx` lists and
+certifies the rows. See docs/nvvm.md for the row format.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Union
+
+# Slot values of one op: slot name -> str (Slot), int (IntSlot) or True (Flag).
+# Absent optional slots are missing from the mapping.
+Slots = Mapping[str, Union[str, int, bool]]
+
+
+# --------------------------------------------------------------------------- slots
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A named modifier position with a tuple of legal string values.
+
+    `{.name}` in the template expands to `.value` (nothing when an optional slot is
+    absent); `{name}` to the bare value."""
+
+    name: str
+    values: tuple[str, ...]
+    optional: bool = False
+
+    def __post_init__(self):
+        object.__setattr__(self, "values", tuple(self.values))
+
+    def legal(self, v: Any) -> bool:
+        return isinstance(v, str) and v in self.values
+
+    def choices(self) -> list:
+        return list(self.values)
+
+    def describe(self) -> str:
+        return ", ".join(self.values)
+
+
+@dataclass(frozen=True)
+class IntSlot:
+    """An integer modifier or immediate (wgmma's `n`, setmaxnreg's count, a barrier id).
+
+    `values` is the tuple (or range) of legal integers."""
+
+    name: str
+    values: tuple[int, ...]
+    optional: bool = False
+
+    def __post_init__(self):
+        object.__setattr__(self, "values", tuple(self.values))
+
+    def legal(self, v: Any) -> bool:
+        return isinstance(v, int) and not isinstance(v, bool) and v in self.values
+
+    def choices(self) -> list:
+        return list(self.values)
+
+    def describe(self) -> str:
+        vs = self.values
+        if len(vs) > 8:
+            step = vs[1] - vs[0]
+            if all(b - a == step for a, b in zip(vs, vs[1:])):
+                return f"{vs[0]}..{vs[-1]}" + (f" step {step}" if step != 1 else "")
+        return ", ".join(str(v) for v in vs)
+
+
+@dataclass(frozen=True)
+class Flag:
+    """A modifier that is either there or not (`.ftz`, `.sat`, `.uni`). Always optional.
+
+    `{.name}` expands to `.spelling` (default: the name) when set. In IR it is a unit
+    property, written as the bare name inside `<...>`."""
+
+    name: str
+    spelling: str | None = None
+    optional: bool = field(default=True, init=False)
+
+    @property
+    def values(self) -> tuple[str, ...]:
+        return (self.spelling or self.name,)
+
+    def legal(self, v: Any) -> bool:
+        return v is True
+
+    def choices(self) -> list:
+        return [True]
+
+    def describe(self) -> str:
+        return "set or absent"
+
+
+AnySlot = Union[Slot, IntSlot, Flag]
+
+
+# ------------------------------------------------------------------------ operands
+
+# A type spec: a slot name, a fixed PTX type ("b32"), or fn(slots) -> PTX type.
+TySpec = Union[str, Callable[[Slots], str]]
+# A vector width: an int, a slot name whose value is "v2"/"v4"/..., or fn(slots) -> int.
+VecSpec = Union[int, str, Callable[[Slots], int], None]
+# When an operand is present: always (None), when a slot is set (slot name), or fn(slots).
+WhenSpec = Union[str, Callable[[Slots], bool], None]
+
+
+@dataclass(frozen=True)
+class _Operand:
+    name: str
+
+    kind = "?"
+    register = False  # an SSA operand or result
+
+    def present(self, row: "Instr", slots: Slots) -> bool:
+        when = getattr(self, "when", None)
+        if when is None:
+            return True
+        if callable(when):
+            return bool(when(slots))
+        return when in slots
+
+
+@dataclass(frozen=True)
+class Out(_Operand):
+    """A register the instruction writes: an SSA result."""
+
+    ty: TySpec = "type"
+    vec: VecSpec = 1
+    when: WhenSpec = None
+    kind = "out"
+    register = True
+
+
+@dataclass(frozen=True)
+class In(_Operand):
+    """A register the instruction reads: an SSA operand."""
+
+    ty: TySpec = "type"
+    vec: VecSpec = 1
+    when: WhenSpec = None
+    kind = "in"
+    register = True
+
+
+@dataclass(frozen=True)
+class InOut(_Operand):
+    """A register the instruction reads and writes (wgmma's accumulator): one SSA operand
+    and one SSA result, tied. PTX prints the result's registers; the register allocator
+    must give the operand the same registers (or copy it there first)."""
+
+    ty: TySpec = "type"
+    vec: VecSpec = 1
+    when: WhenSpec = None
+    kind = "inout"
+    register = True
+
+
+@dataclass(frozen=True)
+class Addr(_Operand):
+    """An address: an SSA register (i64; i32 allowed for shared/local windows), plus an
+    optional integer property `offset` (printed `[%rd1+16]`). With `sym=True` the address
+    may instead be a symbol (property `sym`, e.g. a kernel parameter or a `.shared`
+    variable), printed by name.
+
+    `space` names the slot that holds the state space, a fixed space, or None (generic)."""
+
+    space: str | None = "space"
+    offset: str = "offset"
+    sym: bool = False
+    when: WhenSpec = None
+    kind = "addr"
+    register = True
+
+
+@dataclass(frozen=True)
+class Imm(_Operand):
+    """An immediate operand: the value of the integer slot of the same name."""
+
+    kind = "imm"
+
+
+@dataclass(frozen=True)
+class Pred(_Operand):
+    """An i1 guard (`@%p`)."""
+
+    when: WhenSpec = None
+    kind = "pred"
+    register = True
+
+
+@dataclass(frozen=True)
+class Label(_Operand):
+    """A branch target: an op successor (a block, with its block arguments)."""
+
+    kind = "label"
+
+
+@dataclass(frozen=True)
+class Sym(_Operand):
+    """A symbol (a `.shared`/`.global` variable, a kernel parameter), held in a
+    SymbolRefAttr property of the operand's name and printed bare."""
+
+    kind = "sym"
+
+
+@dataclass(frozen=True)
+class Const(_Operand):
+    """A literal, held in a property of the operand's name (IntegerAttr for integer
+    types, FloatAttr for float types) and printed as PTX spells it (`0f3F800000`)."""
+
+    ty: TySpec = "type"
+    kind = "const"
+
+
+AnyOperand = Union[Out, In, InOut, Addr, Imm, Pred, Label, Sym, Const]
+
+
+# ---------------------------------------------------------------------------- rows
+
+_FIELD = re.compile(r"\{([.,]?)([A-Za-z_][A-Za-z0-9_]*)\}")
+
+SHARED_WINDOWS = ("shared", "shared::cta", "shared::cluster", "local")
+
+
+def vec_width(v: Any) -> int:
+    if v is None or v is False:
+        return 1
+    if isinstance(v, int):
+        return v
+    m = re.fullmatch(r"v(\d+)", str(v))
+    if m:
+        return int(m.group(1))
+    raise ValueError(f"not a vector width: {v!r}")
+
+
+@dataclass(frozen=True)
+class Instr:
+    """One PTX instruction form. See docs/nvvm.md."""
+
+    name: str
+    template: str
+    slots: tuple[AnySlot, ...] = ()
+    operands: tuple[AnyOperand, ...] = ()
+    ptx: tuple[int, int] = (6, 0)
+    sm: int | str = 50
+    check: Callable[[Slots], str | None] | None = None
+    derived: Mapping[str, Callable[[Slots], str | None]] = field(default_factory=dict)
+    terminator: bool = False
+    pure: bool = False
+    doc: str = ""
+
+    def __post_init__(self):
+        object.__setattr__(self, "slots", tuple(self.slots))
+        object.__setattr__(self, "operands", tuple(self.operands))
+        object.__setattr__(self, "derived", dict(self.derived))
+        self._validate()
+
+    # -- structure ---------------------------------------------------------------
+
+    def _validate(self) -> None:
+        names = [s.name for s in self.slots]
+        if len(set(names)) != len(names):
+            raise ValueError(f"row {self.name}: duplicate slot names")
+        snames = set(names)
+        for o in self.operands:
+            if isinstance(o, Imm):
+                if not isinstance(self.slot(o.name), IntSlot):
+                    raise ValueError(f"row {self.name}: Imm {o.name} needs an IntSlot of that name")
+            elif o.name in snames:
+                raise ValueError(f"row {self.name}: operand {o.name} shadows a slot")
+        known = snames | {o.name for o in self.operands} | set(self.derived)
+        for dot, name in _FIELD.findall(self.template):
+            if name not in known:
+                raise ValueError(f"row {self.name}: template field {{{dot}{name}}} names nothing")
+        props = self.prop_names()
+        if len(set(props)) != len(props):
+            raise ValueError(f"row {self.name}: property names collide: {props}")
+
+    @property
+    def op_name(self) -> str:
+        return "nvvm." + self.name
+
+    def slot(self, name: str) -> AnySlot | None:
+        for s in self.slots:
+            if s.name == name:
+                return s
+        return None
+
+    def extra_props(self) -> dict[str, str]:
+        """Properties that are not slots: name -> kind ('offset', 'sym', 'const')."""
+        out: dict[str, str] = {}
+        for o in self.operands:
+            if isinstance(o, Addr):
+                out[o.offset] = "offset"
+                if o.sym:
+                    out["sym" if o.name == "addr" else f"{o.name}_sym"] = "sym"
+            elif isinstance(o, Sym):
+                out[o.name] = "sym"
+            elif isinstance(o, Const):
+                out[o.name] = "const"
+        return out
+
+    def addr_sym_prop(self, o: Addr) -> str:
+        return "sym" if o.name == "addr" else f"{o.name}_sym"
+
+    def prop_names(self) -> list[str]:
+        return [s.name for s in self.slots] + list(self.extra_props())
+
+    def labels(self) -> list[Label]:
+        return [o for o in self.operands if isinstance(o, Label)]
+
+    # -- resolution against slot values ---------------------------------------------
+
+    def resolve_ty(self, ty: TySpec, slots: Slots) -> str | None:
+        if callable(ty):
+            return ty(slots)
+        if self.slot(ty) is not None:
+            v = slots.get(ty)
+            return None if v is None else str(v)
+        return ty
+
+    def resolve_vec(self, vec: VecSpec, slots: Slots) -> int:
+        if callable(vec):
+            return int(vec(slots))
+        if isinstance(vec, str):
+            return vec_width(slots.get(vec))
+        return vec_width(vec)
+
+    def present_operands(self, slots: Slots, props: Mapping[str, Any] = {}) -> list[AnyOperand]:
+        return [o for o in self.operands if o.present(self, slots)]
+
+    def addr_space(self, o: Addr, slots: Slots) -> str | None:
+        if o.space is None:
+            return None
+        if self.slot(o.space) is not None:
+            v = slots.get(o.space)
+            return None if v is None else str(v)
+        return o.space
+
+    def validate_slots(self, slots: Slots) -> str | None:
+        """An error message if the slot values are not a legal combination, else None."""
+        for s in self.slots:
+            if s.name not in slots:
+                if not s.optional:
+                    return f"{self.op_name}: missing required slot '{s.name}' (legal values: {s.describe()})"
+                continue
+            v = slots[s.name]
+            if not s.legal(v):
+                shown = "set" if v is True else repr(v)
+                return (
+                    f"{self.op_name}: slot '{s.name}' has illegal value {shown}; "
+                    f"legal values: {s.describe()}"
+                )
+        for k in slots:
+            if self.slot(k) is None:
+                legal = ", ".join(s.name for s in self.slots) or "none"
+                return f"{self.op_name}: unknown slot '{k}' (slots: {legal})"
+        if self.check is not None:
+            msg = self.check(slots)
+            if msg:
+                return f"{self.op_name}: {msg}"
+        return None
+
+    # -- PTX text ----------------------------------------------------------------
+
+    def format(self, slots: Slots, values: Mapping[str, str | list[str] | None]) -> str:
+        """Expands the template. `values` maps operand names to their PTX spelling (a
+        register name, a list of registers for a vector, an address, a label)."""
+
+        def field_value(name: str):
+            if name in values:
+                return values[name]
+            s = self.slot(name)
+            if s is not None:
+                v = slots.get(name)
+                if v is None:
+                    return None
+                if v is True:
+                    return s.values[0]
+                return str(v)
+            if name in self.derived:
+                return self.derived[name](slots)
+            return None
+
+        def spell(v) -> str:
+            if isinstance(v, (list, tuple)):
+                return "{" + ", ".join(v) + "}"
+            return str(v)
+
+        def sub(m: re.Match) -> str:
+            lead, name = m.group(1), m.group(2)
+            v = field_value(name)
+            if v is None or v == "":
+                return ""
+            if lead == ".":
+                return "." + spell(v)
+            if lead == ",":
+                return ", " + spell(v)
+            return spell(v)
+
+        return _FIELD.sub(sub, self.template)
+
+    def spelled_form(self) -> str:
+        """The form as one line of PTX-like text with each slot's legal values."""
+
+        def sub(m: re.Match) -> str:
+            lead, name = m.group(1), m.group(2)
+            s = self.slot(name)
+            if s is None:
+                if name in self.derived:
+                    return f"{lead}<{name}>"
+                o = next(o for o in self.operands if o.name == name)
+                return (", " if lead == "," else "") + name + ("?" if getattr(o, "when", None) else "")
+            if isinstance(s, Flag):
+                return f"[.{s.values[0]}]"
+            if isinstance(s, IntSlot):
+                inner = "{" + s.name + "}"
+            elif len(s.values) == 1:
+                inner = s.values[0]
+            else:
+                inner = "{" + "|".join(s.values) + "}"
+            if lead == ".":
+                inner = "." + inner
+            elif lead == ",":
+                inner = ", " + inner
+            return f"[{inner}]" if s.optional else inner
+
+        return _FIELD.sub(sub, self.template).replace("\n\t", " ")
+
+    def target_str(self) -> str:
+        return f"PTX {self.ptx[0]}.{self.ptx[1]}, sm_{self.sm}"
+
+
+def rows_by_name(rows: Iterable[Instr]) -> dict[str, Instr]:
+    out: dict[str, Instr] = {}
+    for r in rows:
+        if r.name in out:
+            raise ValueError(f"two rows named {r.name}")
+        out[r.name] = r
+    return out

@@ -1,0 +1,291 @@
+"""Certification: every legal slot combination of every table row is assembled by
+`ptxas -arch=sm_90a`, at the row's own minimum PTX ISA version.
+
+The combinations are those that pass the row's slots and `check` hook; a row with more
+than `limit` of them is sampled deterministically so that every legal value of every slot
+still appears. Each row becomes one kernel; rows that share a PTX version share a file, and
+ptxas's line numbers map each error back to its row and slot values.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import random
+import re
+import shutil
+import subprocess
+import tempfile
+from collections import defaultdict
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+
+from tirx_mlir.dialects.nvvm import types as T
+from tirx_mlir.dialects.nvvm.ops import ptx_literal
+from tirx_mlir.dialects.nvvm.spec import (
+    SHARED_WINDOWS,
+    Addr,
+    Const,
+    Flag,
+    Imm,
+    In,
+    InOut,
+    Instr,
+    Label,
+    Out,
+    Pred,
+    Sym,
+)
+
+DEFAULT_LIMIT = 600
+MIN_SM90A_PTX = (8, 0)
+_ENUM_CAP = 2_000_000
+PARAM_SYM = "cert_param"
+SHARED_SYM = "cert_smem"
+GLOBAL_SYM = "cert_gmem"
+LABELS = ("$L_cert_a", "$L_cert_b")
+
+
+def find_ptxas() -> str | None:
+    for cand in (shutil.which("ptxas"),
+                 os.path.join(os.environ.get("CUDA_HOME", "/usr/local/cuda"), "bin", "ptxas")):
+        if cand and os.path.exists(cand):
+            return cand
+    return None
+
+
+def _options(s) -> list:
+    opts = list(s.choices())
+    if s.optional:
+        opts = [None] + opts
+    return opts
+
+
+def legal_combos(row: Instr, limit: int = DEFAULT_LIMIT, seed: int = 0) -> list[dict]:
+    """Slot-value dicts that pass the row's slots and check: all of them, or a deterministic
+    sample of `limit` that covers every (slot, value) pair that occurs in any legal one."""
+    opts = [_options(s) for s in row.slots]
+    total = 1
+    for o in opts:
+        total *= len(o)
+    names = [s.name for s in row.slots]
+
+    def as_dict(vals) -> dict:
+        return {n: v for n, v in zip(names, vals) if v is not None}
+
+    legal: list[dict] = []
+    if total <= _ENUM_CAP:
+        for vals in itertools.product(*opts):
+            d = as_dict(vals)
+            if row.validate_slots(d) is None:
+                legal.append(d)
+    else:
+        rng = random.Random(seed)
+        seen = set()
+        for _ in range(_ENUM_CAP):
+            vals = tuple(rng.choice(o) for o in opts)
+            if vals in seen:
+                continue
+            seen.add(vals)
+            d = as_dict(vals)
+            if row.validate_slots(d) is None:
+                legal.append(d)
+    if len(legal) <= limit:
+        return legal
+    rng = random.Random(seed)
+    chosen: list[dict] = []
+    covered: set = set()
+    order = list(range(len(legal)))
+    rng.shuffle(order)
+    # First, a combination for every (slot, value) pair; then fill at random.
+    for i in order:
+        pairs = {(k, v) for k, v in legal[i].items()} | {(s.name, None) for s in row.slots if s.name not in legal[i]}
+        if not pairs <= covered:
+            chosen.append(legal[i])
+            covered |= pairs
+    rest = [legal[i] for i in order if legal[i] not in chosen]
+    chosen.extend(rest[: max(0, limit - len(chosen))])
+    return chosen
+
+
+class _Regs:
+    def __init__(self):
+        self.next: dict[str, int] = defaultdict(int)
+        self.max: dict[str, int] = defaultdict(int)
+
+    def reset(self):
+        self.next.clear()
+
+    def take(self, t) -> str:
+        decl, prefix = T.reg_class(t)
+        n = self.next[prefix]
+        self.next[prefix] = n + 1
+        self.max[prefix] = max(self.max[prefix], n + 1)
+        return f"%{prefix}{n}"
+
+    def value(self, t):
+        if T.vector_width(t) > 1:
+            return [self.take(T.element_type(t)) for _ in range(T.vector_width(t))]
+        return self.take(t)
+
+    def decls(self) -> list[str]:
+        classes = {"p": "pred", "rs": "b16", "r": "b32", "rd": "b64", "f": "f32", "fd": "f64"}
+        return [f"\t.reg .{classes[p]} %{p}<{n}>;" for p, n in sorted(self.max.items())]
+
+
+def _sample_literal(ty: str, i: int):
+    from xdsl.dialects.builtin import FloatAttr, IntegerAttr, IntegerType, f32, f64
+
+    if T.is_int_type(ty):
+        v = 1 if ty == "pred" else (-3 if T.is_signed(ty) and i % 2 else 5)
+        return IntegerAttr(v, IntegerType(64))
+    return FloatAttr(1.5, f64 if ty == "f64" else f32)
+
+
+def instance(row: Instr, slots: dict, regs: _Regs, i: int = 0) -> str:
+    """One PTX instruction of `row` with the given slot values, on fresh registers."""
+    values: dict = {}
+    labels = iter(LABELS)
+    for o in row.present_operands(slots):
+        if isinstance(o, (In, Out, InOut)):
+            t = T.reg_type(row.resolve_ty(o.ty, slots), row.resolve_vec(o.vec, slots))
+            values[o.name] = regs.value(t)
+        elif isinstance(o, Pred):
+            values[o.name] = regs.take(T.i1)
+        elif isinstance(o, Addr):
+            space = row.addr_space(o, slots)
+            if space == "param":
+                base = PARAM_SYM
+            elif space in SHARED_WINDOWS and i % 2:
+                base = regs.take(T.i32)
+            else:
+                base = regs.take(T.i64)
+            values[o.name] = base + ("+16" if i % 3 == 1 else "")
+        elif isinstance(o, Imm):
+            values[o.name] = None if o.name not in slots else str(slots[o.name])
+        elif isinstance(o, Label):
+            values[o.name] = next(labels)
+        elif isinstance(o, Sym):
+            values[o.name] = SHARED_SYM if slots.get("type") != "u64" or i % 2 else GLOBAL_SYM
+        elif isinstance(o, Const):
+            ty = row.resolve_ty(o.ty, slots)
+            values[o.name] = ptx_literal(_sample_literal(ty, i), ty)
+    return row.format(slots, values)
+
+
+def _version(v: tuple[int, int]) -> str:
+    return f"{v[0]}.{v[1]}"
+
+
+@dataclass
+class Failure:
+    row: str
+    slots: dict
+    line: str
+    message: str
+
+
+@dataclass
+class Report:
+    rows: int = 0
+    instances: int = 0
+    failures: list[Failure] = field(default_factory=list)
+    skipped: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures and self.skipped is None
+
+    def summary(self) -> str:
+        if self.skipped:
+            return f"certification skipped: {self.skipped}"
+        head = f"{self.rows} rows, {self.instances} instruction forms assembled with ptxas -arch=sm_90a"
+        if not self.failures:
+            return head + ": all accepted"
+        lines = [head + f": {len(self.failures)} rejected"]
+        for f in self.failures[:400]:
+            lines.append(f"  nvvm.{f.row} {f.slots}: `{f.line.strip()}`: {f.message}")
+        if len(self.failures) > 400:
+            lines.append(f"  ... and {len(self.failures) - 400} more")
+        return "\n".join(lines)
+
+
+def build_file(rows: list[Instr], version: tuple[int, int], limit: int) -> tuple[str, dict[int, tuple], int]:
+    """PTX text with one kernel per row; line number -> (row, slots, text)."""
+    out = [
+        f".version {_version(version)}",
+        ".target sm_90a",
+        ".address_size 64",
+        "",
+        f".shared .align 16 .b8 {SHARED_SYM}[4096];",
+        f".global .align 16 .b8 {GLOBAL_SYM}[4096];",
+        "",
+    ]
+    where: dict[int, tuple] = {}
+    count = 0
+    for k, row in enumerate(rows):
+        regs = _Regs()
+        body: list[tuple[str, tuple | None]] = []
+        for i, slots in enumerate(legal_combos(row, limit)):
+            regs.reset()
+            text = instance(row, slots, regs, i)
+            body.append((text, (row.name, slots, text)))
+            count += 1
+        out.append(f".visible .entry cert_{k}_{re.sub(r'[^A-Za-z0-9]', '_', row.name)}(.param .u64 {PARAM_SYM})")
+        out.append("{")
+        out.extend(regs.decls())
+        for text, info in body:
+            for j, line in enumerate(("\t" + text).split("\n")):
+                where[len(out) + 1] = info
+                out.append(line if j == 0 else line)
+        for lab in LABELS:
+            out.append(f"{lab}:")
+        out.append("\tret;")
+        out.append("}")
+        out.append("")
+    return "\n".join(out) + "\n", where, count
+
+
+_ERR = re.compile(r"line (\d+); (error|fatal)\s*:\s*(.*)")
+
+
+def certify(rows: list[Instr], limit: int = DEFAULT_LIMIT, keep: str | None = None) -> Report:
+    ptxas = find_ptxas()
+    if ptxas is None:
+        return Report(skipped="ptxas not found (install the CUDA toolkit or put ptxas on PATH)")
+    by_version: dict[tuple[int, int], list[Instr]] = defaultdict(list)
+    for r in rows:
+        # .target sm_90a needs PTX ISA 8.0: older rows are assembled at 8.0.
+        by_version[max(r.ptx, MIN_SM90A_PTX)].append(r)
+    report = Report(rows=len(rows))
+    tmp = keep or tempfile.mkdtemp(prefix="tirx-cert-")
+    os.makedirs(tmp, exist_ok=True)
+
+    def run(item):
+        version, vrows = item
+        text, where, count = build_file(vrows, version, limit)
+        path = os.path.join(tmp, f"cert_ptx{version[0]}{version[1]}.ptx")
+        with open(path, "w") as f:
+            f.write(text)
+        p = subprocess.run([ptxas, "-arch=sm_90a", "-O0", path, "-o", os.devnull],
+                           capture_output=True, text=True)
+        fails = []
+        lines = text.split("\n")
+        for m in _ERR.finditer(p.stderr):
+            ln = int(m.group(1))
+            info = where.get(ln)
+            if info is None:
+                fails.append(Failure("?", {}, lines[ln - 1] if 0 < ln <= len(lines) else "", m.group(3)))
+            else:
+                fails.append(Failure(info[0], info[1], info[2], m.group(3)))
+        if p.returncode != 0 and not fails:
+            fails.append(Failure("?", {}, "", f"ptxas exited {p.returncode}: {p.stderr.strip()[:2000]}"))
+        return count, fails
+
+    with ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1)) as ex:
+        for count, fails in ex.map(run, sorted(by_version.items())):
+            report.instances += count
+            report.failures.extend(fails)
+    if keep is None:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return report
