@@ -87,7 +87,12 @@ def info(user: Operation, m: SSAValue) -> MemrefInfo:
     if space is None:
         fail(NAME, user, f"unsupported memory space in {type_str(t)}; expected global (none or 1) or shared (3)")
     owner = m.owner
-    if not isinstance(owner, UnrealizedConversionCastOp) or len(owner.results) != 1 or not owner.inputs:
+    if (
+        not isinstance(owner, UnrealizedConversionCastOp)
+        or len(owner.results) != 1
+        or not owner.inputs
+        or any(v.type != i64 for v in owner.inputs)
+    ):
         fail(NAME, user, f"the memref operand of type {type_str(t)} must be a kernel argument (after gpu-to-nvvm) "
                          "or a memref.get_global of shared memory")
     dyn = iter(owner.inputs[1:])
@@ -107,21 +112,44 @@ def _const(at: Operation, v: int, t: Attribute = i64) -> SSAValue:
     return insert(at, arith.ConstantOp(IntegerAttr(v, t))).results[0]
 
 
-def address(at: Operation, mi: MemrefInfo, indices, esize: int) -> SSAValue:
-    """base + (row-major linear index) * esize, in i64 arith ops."""
-    lin: SSAValue | None = None
+def _const_index(v: SSAValue) -> int | None:
+    o = v.owner
+    if isinstance(o, arith.ConstantOp) and isinstance(o.value, IntegerAttr):
+        return o.value.value.data
+    return None
+
+
+def address(at: Operation, mi: MemrefInfo, indices, esize: int) -> tuple[SSAValue, int]:
+    """(address register, constant byte offset) of element `indices`: base +
+    row-major linear index * esize, with the constant part of the linear index folded
+    into the offset (printed `[%rd+off]`, PTX ISA 6.4.1) and the rest computed with i64
+    arith ops."""
+    var: SSAValue | None = None  # the non-constant part of the linear index
+    const = 0
     for k, idx in enumerate(indices):
-        i = insert(at, arith.IndexCastOp(idx, i64)).results[0]
-        if lin is None:
-            lin = i
-        else:
+        if k:
             d = mi.dims[k]
-            dv = d if isinstance(d, SSAValue) else _const(at, d)
-            lin = insert(at, arith.AddiOp(insert(at, arith.MuliOp(lin, dv)).results[0], i)).results[0]
-    if lin is None:
-        return mi.base
-    off = insert(at, arith.MuliOp(lin, _const(at, esize))).results[0]
-    return insert(at, arith.AddiOp(mi.base, off)).results[0]
+            if isinstance(d, int):
+                const *= d
+                if var is not None and d != 1:
+                    var = insert(at, arith.MuliOp(var, _const(at, d))).results[0]
+            else:
+                if var is not None:
+                    var = insert(at, arith.MuliOp(var, d)).results[0]
+                if const:
+                    scaled = insert(at, arith.MuliOp(d, _const(at, const))).results[0]
+                    var = scaled if var is None else insert(at, arith.AddiOp(var, scaled)).results[0]
+                    const = 0
+        c = _const_index(idx)
+        if c is not None:
+            const += c
+        else:
+            i = insert(at, arith.IndexCastOp(idx, i64)).results[0]
+            var = i if var is None else insert(at, arith.AddiOp(var, i)).results[0]
+    if var is None:
+        return mi.base, const * esize
+    off = insert(at, arith.MuliOp(var, _const(at, esize))).results[0] if esize != 1 else var
+    return insert(at, arith.AddiOp(mi.base, off)).results[0], const * esize
 
 
 def scalar_ptx(op: Operation, t: Attribute) -> tuple[str, Attribute]:
@@ -143,9 +171,9 @@ def lower_scalar_access(op: Operation) -> None:
     et = t.element_type
     ty, reg = scalar_ptx(op, et)
     mi = info(op, m)
-    addr = address(op, mi, op.indices, elem_bytes(et))
+    addr, off = address(op, mi, op.indices, elem_bytes(et))
     if is_load:
-        v = nv(NAME, op, "ld", [addr], [reg], space=mi.space, type=ty).results[0]
+        v = nv(NAME, op, "ld", [addr], [reg], space=mi.space, type=ty, offset=off or None).results[0]
         if isinstance(et, IndexType):
             v = insert(op, arith.IndexCastOp(v, IndexType())).results[0]
         Rewriter.replace_op(op, [], [v])
@@ -153,7 +181,7 @@ def lower_scalar_access(op: Operation) -> None:
         v = op.value
         if isinstance(et, IndexType):
             v = insert(op, arith.IndexCastOp(v, i64)).results[0]
-        nv(NAME, op, "st", [addr, v], [], space=mi.space, type=ty)
+        nv(NAME, op, "st", [addr, v], [], space=mi.space, type=ty, offset=off or None)
         Rewriter.erase_op(op)
 
 
@@ -186,9 +214,10 @@ def lower_vector_load(op: vector.LoadOp) -> None:
     vt = op.result.type
     nregs, ty, reg, per = vector_form(op, vt)
     mi = info(op, op.base)
-    addr = address(op, mi, op.indices, elem_bytes(vt.element_type))
+    addr, off = address(op, mi, op.indices, elem_bytes(vt.element_type))
     rt = reg if nregs == 1 else VectorType(reg, [nregs])
-    loaded = nv(NAME, op, "ld", [addr], [rt], space=mi.space, vec=_vec_slot(nregs), type=ty).results[0]
+    loaded = nv(NAME, op, "ld", [addr], [rt], space=mi.space, vec=_vec_slot(nregs), type=ty,
+                offset=off or None).results[0]
     if nregs == 1:
         regs = [loaded]
     else:
@@ -216,7 +245,7 @@ def lower_vector_store(op: vector.StoreOp) -> None:
     et = vt.element_type
     n = vt.get_shape()[0]
     mi = info(op, op.base)
-    addr = address(op, mi, op.indices, elem_bytes(et))
+    addr, off = address(op, mi, op.indices, elem_bytes(et))
     lanes = list(insert(op, UnrealizedConversionCastOp.get([op.vector], [et] * n)).results)
     regs: list[SSAValue] = []
     if per == 1:
@@ -235,7 +264,7 @@ def lower_vector_store(op: vector.StoreOp) -> None:
         value = regs[0]
     else:
         value = nv(NAME, op, "mov.pack", regs, [VectorType(reg, [nregs])], type=ty, n=nregs).results[0]
-    nv(NAME, op, "st", [addr, value], [], space=mi.space, vec=_vec_slot(nregs), type=ty)
+    nv(NAME, op, "st", [addr, value], [], space=mi.space, vec=_vec_slot(nregs), type=ty, offset=off or None)
     Rewriter.erase_op(op)
 
 
