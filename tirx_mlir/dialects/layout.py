@@ -407,8 +407,8 @@ def _smem_error(dims, ty: Attribute, swizzle: str, major: str) -> str | None:
 
 
 def _acc_error(m: int, n: int, ty: Attribute) -> str | None:
-    # PTX ISA 9.7.15.2 (wgmma shapes): M = 64; N a multiple of 8 in [8, 256] (the .s32
-    # accumulators of integer wgmma take fewer N values, a subset of these).
+    # PTX ISA 9.7.15, "Matrix Shape" of wgmma.mma_async: M = 64; N a multiple of 8 in
+    # [8, 256] (integer wgmma with .s32 accumulators takes a subset of these N).
     if m != 64:
         return f"expected M = 64 (wgmma.mma_async is m64nNk*), found M = {m}"
     if n % 8 or not 8 <= n <= 256:
@@ -425,7 +425,7 @@ class WgmmaAccAttr(LayoutAttribute):
 
     `.layout` maps (thread in warpgroup, register) to the element index m + 64*n of the
     64xN tile: CuTe's `GMMA::CLayout_64xN`, ((4,8,4),(2,2,N/8)):((128,1,16),(64,8,512))
-    (PTX ISA 9.7.15.5.2, "Matrix fragments for wgmma.mma_async ... accumulator D")."""
+    (PTX ISA 9.7.15.5.1.1.1, "Matrix Fragments for wgmma.mma_async.m64nNk16", accumulator D)."""
 
     name = "layout.wgmma_acc"
     shape: ArrayAttr[IntAttr]

@@ -16,7 +16,7 @@ be checked against ``cute/atom/mma_traits_sm90_gmma.hpp``:
   ===========  ==============================================  ==============================
 
   ``B`` is 0 (no swizzle, CuTe's ``INTER``, PTX "no swizzling"), 1 (32B), 2 (64B), 3 (128B).
-  On byte addresses every one of them is the pattern of PTX ISA 9.7.15.5.1 (and of TMA's
+  On byte addresses every one of them is the pattern of PTX ISA 9.7.15.5.1.2 (and of TMA's
   ``CU_TENSOR_MAP_SWIZZLE_*``): XOR byte-address bits ``[4, 4+B)`` with bits ``[7, 7+B)``.
 
 * **Tiles**: :func:`smem_tile_layout` is ``tile_to_shape(atom, (MN, K), order)`` with the
@@ -28,7 +28,7 @@ be checked against ``cute/atom/mma_traits_sm90_gmma.hpp``:
 * **Descriptors**: :func:`wgmma_descriptor` is CuTe's ``make_gmma_desc<Major>``: it reads the
   leading / stride byte offsets off the layout of the ``MN x 32-byte`` slice one
   ``wgmma.mma_async`` consumes, checks the slice has the canonical form of PTX ISA
-  9.7.15.5.1, and refuses (:class:`LayoutError`, saying why) layouts no descriptor expresses.
+  9.7.15.5.1.2, and refuses (:class:`LayoutError`, saying why) layouts no descriptor expresses.
 
 * **TMA**: :func:`tma_swizzle_mode` names the ``CUtensorMapSwizzle`` that writes a layout.
 """
@@ -99,7 +99,7 @@ class SmemSwizzle(enum.Enum):
 
     @property
     def repeat_bytes(self) -> int:
-        """Bytes after which the XOR pattern repeats: 8 rows of ``span_bytes`` (PTX 9.7.15.5.1)."""
+        """Bytes after which the XOR pattern repeats: 8 rows of ``span_bytes`` (PTX ISA 9.7.15.5.1.2.2)."""
         return 8 * self.value
 
     @property
@@ -169,7 +169,7 @@ def smem_swizzle(swizzle, dtype_bits: int) -> Swizzle:
     """The swizzle functor on *element* offsets: ``Sw<B, 4 - log2(bytes), 3>``.
 
     On byte offsets it is ``Sw<B,4,3>``: XOR bits [4, 4+B) with bits [7, 7+B) (PTX ISA
-    9.7.15.5.1); for E-byte elements the same bits of the byte address are bits
+    9.7.15.5.1.2); for E-byte elements the same bits of the byte address are bits
     ``[4 - log2 E, ...)`` of the element offset.
     """
     sw = SmemSwizzle.of(swizzle)
