@@ -1,0 +1,281 @@
+"""A warp-specialized bf16 GEMM written at the aproxy level: C = A · Bᵀ.
+
+A is M x K, B is N x K (both row-major, i.e. K-major), C is M x N row-major bf16; f32
+accumulation. This is the reference for what `tile-dispatch` produces for a tile GEMM.
+
+One CTA computes a 128 x BN tile of C with 384 threads (block = [384, 1, 1]):
+
+* warpgroup 0, role "producer" (setmaxnreg down to 40): one elected thread walks the K
+  tiles, `producer_acquire`s a stage of an S-stage pipeline and issues two TMA loads into
+  it: A's 128 x 64 tile (box [64, 128]) and B's BN x 64 tile (box [64, BN]), both with the
+  128B swizzle, completing the stage's full barrier with 16384 + 128*BN bytes. Out-of-bounds
+  elements (M, N or K not multiples of the tile) are zero-filled by the TMA unit, and still
+  count toward the transaction bytes.
+* warpgroups 1 and 2, role "consumer" (setmaxnreg up to 232): warpgroup i of the role
+  computes rows 64i .. 64i+63 of the tile. Per K tile: `consumer_wait`, four
+  `wgmma m64nBNk16` (one per 16-wide K slice, descriptors advanced by 32 bytes inside the
+  128B swizzle atom), commit, `wgmma_wait 0`, `consumer_release` (one arrival per
+  warpgroup: the pipeline's `empty(arrivals = 2)`).
+* epilogue: each consumer thread converts its BN/2 accumulator registers to bf16 and stores
+  them with plain `st.global` (memref.store), each guarded by row < M and col < N. The
+  register -> (row, col) map is wgmma's D fragment (PTX ISA 9.7.15.5.1.1, "Matrix
+  fragments for wgmma.mma_async .m64nNk16", accumulator D): for thread t of the warpgroup
+  (warp w = t / 32, lane l = t % 32) register r holds
+  row 16w + l/4 + 8*((r % 4) / 2), col 8*(r / 4) + 2*(l % 4) + r % 2.
+
+Kernel signature: `@gemm_bf16(%tmA, %tmB, %C: memref<?x?xbf16>, %K: i32)`; grid
+= [ceil(N / BN), ceil(M / 128), 1]; dynamic shared memory = `dynamic_smem` (set by
+aproxy-to-nvvm; `smem_bytes(bn, stages)` computes it here).
+
+    python -m tirx_mlir.kernels.gemm_aproxy [--bn 128] [--stages 4]   # prints the IR
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from xdsl.dialects import arith, memref, scf, vector
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    BFloat16Type,
+    DenseIntOrFPElementsAttr,
+    Float32Type,
+    IndexType,
+    IntegerAttr,
+    MemRefType,
+    StringAttr,
+    DYNAMIC_INDEX,
+    ModuleOp,
+    VectorType,
+    i32,
+    i64,
+)
+from xdsl.ir import Block, Operation, Region, SSAValue
+
+from tirx_mlir.dialects import aproxy as ap
+from tirx_mlir.dialects import gpu
+
+BM = 128  # rows of the CTA tile: two consumer warpgroups x 64
+BK = 64  # K per stage: 64 bf16 = 128 bytes, one 128B swizzle row
+WG_ROWS = 64  # rows per consumer warpgroup (the wgmma M)
+K_SLICE = 16  # wgmma K for bf16
+THREADS = 384
+
+index = IndexType()
+bf16 = BFloat16Type()
+f32 = Float32Type()
+
+
+def a_tile_bytes() -> int:
+    return BM * BK * 2
+
+
+def b_tile_bytes(bn: int) -> int:
+    return bn * BK * 2
+
+
+def smem_bytes(bn: int, stages: int) -> int:
+    """Dynamic shared memory the kernel needs: the stages of A and B (1024-aligned) and
+    the pipeline's 2 x stages mbarriers."""
+    return stages * (a_tile_bytes() + b_tile_bytes(bn)) + 16 * stages
+
+
+def check_params(bn: int, stages: int) -> None:
+    if not (8 <= bn <= 256 and bn % 8 == 0):
+        raise ValueError(f"gemm_aproxy: expected BN a multiple of 8 in [8, 256] (wgmma N), found {bn}")
+    if stages < 1:
+        raise ValueError(f"gemm_aproxy: expected at least 1 stage, found {stages}")
+    if smem_bytes(bn, stages) > ap.MAX_SMEM_BYTES:
+        raise ValueError(f"gemm_aproxy: {stages} stages of BN = {bn} need {smem_bytes(bn, stages)} "
+                         f"bytes of shared memory; at most {ap.MAX_SMEM_BYTES} are available")
+
+
+class _B:
+    """Appends ops to a block and returns their single result."""
+
+    def __init__(self, block: Block):
+        self.block = block
+
+    def op(self, o: Operation) -> Operation:
+        self.block.add_op(o)
+        return o
+
+    def __call__(self, o: Operation) -> SSAValue:
+        return self.op(o).results[0]
+
+    def idx(self, v: int) -> SSAValue:
+        return self(arith.ConstantOp(IntegerAttr(v, index)))
+
+    def c32(self, v: int) -> SSAValue:
+        return self(arith.ConstantOp.from_int_and_width(v, 32))
+
+    def add(self, a, b):
+        return self(arith.AddiOp(a, b))
+
+    def mul(self, a, b):
+        return self(arith.MuliOp(a, b))
+
+
+def tensormap_types(bn: int) -> tuple[ap.TensorMapType, ap.TensorMapType]:
+    """The tensor maps the runtime must build: A (M x K) with box 64 x 128, B (N x K) with
+    box 64 x BN, bf16, 128B swizzle (dimension 0 = K, the contiguous one)."""
+    return (ap.TensorMapType(bf16, [BK, BM], "128B"), ap.TensorMapType(bf16, [BK, bn], "128B"))
+
+
+def build_gemm(bn: int = 128, stages: int = 4, name: str = "gemm_bf16") -> ModuleOp:
+    check_params(bn, stages)
+    tmA_t, tmB_t = tensormap_types(bn)
+    c_t = MemRefType(bf16, [DYNAMIC_INDEX, DYNAMIC_INDEX])
+    entry = Block(arg_types=[tmA_t, tmB_t, c_t, i32])
+    tmA, tmB, C, K = entry.args
+    for a, n in zip(entry.args, ("tmA", "tmB", "C", "K")):
+        a.name_hint = n
+    b = _B(entry)
+
+    a_bytes, b_bytes = a_tile_bytes(), b_tile_bytes(bn)
+    c0, c1 = b.idx(0), b.idx(1)
+    M = b(memref.DimOp(C, c0))
+    N = b(memref.DimOp(C, c1))
+    M.name_hint, N.name_hint = "M", "N"
+    Kx = b(arith.IndexCastOp(K, index))
+    kt_n = b(arith.DivUIOp(b.add(Kx, b.idx(BK - 1)), b.idx(BK)))
+    kt_n.name_hint = "k_tiles"
+    m0 = b.mul(b(gpu.BlockIdOp(gpu.dim("y"))), b.idx(BM))
+    n0 = b.mul(b(gpu.BlockIdOp(gpu.dim("x"))), b.idx(bn))
+    m0.name_hint, n0.name_hint = "m0", "n0"
+
+    sA = b(ap.SmemAllocOp(stages * a_bytes, 1024))
+    sB = b(ap.SmemAllocOp(stages * b_bytes, 1024))
+    sA.name_hint, sB.name_hint = "sA", "sB"
+    pipe = b(ap.PipelineOp(stages, a_bytes + b_bytes, 2))
+    pipe.name_hint = "pipe"
+
+    producer = _producer(tmA, tmB, sA, sB, pipe, kt_n, m0, n0, a_bytes, b_bytes, bn, stages)
+    consumer = _consumer(C, M, N, sA, sB, pipe, kt_n, m0, n0, a_bytes, b_bytes, bn, stages)
+    b.op(ap.SpecializeOp([producer, consumer]))
+    b.op(gpu.ReturnOp())
+
+    func = gpu.FuncOp(name, ([tmA_t, tmB_t, c_t, i32], []), Region(entry), kernel=True)
+    func.attributes["block"] = ArrayAttr([IntegerAttr(THREADS, i64), IntegerAttr(1, i64), IntegerAttr(1, i64)])
+    module = gpu.ModuleOp(StringAttr("kernels"), Region(Block([func])))
+    return ModuleOp([module])
+
+
+def _producer(tmA, tmB, sA, sB, pipe, kt_n, m0, n0, a_bytes, b_bytes, bn, stages) -> ap.RoleOp:
+    body = Block()
+    elect_body = Block()
+    e = _B(elect_body)
+    ps0 = e(ap.ProducerStartOp(pipe))
+    ps0.name_hint = "ps0"
+    loop_body = Block(arg_types=[index, ap.PipeStateType()])
+    kt, ps = loop_body.args
+    kt.name_hint, ps.name_hint = "kt", "ps"
+    lb = _B(loop_body)
+    stage = lb(ap.ProducerAcquireOp(pipe, ps))
+    stage.name_hint = "stage"
+    va = lb(ap.SmemOffsetOp(sA, lb.mul(stage, lb.idx(a_bytes)), a_bytes))
+    vb = lb(ap.SmemOffsetOp(sB, lb.mul(stage, lb.idx(b_bytes)), b_bytes))
+    kc = lb(arith.IndexCastOp(lb.mul(kt, lb.idx(BK)), i32))
+    mc = lb(arith.IndexCastOp(m0, i32))
+    nc = lb(arith.IndexCastOp(n0, i32))
+    lb.op(ap.TmaLoadOp(tmA, [kc, mc], va, pipe, stage))
+    lb.op(ap.TmaLoadOp(tmB, [kc, nc], vb, pipe, stage))
+    ps2 = lb(ap.AdvanceOp(ps))
+    lb.op(scf.YieldOp(ps2))
+    e.op(scf.ForOp(e.idx(0), kt_n, e.idx(1), [ps0], Region(loop_body)))
+    body.add_op(ap.ElectOneOp("warpgroup", Region(elect_body)))
+    return ap.RoleOp("producer", [0], 40, Region(body))
+
+
+def _consumer(C, M, N, sA, sB, pipe, kt_n, m0, n0, a_bytes, b_bytes, bn, stages) -> ap.RoleOp:
+    body = Block()
+    r = _B(body)
+    wg = r(ap.WarpgroupIndexOp())
+    wg.name_hint = "wg"
+    cs0 = r(ap.ConsumerStartOp(pipe))
+    cs0.name_hint = "cs0"
+    acc_t = VectorType(f32, [bn // 2])
+    zero = r(arith.ConstantOp(DenseIntOrFPElementsAttr.from_list(acc_t, [0.0])))
+    zero.name_hint = "zero"
+    a_off_wg = r.mul(wg, r.idx(WG_ROWS * BK * 2))  # this warpgroup's 64 rows of A
+
+    loop_body = Block(arg_types=[index, acc_t, ap.PipeStateType()])
+    kt, acc, cs = loop_body.args
+    kt.name_hint, acc.name_hint, cs.name_hint = "kt", "acc", "cs"
+    lb = _B(loop_body)
+    stage = lb(ap.ConsumerWaitOp(pipe, cs))
+    stage.name_hint = "stage"
+    wg_a_bytes = WG_ROWS * BK * 2
+    va = lb(ap.SmemOffsetOp(sA, lb.add(lb.mul(stage, lb.idx(a_bytes)), a_off_wg), wg_a_bytes))
+    vb = lb(ap.SmemOffsetOp(sB, lb.mul(stage, lb.idx(b_bytes)), b_bytes))
+    lb.op(ap.WgmmaFenceOp())
+    for k in range(BK // K_SLICE):
+        # The k-th 16-wide slice of a 128B-swizzled K-major tile starts 32*k bytes into the
+        # swizzle atom; lbo is unused for swizzled K-major layouts, sbo = 8 rows x 128 B.
+        off = lb.idx(2 * K_SLICE * k)
+        va_k = lb(ap.SmemOffsetOp(va, off, wg_a_bytes - 2 * K_SLICE * k))
+        vb_k = lb(ap.SmemOffsetOp(vb, off, b_bytes - 2 * K_SLICE * k))
+        da = lb(ap.WgmmaDescOp(va_k, "128B", 16, 1024))
+        db = lb(ap.WgmmaDescOp(vb_k, "128B", 16, 1024))
+        acc = lb(ap.WgmmaOp(da, db, acc, bn, "bf16", "bf16"))
+    lb.op(ap.WgmmaCommitOp())
+    lb.op(ap.WgmmaWaitOp(0))
+    lb.op(ap.ConsumerReleaseOp(pipe, cs))
+    cs2 = lb(ap.AdvanceOp(cs))
+    lb.op(scf.YieldOp(acc, cs2))
+    loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [zero, cs0], Region(loop_body)))
+    result = loop.results[0]
+    result.name_hint = "d"
+    _epilogue(r, C, M, N, result, wg, m0, n0, bn)
+    return ap.RoleOp("consumer", [1, 2], 232, Region(body))
+
+
+def _epilogue(r: _B, C, M, N, d, wg, m0, n0, bn) -> None:
+    tid = r(gpu.ThreadIdOp(gpu.dim("x")))
+    t = r(arith.RemUIOp(tid, r.idx(128)))
+    w = r(arith.DivUIOp(t, r.idx(32)))
+    lane = r(arith.RemUIOp(t, r.idx(32)))
+    # row of register r: m0 + 64*wg + 16w + l/4 (+8 for r % 4 >= 2)
+    row0 = r.add(r.add(m0, r.mul(wg, r.idx(WG_ROWS))), r.add(r.mul(w, r.idx(16)), r(arith.DivUIOp(lane, r.idx(4)))))
+    row0.name_hint = "row0"
+    row8 = r.add(row0, r.idx(8))
+    col0 = r.add(n0, r.mul(r(arith.RemUIOp(lane, r.idx(4))), r.idx(2)))
+    col0.name_hint = "col0"
+    in_row = [r(arith.CmpiOp(row0, M, "ult")), r(arith.CmpiOp(row8, M, "ult"))]
+    rows = [row0, row8]
+    for i in range(bn // 8):
+        for j in range(4):
+            reg = 4 * i + j
+            col = r.add(col0, r.idx(8 * i + (j % 2)))
+            ok = r(arith.AndIOp(in_row[j // 2], r(arith.CmpiOp(col, N, "ult"))))
+            v = r(vector.ExtractOp(d, [reg], f32))
+            h = r(arith.TruncFOp(v, bf16))
+            then = Block()
+            then.add_op(memref.StoreOp.get(h, C, [rows[j // 2], col]))
+            then.add_op(scf.YieldOp())
+            r.op(scf.IfOp(ok, [], Region(then)))
+
+
+def gemm_ir(bn: int = 128, stages: int = 4) -> str:
+    """The kernel's aproxy-level IR as text (it parses back with tirx-opt)."""
+    from io import StringIO
+
+    from xdsl.printer import Printer
+
+    m = build_gemm(bn, stages)
+    m.verify()
+    out = StringIO()
+    Printer(stream=out).print_op(m)
+    return out.getvalue() + "\n"
+
+
+def main(argv: list[str] | None = None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--bn", type=int, default=128)
+    p.add_argument("--stages", type=int, default=4)
+    args = p.parse_args(argv)
+    print(gemm_ir(args.bn, args.stages), end="")
+
+
+if __name__ == "__main__":
+    main()
