@@ -37,7 +37,6 @@ DIALECTS: dict[str, tuple[str, str]] = {
 PASSES: dict[str, tuple[str, str]] = {
     "tirx-to-ptx": ("tirx_mlir.pipeline", "TirxToPtx"),
     "aproxy-to-nvvm": ("tirx_mlir.lowering.aproxy_to_nvvm", "AproxyToNvvm"),
-    "aproxy-to-nvvm": ("tirx_mlir.lowering.aproxy_to_nvvm", "AproxyToNvvm"),
     "gpu-to-nvvm": ("tirx_mlir.lowering.gpu_to_nvvm", "GpuToNvvm"),
     "memref-to-nvvm": ("tirx_mlir.lowering.memref_to_nvvm", "MemrefToNvvm"),
     "arith-to-nvvm": ("tirx_mlir.lowering.arith_to_nvvm", "ArithToNvvm"),
