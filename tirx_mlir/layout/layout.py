@@ -45,7 +45,7 @@ class Layout:
     (default: column-major compact strides).  Layouts are immutable and hashable.
     """
 
-    __slots__ = ("_shape", "_stride")
+    __slots__ = ("_shape", "_stride", "_flat")
 
     def __init__(self, shape: IntTuple, stride: IntTuple | None = None):
         shape = as_int_tuple(shape, "Layout shape")
@@ -63,6 +63,7 @@ class Layout:
                     "(expected the same nesting of tuples)")
         object.__setattr__(self, "_shape", shape)
         object.__setattr__(self, "_stride", stride)
+        object.__setattr__(self, "_flat", tuple(zip(flatten(shape), flatten(stride))))
 
     def __setattr__(self, name, value):
         raise AttributeError("Layout is immutable")
@@ -113,6 +114,14 @@ class Layout:
         sub-layout of the ``None`` modes (its offset is dropped; see :func:`slice_and_offset`).
         """
         crd = args[0] if len(args) == 1 else tuple(args)
+        if is_int(crd):
+            # fast path: an integer coordinate runs colexicographically over the flattened modes,
+            # the last mode taking whatever is left (identical to crd2idx)
+            idx, flat = 0, self._flat
+            for s, d in flat[:-1]:
+                idx += (crd % s) * d
+                crd //= s
+            return idx + crd * flat[-1][1] if flat else 0
         if has_none(crd):
             return Layout(slice_(crd, self._shape), slice_(crd, self._stride))
         if is_tuple(crd) and not is_tuple(self._shape) and len(crd) == 1:
