@@ -1,0 +1,747 @@
+"""The `-t ptx` target: lowered (nvvm-level) IR printed as one complete PTX module.
+
+Expects what the lowering passes leave: `gpu.module`s holding
+* `gpu.func @k(...) kernel` functions whose arguments are registers (integers of 8..64
+  bits, index, f16/bf16/f32/f64, vectors of those) and whose bodies hold only `nvvm` ops,
+  `arith.constant` (int/index/float scalars and splat vectors), `cf.br` / `cf.cond_br`
+  and `gpu.return` / `func.return` (no operands);
+* `memref.global`s in shared memory (memory space 3): a static shape becomes
+  `.shared .align A .b8 name[N];`, a zero-sized or dynamic shape (`memref<0xi8, 3>`,
+  `memref<?xi8, 3>`) the dynamic shared memory window `.extern .shared .align A .b8
+  name[];` (PTX ISA 5.1.5; A: the global's `alignment`, default 16 static / 1024 dynamic).
+
+Prints (PTX ISA 11 "Directives"): `.version` (target option `version`, default 8.5),
+`.target` (option `arch`, default sm_90a), `.address_size 64`; the shared variables; per
+kernel `.visible .entry name(.param ...)` with the performance-tuning directives (PTX ISA
+11.4) `.reqntid` from a `block = [x, y, z]` or `gpu.known_block_size` attribute,
+`.maxntid` from `maxntid = [...]`, `.minnctapersm` from `minnctapersm = n` or
+`tirx.min_ctas_per_sm = n`, and
+`.reqnctapercluster` + `.explicitcluster` from `cluster = [x, y, z]` (PTX ISA 11.5); the
+register declarations (`.reg .pred %p<N>; .reg .b16 %rs<N>; .reg .b32 %r<N>;
+.reg .b64 %rd<N>; .reg .f32 %f<N>; .reg .f64 %fd<N>;` -- i1 in %p; i8/i16/f16/bf16 in
+%rs; i32 in %r; i64/index in %rd; f32 in %f; f64 in %fd); one `ld.param` per parameter
+into the entry block's argument registers; then every block under a label, every op as
+its table row prints it (`op.ptx(regname, label)`), and the block arguments resolved to
+moves on each incoming edge (a parallel copy: a move whose destination another pending
+move still reads waits, and a cycle is broken through a temporary register).
+
+Every instruction the target adds (moves, `mov` of a literal, `ld.param`, `bra`, `ret`,
+`cvta.param`) is built from its row of the PTX instruction table; only the structural
+directives (.version/.target/.entry/.param/.reg/.shared, labels, braces) are the
+target's own text.
+
+A vector-typed value (`vector<Nxt>`) gets N registers; `regname(v)` returns a list of
+names for it and one name for a scalar. Tied operands (a row's `InOut`, e.g. a wgmma
+accumulator) print the result's registers: the result takes over the operand's registers
+when this op is the operand's only use, else the operand is first copied into them.
+
+The kernel ABI. The lowering (`gpu-to-nvvm`) records the parameter list in the kernel's
+`tirx.kernel_params` attribute: one dictionary per lowered argument, in order, with
+`kind` ("ptr": a memref's base address, an i64; "dim": one dynamic dimension of it, an
+i64, with `dim` = its index; "scalar"; "tensormap": a 128-byte TMA descriptor), `arg` =
+the index of the original kernel argument, and `name`, the `.param`'s name (it must be a
+PTX identifier, unique in the kernel and distinct from the module's shared variables,
+which it would shadow). Each becomes a `.param`: ptr and
+dim `.u64`, scalars by type (`.u8/.u16/.u32/.u64`, `.f32/.f64`, `.b16` for f16/bf16), and
+a tensormap `.param .align 64 .b8 name[128]` (an argument of a `*.tensormap` type, e.g.
+`!aproxy.tensormap<...>`, or an i64 listed as "tensormap") whose argument register, if
+the argument is used, receives the descriptor's generic address (`mov.u64` of the param,
+`cvta.param.u64`; PTX ISA 5.1.6.1: kernel parameters are addressable in the generic
+space); the lowering may instead take that address itself by the param's name. A kernel
+without the attribute has one param per argument (`arg` = its position, kind "scalar",
+or "tensormap" for a tensormap type), named by the argument's name or `arg<i>`. `emit_ptx` returns
+that list as `KernelABI.params` (`Param(name, kind, ptx_type, arg_index, dim_index)`).
+
+Errors (an op or type the target cannot print, a malformed attribute) are
+`PtxEmitError` diagnostics naming the op, what was expected and what was found.
+"""
+
+from __future__ import annotations
+
+import re
+import struct
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import IO, Any, NoReturn
+
+from xdsl.context import Context
+from xdsl.dialects import arith, cf, func, gpu, memref
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    BFloat16Type,
+    DenseArrayBase,
+    DenseIntOrFPElementsAttr,
+    DictionaryAttr,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    ModuleOp,
+    NoneAttr,
+    StringAttr,
+    UnitAttr,
+    VectorType,
+)
+from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.utils.diagnostic import Diagnostic
+from xdsl.utils.exceptions import DiagnosticException
+from xdsl.utils.target import Target
+
+__all__ = [
+    "DEFAULT_ARCH",
+    "DEFAULT_VERSION",
+    "KernelABI",
+    "PARAMS_ATTR",
+    "Param",
+    "PtxEmitError",
+    "PtxModule",
+    "PTXTarget",
+    "emit_ptx",
+]
+
+DEFAULT_VERSION = "8.5"
+DEFAULT_ARCH = "sm_90a"
+PARAMS_ATTR = "tirx.kernel_params"
+TENSORMAP_BYTES = 128  # sizeof(CUtensorMap)
+TENSORMAP_ALIGN = 64
+
+
+class PtxEmitError(DiagnosticException):
+    """The IR cannot be printed as PTX; the message names the op and the reason."""
+
+
+@dataclass(frozen=True)
+class Param:
+    """One `.param` of a kernel entry, in order."""
+
+    name: str  # the PTX parameter name
+    kind: str  # "ptr" | "dim" | "scalar" | "tensormap"
+    ptx_type: str  # u64, u32, f32, ... ("b8" for a tensormap's byte array)
+    arg_index: int  # the original kernel argument it belongs to
+    dim_index: int | None = None  # for "dim": which dimension
+
+
+@dataclass
+class KernelABI:
+    name: str
+    params: list[Param]
+    reqntid: tuple[int, ...] | None = None
+    maxntid: tuple[int, ...] | None = None
+    cluster: tuple[int, ...] | None = None
+
+
+@dataclass
+class PtxModule:
+    text: str
+    kernels: dict[str, KernelABI] = field(default_factory=dict)
+    version: str = DEFAULT_VERSION
+    arch: str = DEFAULT_ARCH
+
+
+def _fail(op: Operation, msg: str) -> NoReturn:
+    """A diagnostic at `op`: the message names the op; the printed IR marks it."""
+    text = f"ptx target: {op.name}: {msg}"
+    diag = Diagnostic()
+    diag.add_message(op, msg)
+    diag.raise_exception(op, PtxEmitError(text))
+
+
+def _nvvm():
+    from tirx_mlir.dialects import nvvm
+
+    return nvvm
+
+
+# ----------------------------------------------------------------- register classes
+
+# Declaration order and (PTX type, name prefix) of each register class.
+_CLASSES = (("pred", "p"), ("b16", "rs"), ("b32", "r"), ("b64", "rd"), ("f32", "f"), ("f64", "fd"))
+# The `mov` type that copies a register of each class (PTX ISA 9.7.9.4).
+_MOV_TYPE = {"pred": "pred", "b16": "b16", "b32": "b32", "b64": "b64", "f32": "f32", "f64": "f64"}
+
+
+def _is_tensormap_type(t: Attribute) -> bool:
+    return getattr(t, "name", "").endswith(".tensormap")
+
+
+def scalar_class(t: Attribute) -> str | None:
+    """The register class (`pred`, `b16`, `b32`, `b64`, `f32`, `f64`) of a scalar type."""
+    if isinstance(t, IndexType) or _is_tensormap_type(t):
+        return "b64"
+    if isinstance(t, IntegerType):
+        w = t.width.data
+        return {1: "pred", 8: "b16", 16: "b16", 32: "b32", 64: "b64"}.get(w)
+    if isinstance(t, (Float16Type, BFloat16Type)):
+        return "b16"
+    if isinstance(t, Float32Type):
+        return "f32"
+    if isinstance(t, Float64Type):
+        return "f64"
+    return None
+
+
+def value_classes(t: Attribute) -> list[str] | None:
+    """One register class per register of a value of type `t` (a list for vectors)."""
+    if isinstance(t, VectorType):
+        c = scalar_class(t.element_type)
+        if c is None:
+            return None
+        n = 1
+        for d in t.get_shape():
+            n *= d
+        return [c] * n
+    c = scalar_class(t)
+    return None if c is None else [c]
+
+
+class _Registers:
+    """Register names of SSA values, numbered per class from 1 (`%r1`, `%r2`, ...)."""
+
+    def __init__(self):
+        self.count = {c: 0 for c, _ in _CLASSES}
+        self.prefix = dict(_CLASSES)
+        self.names: dict[SSAValue, str | list[str]] = {}
+
+    def new(self, cls: str) -> str:
+        self.count[cls] += 1
+        return f"%{self.prefix[cls]}{self.count[cls]}"
+
+    def assign(self, v: SSAValue, op: Operation) -> str | list[str]:
+        classes = value_classes(v.type)
+        if classes is None:
+            _fail(op, f"value of type {_type_str(v.type)} has no PTX register class; expected i1, i8..i64, "
+                      "index, f16, bf16, f32, f64 or a vector of those")
+        regs = [self.new(c) for c in classes]
+        self.names[v] = regs if isinstance(v.type, VectorType) else regs[0]
+        return self.names[v]
+
+    def of(self, v: SSAValue, op: Operation) -> str | list[str]:
+        got = self.names.get(v)
+        if got is None:
+            got = self.assign(v, op)
+        return got
+
+    def declarations(self) -> list[str]:
+        return [f".reg .{c} %{p}<{self.count[c] + 1}>;" for c, p in _CLASSES if self.count[c]]
+
+
+def _type_str(t: Attribute) -> str:
+    from xdsl.printer import Printer
+    import io
+
+    s = io.StringIO()
+    Printer(stream=s).print_attribute(t)
+    return s.getvalue()
+
+
+def _flat(r: str | list[str]) -> list[str]:
+    return list(r) if isinstance(r, list) else [r]
+
+
+# ------------------------------------------------------ instructions from table rows
+
+
+class _Rows:
+    """Builds the target's own instructions from PTX table rows and prints them with
+    register names and labels given as strings."""
+
+    def __init__(self):
+        self.nvvm = _nvvm()
+
+    def line(self, row: str, operands: Sequence[tuple[str | list[str], Attribute]] = (),
+             results: Sequence[str | list[str]] = (), labels: Sequence[str] = (), **slots: Any) -> str:
+        """The PTX of row `row` reading `operands` (register name(s), register type),
+        writing `results` and branching to `labels`."""
+        scratch = Block(arg_types=[t for _, t in operands])
+        targets = [Block() for _ in labels]
+        op = self.nvvm.make(row, list(scratch.args), None, successors=targets, **slots)
+        names: dict[SSAValue, str | list[str]] = {a: n for a, (n, _) in zip(scratch.args, operands)}
+        names.update(zip(op.results, results))
+        label_of = dict(zip(targets, labels))
+        try:
+            return op.ptx(lambda v: names[v], lambda b: label_of[b])
+        finally:
+            op.drop_all_references()
+
+    def reg_type(self, ptx_type: str, n: int = 1) -> Attribute:
+        return self.nvvm.types.reg_type(ptx_type, n)
+
+    def mov(self, cls: str, dst: str, src: str) -> str:
+        t = _MOV_TYPE[cls]
+        return self.line("mov", [(src, self.reg_type(t))], [dst], type=t)
+
+    def mov_const(self, cls: str, dst: str, value: Attribute) -> str:
+        return self.line("mov.const", [], [dst], type=_MOV_TYPE[cls], value=value)
+
+
+# --------------------------------------------------------------------- the ABI
+
+
+_SCALAR_PARAM_TYPE = {"pred": None, "b16": None, "b32": "u32", "b64": "u64", "f32": "f32", "f64": "f64"}
+
+
+def _scalar_param_type(t: Attribute) -> str | None:
+    """The `.param` type of a scalar kernel argument (PTX ISA 5.1.6.1)."""
+    if isinstance(t, IndexType):
+        return "u64"
+    if isinstance(t, IntegerType):
+        return {8: "u8", 16: "u16", 32: "u32", 64: "u64"}.get(t.width.data)
+    if isinstance(t, (Float16Type, BFloat16Type)):
+        return "b16"
+    if isinstance(t, Float32Type):
+        return "f32"
+    if isinstance(t, Float64Type):
+        return "f64"
+    return None
+
+
+def _int_field(d: DictionaryAttr, key: str) -> int | None:
+    a = d.data.get(key)
+    return a.value.data if isinstance(a, IntegerAttr) else None
+
+
+_IDENT = re.compile(r"[A-Za-z][A-Za-z0-9_$]*|[_$%][A-Za-z0-9_$]+")  # PTX ISA 4.4 "Identifiers"
+
+
+def kernel_params(f: gpu.FuncOp) -> list[Param]:
+    """The `.param` list of kernel `f` (see the module docstring)."""
+    kname = f.sym_name.data
+    args = f.body.blocks[0].args
+    spec = f.attributes.get(PARAMS_ATTR)
+    if spec is None:
+        entries: list[tuple[str, int, int | None, str]] = []
+        for i, a in enumerate(args):
+            kind = "tensormap" if _is_tensormap_type(a.type) else "scalar"
+            entries.append((kind, i, None, a.name_hint or f"arg{i}"))
+    else:
+        if not isinstance(spec, ArrayAttr) or not all(isinstance(d, DictionaryAttr) for d in spec.data):
+            _fail(f, f"@{kname}: `{PARAMS_ATTR}` must be an array of dictionaries, found {_type_str(spec)}")
+        if len(spec.data) != len(args):
+            _fail(f, f"@{kname}: `{PARAMS_ATTR}` lists {len(spec.data)} parameters, but the kernel has "
+                     f"{len(args)} arguments")
+        entries = []
+        for i, d in enumerate(spec.data):
+            kind = d.data.get("kind")
+            kind = kind.data if isinstance(kind, StringAttr) else None
+            arg = _int_field(d, "arg")
+            dim = _int_field(d, "dim")
+            pname = d.data.get("name")
+            pname = pname.data if isinstance(pname, StringAttr) else (args[i].name_hint or f"arg{i}")
+            if kind not in ("ptr", "dim", "scalar", "tensormap") or arg is None or (kind == "dim") != (dim is not None):
+                _fail(f, f"@{kname}: `{PARAMS_ATTR}` entry {i} must be {{kind = \"ptr\"|\"dim\"|\"scalar\"|"
+                         f"\"tensormap\", arg = <int>[, dim = <int> for \"dim\"]}}, found {_type_str(d)}")
+            entries.append((kind, arg, dim, pname))
+    params: list[Param] = []
+    seen: set[str] = set()
+    for i, ((kind, arg, dim, pname), a) in enumerate(zip(entries, args)):
+        if not _IDENT.fullmatch(pname) or pname in seen:
+            _fail(f, f"@{kname}: parameter {i} is named {pname!r}, which is "
+                     + ("used twice" if pname in seen else "not a PTX identifier"))
+        seen.add(pname)
+        t = a.type
+        if kind in ("ptr", "dim"):
+            if not (isinstance(t, IndexType) or t == IntegerType(64)):
+                _fail(f, f"@{kname}: parameter {i} ({kind}) must be an i64, found {_type_str(t)}")
+            ptype = "u64"
+        elif kind == "tensormap":
+            if not (_is_tensormap_type(t) or t == IntegerType(64)):
+                _fail(f, f"@{kname}: parameter {i} (tensormap) must be an i64 address or a tensormap type, "
+                         f"found {_type_str(t)}")
+            ptype = "b8"
+        else:
+            if isinstance(t, MemRefType):
+                _fail(f, f"@{kname}: argument {arg} is still a memref ({_type_str(t)}); the ptx target expects "
+                         "lowered kernels (run gpu-to-nvvm / tirx-to-ptx first)")
+            ptype = _scalar_param_type(t)
+            if ptype is None:
+                _fail(f, f"@{kname}: argument {arg} has type {_type_str(t)}, which cannot be a kernel parameter; "
+                         "expected an integer of 8/16/32/64 bits, index, f16, bf16, f32, f64 or a tensormap")
+        params.append(Param(pname, kind, ptype, arg, dim))
+    return params
+
+
+def _dims(f: gpu.FuncOp, key: str) -> tuple[int, ...] | None:
+    a = f.attributes.get(key)
+    if a is None:
+        return None
+    vals: list[int] | None = None
+    if isinstance(a, DenseArrayBase):
+        vals = [int(v) for v in a.get_values()]
+    elif isinstance(a, ArrayAttr) and all(isinstance(x, IntegerAttr) for x in a.data):
+        vals = [x.value.data for x in a.data]
+    if vals is None or not 1 <= len(vals) <= 3 or any(v < 1 for v in vals):
+        _fail(f, f"@{f.sym_name.data}: attribute `{key}` must be 1 to 3 positive integers "
+                 f"([x, y, z] or array<i32: x, y, z>), found {_type_str(a)}")
+    return tuple(vals)
+
+
+# ------------------------------------------------------------------ shared memory
+
+
+def _shared_decl(g: memref.GlobalOp) -> str:
+    t = g.type
+    name = g.sym_name.data
+    if not isinstance(t, MemRefType):
+        _fail(g, f"@{name}: expected a memref type, found {_type_str(t)}")
+    space = t.memory_space
+    if not (isinstance(space, IntegerAttr) and space.value.data == 3):
+        _fail(g, f"@{name}: only shared-memory globals (memory space 3) can be declared, found "
+                 f"{_type_str(t)}")
+    if not isinstance(g.initial_value, UnitAttr):
+        _fail(g, f"@{name}: shared memory cannot be initialized (PTX ISA 5.4.4, Initializers); "
+                 "declare it uninitialized")
+    elem = t.element_type
+    cls = scalar_class(elem)
+    if cls is None or cls == "pred":
+        _fail(g, f"@{name}: unsupported element type {_type_str(elem)}")
+    ebytes = 8 if isinstance(elem, IndexType) else max(1, _bitwidth(elem) // 8)
+    align = g.alignment.value.data if g.alignment is not None else None
+    shape = t.get_shape()
+    if any(d <= 0 for d in shape):
+        # Dynamic shared memory: the window past the static allocation (PTX ISA 5.1.5,
+        # `.extern .shared` arrays of unspecified size).
+        return f".extern .shared .align {align or 1024} .b8 {name}[];"
+    n = ebytes
+    for d in shape:
+        n *= d
+    return f".shared .align {align or max(16, ebytes)} .b8 {name}[{n}];"
+
+
+def _bitwidth(t: Attribute) -> int:
+    if isinstance(t, IntegerType):
+        return t.width.data
+    return {Float16Type: 16, BFloat16Type: 16, Float32Type: 32, Float64Type: 64}[type(t)]
+
+
+# ------------------------------------------------------------------ constants
+
+
+def _literal(op: Operation, t: Attribute, value: Attribute) -> Attribute:
+    """The literal of `mov.const` for a scalar constant of type `t` (f16/bf16 as their
+    16-bit pattern, an integer, since they live in .b16 registers)."""
+    if isinstance(value, IntegerAttr):
+        v = value.value.data
+        if isinstance(t, IntegerType) and t.width.data == 1:
+            v = v & 1
+        return IntegerAttr(v, IntegerType(64))
+    if isinstance(value, FloatAttr):
+        x = value.value.data
+        if isinstance(t, Float16Type):
+            return IntegerAttr(struct.unpack("<H", struct.pack("<e", x))[0], IntegerType(64))
+        if isinstance(t, BFloat16Type):
+            bits = struct.unpack("<I", struct.pack("<f", x))[0]
+            if (bits & 0x7F800000) == 0x7F800000 and bits & 0x7FFFFF:
+                return IntegerAttr(0x7FC0, IntegerType(64))  # a quiet NaN
+            bits += 0x7FFF + ((bits >> 16) & 1)  # round to nearest even
+            return IntegerAttr((bits >> 16) & 0xFFFF, IntegerType(64))
+        return FloatAttr(x, t)
+    _fail(op, f"unsupported constant {_type_str(value)}; expected an integer, index or float literal")
+
+
+# -------------------------------------------------------------------- kernels
+
+
+def sequentialize_copies(
+    pending: Sequence[tuple[str, str, str]], new_temp: Callable[[str], str]
+) -> list[tuple[str, str, str]]:
+    """Orders a parallel copy -- (destination, source, register class) moves that all read
+    their sources before any writes, destinations distinct -- into sequential moves. A move
+    waits while another pending move still reads its destination; when every pending move
+    waits (a cycle), one destination is saved in a temporary from `new_temp(class)` and its
+    readers read the temporary instead."""
+    out: list[tuple[str, str, str]] = []
+    pending = [m for m in pending if m[0] != m[1]]
+    while pending:
+        reads = {s for _, s, _ in pending}
+        ready = [m for m in pending if m[0] not in reads]
+        if ready:
+            out.extend(ready)
+            pending = [m for m in pending if m not in ready]
+            continue
+        d, _, c = pending[0]
+        tmp = new_temp(c)
+        out.append((tmp, d, c))
+        pending = [(dd, tmp if ss == d else ss, cc) for dd, ss, cc in pending]
+    return out
+
+
+
+class _KernelPrinter:
+    def __init__(self, f: gpu.FuncOp, index: int, rows: _Rows):
+        self.f = f
+        self.index = index
+        self.rows = rows
+        self.regs = _Registers()
+        self.lines: list[str] = []
+        self.labels: dict[Block, str] = {}
+        self.extra_labels = 0
+
+    # -- names -----------------------------------------------------------------------
+
+    def regname(self, at: Operation) -> Callable[[SSAValue], str | list[str]]:
+        return lambda v: self.regs.of(v, at)
+
+    def label(self, b: Block) -> str:
+        return self.labels[b]
+
+    def new_label(self) -> str:
+        self.extra_labels += 1
+        return f"$L__BB{self.index}_e{self.extra_labels}"
+
+    def emit(self, text: str) -> None:
+        for ln in text.split("\n"):
+            self.lines.append("\t" + ln.lstrip("\t"))
+
+    # -- the entry -----------------------------------------------------------------------
+
+    def print(self) -> tuple[str, KernelABI]:
+        f = self.f
+        name = f.sym_name.data
+        if not f.body.blocks:
+            _fail(f, f"@{name}: a kernel needs a body")
+        if f.function_type.outputs.data:
+            _fail(f, f"@{name}: a kernel returns nothing")
+        params = kernel_params(f)
+        abi = KernelABI(name, params, _dims(f, "block") or _dims(f, "gpu.known_block_size"),
+                        _dims(f, "maxntid"), _dims(f, "cluster"))
+        entry = f.body.blocks[0]
+        for i, b in enumerate(f.body.blocks):
+            self.labels[b] = f"$L__BB{self.index}_{i}"
+        # Parameters into the entry block's argument registers.
+        for p, a in zip(params, entry.args):
+            if p.kind == "tensormap" and not a.uses:
+                continue
+            dst = self.regs.of(a, f)
+            if p.kind == "tensormap":
+                self.emit(self.rows.line("mov.sym", [], [dst], type="u64", sym=p.name))
+                self.emit(self.rows.line("cvta", [(dst, self.rows.reg_type("u64"))], [dst],
+                                         space="param", type="u64"))
+            else:
+                self.emit(self.rows.line("ld", [], [dst], space="param", type=p.ptx_type, sym=p.name))
+        for i, b in enumerate(f.body.blocks):
+            if i > 0:
+                self.lines.append(f"{self.labels[b]}:")
+            self.block(b)
+        decls = []
+        for p in params:
+            if p.kind == "tensormap":
+                decls.append(f"\t.param .align {TENSORMAP_ALIGN} .b8 {p.name}[{TENSORMAP_BYTES}]")
+            else:
+                decls.append(f"\t.param .{p.ptx_type} {p.name}")
+        if decls:
+            out = [f".visible .entry {name}(", ",\n".join(decls), ")"]
+        else:
+            out = [f".visible .entry {name}()"]
+        if abi.maxntid:
+            out.append(".maxntid " + ", ".join(map(str, abi.maxntid)))
+        if abi.reqntid:
+            out.append(".reqntid " + ", ".join(map(str, abi.reqntid)))
+        for key in ("minnctapersm", "tirx.min_ctas_per_sm"):
+            minctas = f.attributes.get(key)
+            if minctas is None:
+                continue
+            if not isinstance(minctas, IntegerAttr) or minctas.value.data < 1:
+                _fail(f, f"@{name}: attribute `{key}` must be a positive integer, found {_type_str(minctas)}")
+            out.append(f".minnctapersm {minctas.value.data}")
+            break
+        if abi.cluster:
+            # PTX ISA 11.5.2/11.5.3 (sm_90, PTX 7.8).
+            out.append(".reqnctapercluster " + ", ".join(map(str, abi.cluster)))
+            out.append(".explicitcluster")
+        out.append("{")
+        regs = self.regs.declarations()
+        out.extend("\t" + d for d in regs)
+        if regs:
+            out.append("")
+        out.extend(self.lines)
+        out.append("}")
+        return "\n".join(out) + "\n", abi
+
+    # -- blocks ------------------------------------------------------------------------------
+
+    def block(self, b: Block) -> None:
+        nvvm = self.rows.nvvm
+        for op in b.ops:
+            if isinstance(op, nvvm.NVVMOperation):
+                if op.successors:
+                    self.branch(op)
+                else:
+                    self.nvvm_op(op)
+            elif isinstance(op, arith.ConstantOp):
+                self.constant(op)
+            elif isinstance(op, (cf.BranchOp, cf.ConditionalBranchOp)):
+                self.branch(op)
+            elif isinstance(op, (gpu.ReturnOp, func.ReturnOp)):
+                if op.operands:
+                    _fail(op, "a kernel returns no values")
+                self.emit(self.rows.line("ret"))
+            else:
+                _fail(op, "the ptx target cannot print this op; expected nvvm ops, arith.constant, "
+                          "cf.br/cf.cond_br and gpu.return (run the lowering passes, e.g. -p tirx-to-ptx)")
+
+    def nvvm_op(self, op: Operation) -> None:
+        for operand, result in op.tied():
+            if result in self.regs.names:
+                dst = self.regs.names[result]
+            elif len(operand.uses) == 1:
+                # This op is the operand's last use: the result takes over its registers.
+                self.regs.names[result] = self.regs.of(operand, op)
+                continue
+            else:
+                dst = self.regs.assign(result, op)
+            src = self.regs.of(operand, op)
+            for d, s, c in zip(_flat(dst), _flat(src), value_classes(operand.type) or []):
+                self.emit(self.rows.mov(c, d, s))
+        try:
+            text = op.ptx(self.regname(op), self.label)
+        except PtxEmitError:
+            raise
+        except (KeyError, ValueError, TypeError) as e:
+            _fail(op, f"cannot print: {e}")
+        self.emit(text)
+
+    def constant(self, op: arith.ConstantOp) -> None:
+        t = op.result.type
+        v = op.value
+        dst = self.regs.of(op.result, op)
+        if isinstance(t, VectorType):
+            if not isinstance(v, DenseIntOrFPElementsAttr) or not v.is_splat():
+                _fail(op, f"only splat vector constants are supported, found {_type_str(v)}")
+            et = t.element_type
+            cls = scalar_class(et)
+            scalar = v.get_attrs()[0]
+            for d in _flat(dst):
+                self.emit(self.rows.mov_const(cls, d, _literal(op, et, scalar)))
+            return
+        cls = scalar_class(t)
+        if cls is None:
+            _fail(op, f"unsupported constant type {_type_str(t)}")
+        self.emit(self.rows.mov_const(cls, dst, _literal(op, t, v)))
+
+    # -- branches -----------------------------------------------------------------------------
+
+    def edge_moves(self, at: Operation, target: Block, values: Sequence[SSAValue]) -> list[str]:
+        """The moves that pass `values` into `target`'s arguments, as a parallel copy."""
+        pending: list[tuple[str, str, str]] = []  # (dst, src, class)
+        for arg, v in zip(target.args, values):
+            dst = _flat(self.regs.of(arg, at))
+            src = _flat(self.regs.of(v, at))
+            for d, s, c in zip(dst, src, value_classes(arg.type) or []):
+                if d != s:
+                    pending.append((d, s, c))
+        return self.parallel_copy(pending)
+
+    def parallel_copy(self, pending: list[tuple[str, str, str]]) -> list[str]:
+        return [self.rows.mov(c, d, s) for d, s, c in sequentialize_copies(pending, self.regs.new)]
+
+    def branch(self, op: Operation) -> None:
+        nvvm = self.rows.nvvm
+        if isinstance(op, cf.BranchOp):
+            edges = [(op.successor, list(op.arguments))]
+            pred = None
+            uni = True
+        elif isinstance(op, cf.ConditionalBranchOp):
+            edges = [(op.then_block, list(op.then_arguments)), (op.else_block, list(op.else_arguments))]
+            pred = op.cond
+            uni = False
+        else:
+            edges = [(b, list(op.successor_operands(i))) for i, b in enumerate(op.successors)]
+            regs = op.reg_operands()
+            pred = regs[0] if regs else None
+            uni = "uni" in op.slots()
+            if op.name not in ("nvvm.bra", "nvvm.bra.cond") or len(edges) != (1 if pred is None else 2):
+                _fail(op, "the ptx target resolves block arguments only for nvvm.bra / nvvm.bra.cond")
+        moves = [self.edge_moves(op, b, vals) for b, vals in edges]
+        if len(edges) == 1:
+            for m in moves[0]:
+                self.emit(m)
+            self.emit(self.rows.line("bra", labels=[self.label(edges[0][0])], uni=True if uni else None))
+            return
+        # A conditional branch whose edges carry moves branches to a new label per such
+        # edge, where the moves run before the jump to the block.
+        targets = [self.new_label() if m else self.label(b) for (b, _), m in zip(edges, moves)]
+        p = self.regs.of(pred, op)
+        self.emit(self.rows.line("bra.cond", [(p, IntegerType(1))], labels=targets, uni=True if uni else None))
+        for (b, _), m, t in zip(edges, moves, targets):
+            if m:
+                self.lines.append(f"{t}:")
+                for line in m:
+                    self.emit(line)
+                self.emit(self.rows.line("bra", labels=[self.label(b)], uni=True))
+
+
+# ------------------------------------------------------------------------ module
+
+
+def emit_ptx(module: ModuleOp, version: str = DEFAULT_VERSION, arch: str = DEFAULT_ARCH) -> PtxModule:
+    """Print every kernel of every gpu.module in `module` as one PTX module."""
+    if not re.fullmatch(r"\d+\.\d+", version):
+        raise PtxEmitError(f"ptx target: version must look like 8.5 (a PTX ISA version), found {version!r}")
+    if not re.fullmatch(r"sm_\d+[af]?", arch):
+        raise PtxEmitError(f"ptx target: arch must look like sm_90a, found {arch!r}")
+    rows = _Rows()
+    header = [
+        "//",
+        "// Generated by tirx-mlir",
+        "//",
+        "",
+        f".version {version}",
+        f".target {arch}",
+        ".address_size 64",
+        "",
+    ]
+    shared: list[str] = []
+    bodies: list[str] = []
+    kernels: dict[str, KernelABI] = {}
+    symbols: dict[str, Operation] = {}
+    funcs: list[gpu.FuncOp] = []
+    for op in module.body.block.ops:
+        if not isinstance(op, gpu.ModuleOp):
+            _fail(op, "expected only gpu.module ops at the top level of the module")
+        for inner in op.body.block.ops:
+            if isinstance(inner, (memref.GlobalOp, gpu.FuncOp)):
+                name = inner.sym_name.data
+                if name in symbols:
+                    _fail(inner, f"@{name} is defined twice; PTX has one namespace for the whole module")
+                symbols[name] = inner
+            if isinstance(inner, memref.GlobalOp):
+                shared.append(_shared_decl(inner))
+            elif isinstance(inner, gpu.FuncOp):
+                if inner.kernel is None:
+                    _fail(inner, f"@{inner.sym_name.data} is a device function; the ptx target prints only "
+                                 "kernels (`gpu.func ... kernel`)")
+                funcs.append(inner)
+            else:
+                _fail(inner, "expected memref.global (shared memory) or gpu.func ... kernel in a gpu.module")
+    for f in funcs:
+        text, abi = _KernelPrinter(f, len(kernels), rows).print()
+        for p in abi.params:
+            other = symbols.get(p.name)
+            if isinstance(other, memref.GlobalOp):
+                _fail(f, f"@{abi.name}: parameter {p.name!r} has the name of shared variable @{p.name}, "
+                         "which it would shadow in the kernel; rename one of them")
+        kernels[abi.name] = abi
+        bodies.append(text)
+    parts = header
+    if shared:
+        parts += shared + [""]
+    text = "\n".join(parts) + "\n" + "\n".join(bodies)
+    return PtxModule(text, kernels, version, arch)
+
+
+@dataclass(frozen=True)
+class PTXTarget(Target):
+    """`-t ptx` (options: `-t "ptx{version=8.5 arch=sm_90a}"`)."""
+
+    name = "ptx"
+    version: str | float = DEFAULT_VERSION  # `version=8.0` arrives as a float
+    arch: str = DEFAULT_ARCH
+
+    def emit(self, ctx: Context, module: ModuleOp, output: IO[str]) -> None:
+        v = self.version
+        version = f"{v:.1f}" if isinstance(v, float) else str(v)
+        output.write(emit_ptx(module, version, self.arch).text)
