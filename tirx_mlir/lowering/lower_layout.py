@@ -36,6 +36,7 @@ from xdsl.dialects import arith
 from xdsl.dialects.builtin import IndexType, IntegerAttr, ModuleOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
+from xdsl.rewriter import InsertPoint
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     PatternRewriteWalker,
@@ -62,7 +63,7 @@ class _IndexBuilder:
         self.consts: dict[int, SSAValue] = {}
 
     def _insert(self, op: Operation) -> SSAValue:
-        self.rewriter.insert_op(op)
+        self.rewriter.insert(op, InsertPoint.before(self.anchor))
         return op.results[0]
 
     @staticmethod
@@ -170,7 +171,7 @@ class LowerApply(RewritePattern):
                 x = _emit_layout(b, layout.outer, [x])
         else:
             x = _emit_layout(b, layout, coords)
-        rewriter.replace_matched_op([], [x])
+        rewriter.replace(op, [], [x])
 
 
 @dataclass(frozen=True)
