@@ -134,10 +134,6 @@ def _mul(at, a, b) -> SSAValue:
     return _ins(at, arith.MuliOp(a, b)).results[0]
 
 
-def _tid_x(at: Operation) -> SSAValue:
-    return _nv(at, "mov.special", [], None, reg="tid.x").results[0]
-
-
 def _if(at: Operation, cond: SSAValue, body: Block | None = None) -> tuple[scf.IfOp, Block]:
     """An `scf.if %cond` without results before `at`; returns it and its then-block (whose
     last op is the scf.yield)."""
@@ -145,13 +141,6 @@ def _if(at: Operation, cond: SSAValue, body: Block | None = None) -> tuple[scf.I
     block.add_op(scf.YieldOp())
     op = _ins(at, scf.IfOp(cond, [], Region(block)))
     return op, block
-
-
-def _leader(at: Operation) -> SSAValue:
-    """i1: tid.x % 128 == 0 (the first thread of each warpgroup)."""
-    t = _tid_x(at)
-    r = _ins(at, arith.RemUIOp(t, _c32(at, 128))).results[0]
-    return _ins(at, arith.CmpiOp(r, _c32(at, 0), "eq")).results[0]
 
 
 # ------------------------------------------------------------------ shared memory layout
@@ -215,6 +204,35 @@ class _Kernel:
         self.addr: dict[SSAValue, SSAValue] = {}  # aproxy value -> i32 address / counter
         self.tmaps: dict[SSAValue, SSAValue] = {}  # tensormap arg -> generic i64 address
         self.dims = ap.block_threads(func)
+        self._tid: SSAValue | None = None
+        self._wg: SSAValue | None = None
+        self._leader: SSAValue | None = None
+
+    # per-thread values, computed once at the kernel entry ---------------------------
+
+    def tid(self) -> SSAValue:
+        """tid.x (i32)."""
+        if self._tid is None:
+            self._tid = _nv(self.first, "mov.special", [], None, reg="tid.x").results[0]
+            self._tid.name_hint = "tid"
+        return self._tid
+
+    def wg(self) -> SSAValue:
+        """tid.x / 128: the warpgroup of the thread (i32)."""
+        if self._wg is None:
+            t = self.tid()
+            self._wg = _ins(self.first, arith.DivUIOp(t, _c32(self.first, 128))).results[0]
+            self._wg.name_hint = "wg"
+        return self._wg
+
+    def leader(self) -> SSAValue:
+        """i1: tid.x % 128 == 0, the first thread of each warpgroup."""
+        if self._leader is None:
+            t = self.tid()
+            r = _ins(self.first, arith.RemUIOp(t, _c32(self.first, 128))).results[0]
+            self._leader = _ins(self.first, arith.CmpiOp(r, _c32(self.first, 0), "eq")).results[0]
+            self._leader.name_hint = "wg_leader"
+        return self._leader
 
     # values ------------------------------------------------------------------------
 
@@ -267,7 +285,7 @@ class _Kernel:
         if ap.enclosing(at, ap.ElectOneOp) is not None:
             emit(at)
             return
-        _, block = _if(at, _leader(at))
+        _, block = _if(at, self.leader())
         emit(block.last_op)
 
     # ops ---------------------------------------------------------------------------
@@ -389,7 +407,7 @@ class _Kernel:
         full0 = _add(at, base, _c32(at, offset))
         full0.name_hint = op.result.name_hint
         self.addr[op.result] = full0
-        _, block = _if(at, _ins(at, arith.CmpiOp(_tid_x(at), _c32(at, 0), "eq")).results[0])
+        _, block = _if(at, _ins(at, arith.CmpiOp(self.tid(), _c32(at, 0), "eq")).results[0])
         y = block.last_op
         for k in range(2 * s):
             a = _add(y, full0, _c32(y, 8 * k))
@@ -416,7 +434,7 @@ class _Kernel:
         at = op
         role = ap.enclosing(op, ap.RoleOp)
         wgs = role.warpgroup_list
-        wg = _ins(at, arith.DivUIOp(_tid_x(at), _c32(at, 128))).results[0]
+        wg = self.wg()
         if wgs == list(range(wgs[0], wgs[0] + len(wgs))):
             pos = _ins(at, arith.SubiOp(wg, _c32(at, wgs[0]))).results[0]
         else:
@@ -431,7 +449,7 @@ class _Kernel:
     def lower_elect(self, op: ap.ElectOneOp) -> None:
         at = op
         if op.scope.data == "warpgroup":
-            cond = _leader(at)
+            cond = self.leader()
         else:
             cond = _nv(at, "elect.sync", [_c32(at, -1)], None).results[1]
         body = op.body.block
@@ -443,8 +461,7 @@ class _Kernel:
         at = op
         threads = self.dims[0]
         entry_regs = min(256, (65536 // threads) // 8 * 8)
-        wg = _ins(at, arith.DivUIOp(_tid_x(at), _c32(at, 128))).results[0]
-        wg.name_hint = "wg"
+        wg = self.wg()
         budget = False
         for role in op.roles:
             wgs = role.warpgroup_list
@@ -532,7 +549,7 @@ def lower_kernel(func: Operation) -> None:
     for op in ops:
         if isinstance(op, ap.SpecializeOp):
             k.lower_specialize(op)
-    PatternRewriteWalker(_Retype(), apply_recursively=False).rewrite_op(func)
+    PatternRewriteWalker(_Retype(), apply_recursively=False).rewrite_region(func.regions[0])
 
 
 @dataclass(frozen=True)

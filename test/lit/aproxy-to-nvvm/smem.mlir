@@ -1,0 +1,52 @@
+// RUN: tirx-opt %s -p aproxy-to-nvvm | filecheck %s
+// Shared memory: allocations laid out in op order in @__tirx_dyn_smem (aligned), the kernel's
+// dynamic_smem total, smem_offset as i32 address arithmetic, wgmma_desc as the descriptor bit
+// fields (PTX ISA 9.7.15.5.1.2): 128B swizzle = 1 << 62, lbo >> 4 << 16, sbo >> 4 << 32.
+
+// CHECK:      builtin.module {
+// CHECK-NEXT:   gpu.module @k {
+// CHECK-NEXT:     "memref.global"() <{sym_name = "__tirx_dyn_smem", type = memref<0xi8, 3 : i64>, initial_value, sym_visibility = "private", alignment = 1024 : i64}> : () -> ()
+// CHECK-NEXT:     gpu.func @g() kernel attributes {block = [128 : i64, 1 : i64, 1 : i64], dynamic_smem = 3096 : i64} {
+// CHECK-NEXT:       %smem = nvvm.mov.sym<type = u32> {sym = @__tirx_dyn_smem} : () -> i32
+// CHECK-NEXT:       %c64 = arith.constant 64 : index
+// CHECK-NEXT:       %0 = arith.constant 0 : i32
+// CHECK-NEXT:       %s = arith.addi %smem, %0 : i32
+// CHECK-NEXT:       %1 = arith.constant 1024 : i32
+// CHECK-NEXT:       %t = arith.addi %smem, %1 : i32
+// CHECK-NEXT:       %2 = arith.constant 3072 : i32
+// CHECK-NEXT:       %b = arith.addi %smem, %2 : i32
+// CHECK-NEXT:       %3 = arith.index_cast %c64 : index to i32
+// CHECK-NEXT:       %v = arith.addi %t, %3 : i32
+// CHECK-NEXT:       %4 = arith.constant 262143 : i32
+// CHECK-NEXT:       %5 = arith.andi %v, %4 : i32
+// CHECK-NEXT:       %6 = arith.constant 4 : i32
+// CHECK-NEXT:       %7 = arith.shrui %5, %6 : i32
+// CHECK-NEXT:       %8 = arith.extui %7 : i32 to i64
+// CHECK-NEXT:       %9 = arith.constant 4611686293305360384 : i64
+// CHECK-NEXT:       %d = arith.ori %8, %9 : i64
+// CHECK-NEXT:       %10 = arith.constant 262143 : i32
+// CHECK-NEXT:       %11 = arith.andi %s, %10 : i32
+// CHECK-NEXT:       %12 = arith.constant 4 : i32
+// CHECK-NEXT:       %13 = arith.shrui %11, %12 : i32
+// CHECK-NEXT:       %14 = arith.extui %13 : i32 to i64
+// CHECK-NEXT:       %15 = arith.constant 68720001024 : i64
+// CHECK-NEXT:       %e = arith.ori %14, %15 : i64
+// CHECK-NEXT:       "test.op"(%d, %e, %b) : (i64, i64, i32) -> ()
+// CHECK-NEXT:       gpu.return
+// CHECK-NEXT:     }
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+gpu.module @k {
+  gpu.func @g() kernel attributes {block = [128, 1, 1]} {
+    %c64 = arith.constant 64 : index
+    %s = aproxy.smem_alloc 100 align 16 : !aproxy.smem<100>
+    %t = aproxy.smem_alloc 2048 align 1024 : !aproxy.smem<2048>
+    %b = aproxy.mbarrier_alloc count(3) : !aproxy.mbarrier<3>
+    %v = aproxy.smem_offset %t, %c64 : !aproxy.smem<2048> -> !aproxy.smem<1024>
+    %d = aproxy.wgmma_desc %v swizzle("128B") lbo(16) sbo(1024) : !aproxy.smem<1024>
+    %e = aproxy.wgmma_desc %s swizzle("none") lbo(128) sbo(256) : !aproxy.smem<100>
+    "test.op"(%d, %e, %b) : (i64, i64, !aproxy.mbarrier<3>) -> ()
+    gpu.return
+  }
+}
