@@ -479,6 +479,7 @@ class _KernelPrinter:
         self.lines: list[str] = []
         self.labels: dict[Block, str] = {}
         self.extra_labels = 0
+        self.next_block: Block | None = None  # the block printed after the current one
 
     # -- names -----------------------------------------------------------------------
 
@@ -522,9 +523,11 @@ class _KernelPrinter:
                                          space="param", type="u64"))
             else:
                 self.emit(self.rows.line("ld", [], [dst], space="param", type=p.ptx_type, sym=p.name))
-        for i, b in enumerate(f.body.blocks):
+        blocks = list(f.body.blocks)
+        for i, b in enumerate(blocks):
             if i > 0:
                 self.lines.append(f"{self.labels[b]}:")
+            self.next_block = blocks[i + 1] if i + 1 < len(blocks) else None
             self.block(b)
         decls = []
         for p in params:
@@ -659,18 +662,20 @@ class _KernelPrinter:
         if len(edges) == 1:
             for m in moves[0]:
                 self.emit(m)
-            self.emit(self.rows.line("bra", labels=[self.label(edges[0][0])], uni=True if uni else None))
+            if edges[0][0] is not self.next_block:  # else it falls through
+                self.emit(self.rows.line("bra", labels=[self.label(edges[0][0])], uni=True if uni else None))
             return
         # A conditional branch whose edges carry moves branches to a new label per such
         # edge, where the moves run before the jump to the block.
         targets = [self.new_label() if m else self.label(b) for (b, _), m in zip(edges, moves)]
         p = self.regs.of(pred, op)
         self.emit(self.rows.line("bra.cond", [(p, IntegerType(1))], labels=targets, uni=True if uni else None))
-        for (b, _), m, t in zip(edges, moves, targets):
-            if m:
-                self.lines.append(f"{t}:")
-                for line in m:
-                    self.emit(line)
+        split = [(b, m, t) for (b, _), m, t in zip(edges, moves, targets) if m]
+        for k, (b, m, t) in enumerate(split):
+            self.lines.append(f"{t}:")
+            for line in m:
+                self.emit(line)
+            if k + 1 < len(split) or b is not self.next_block:  # the last may fall through
                 self.emit(self.rows.line("bra", labels=[self.label(b)], uni=True))
 
 

@@ -27,7 +27,6 @@
 // CHECK-NEXT: 	mov.b32 %r4, %r2;
 // CHECK-NEXT: 	mov.f32 %f3, %f1;
 // CHECK-NEXT: 	mov.f32 %f4, %f2;
-// CHECK-NEXT: 	bra.uni $L__BB0_1;
 // CHECK-NEXT: $L__BB0_1:
 // CHECK-NEXT: 	setp.ge.s32 %p1, %r4, %r1;
 // CHECK-NEXT: 	@%p1 bra $L__BB0_e1;
@@ -75,7 +74,6 @@
 // CHECK-NEXT: 	mov.b32 %r5, %r2;
 // CHECK-NEXT: 	mov.b32 %r6, %r3;
 // CHECK-NEXT: 	mov.b32 %r7, %r1;
-// CHECK-NEXT: 	bra.uni $L__BB1_1;
 // CHECK-NEXT: $L__BB1_1:
 // CHECK-NEXT: 	add.s32 %r8, %r4, %r7;
 // CHECK-NEXT: 	setp.lt.s32 %p1, %r8, %r1;

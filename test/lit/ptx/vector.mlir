@@ -25,7 +25,6 @@
 // CHECK-NEXT: 	mov.f32 %f6, %f2;
 // CHECK-NEXT: 	mov.f32 %f7, %f3;
 // CHECK-NEXT: 	mov.f32 %f8, %f4;
-// CHECK-NEXT: 	bra.uni $L__BB0_1;
 // CHECK-NEXT: $L__BB0_1:
 // CHECK-NEXT: 	ld.global.v4.f32 {%f9, %f10, %f11, %f12}, [%rd1+16];
 // CHECK-NEXT: 	add.s32 %r5, %r4, %r3;
