@@ -36,6 +36,7 @@ DIALECTS: dict[str, tuple[str, str]] = {
 # The project's passes: name -> (module, class). xDSL's own passes are registered too.
 PASSES: dict[str, tuple[str, str]] = {
     "tirx-to-ptx": ("tirx_mlir.pipeline", "TirxToPtx"),
+    "tile-dispatch": ("tirx_mlir.lowering.tile_dispatch", "TileDispatch"),
     "aproxy-to-nvvm": ("tirx_mlir.lowering.aproxy_to_nvvm", "AproxyToNvvm"),
     "gpu-to-nvvm": ("tirx_mlir.lowering.gpu_to_nvvm", "GpuToNvvm"),
     "memref-to-nvvm": ("tirx_mlir.lowering.memref_to_nvvm", "MemrefToNvvm"),

@@ -75,6 +75,7 @@ from xdsl.irdl import (
     irdl_op_definition,
     operand_def,
     opt_operand_def,
+    opt_result_def,
     opt_prop_def,
     prop_def,
     result_def,
@@ -694,52 +695,81 @@ def _layout_text(layout: Attribute) -> str:
 
 @irdl_op_definition
 class CopyOp(_ScopedOp):
-    """`tile.copy %src -> %dst scope(s) : T_src -> T_dst`: a synchronous tile copy.
+    """A synchronous tile copy, in one of two forms:
 
-    Every thread of the scope has finished its part when it proceeds; a copy that
-    writes shared memory read later by other threads still needs the scope's barrier."""
+        tile.copy %src -> %dst scope(s) : T_src -> T_dst        (into global/shared memory)
+        %f = tile.copy %src scope(s) : T_src -> !tile.frag<...>  (into registers)
+
+    Every thread of the scope has finished its part when it proceeds; a copy that writes
+    shared memory read later by other threads still needs the scope's barrier."""
 
     name = "tile.copy"
     src = operand_def(GlobalType | BufferType | FragType)
-    dst = operand_def(GlobalType | BufferType)
+    dst = opt_operand_def(GlobalType | BufferType)
     scope = prop_def(StringAttr)
+    result = opt_result_def(FragType)
 
-    def __init__(self, src: SSAValue, dst: SSAValue, scope: str,
+    def __init__(self, src: SSAValue, dst: SSAValue | Attribute, scope: str,
                  dispatch: str | None = None):
-        super().__init__(operands=[src, dst], properties={"scope": StringAttr(scope)})
+        if isinstance(dst, SSAValue):
+            super().__init__(operands=[src, [dst]], result_types=[[]],
+                             properties={"scope": StringAttr(scope)})
+        else:
+            super().__init__(operands=[src, []], result_types=[[dst]],
+                             properties={"scope": StringAttr(scope)})
         if dispatch:
             self.attributes["dispatch"] = StringAttr(dispatch)
+
+    @property
+    def dst_type(self) -> Attribute:
+        return self.dst.type if self.dst is not None else self.result.type
 
     @classmethod
     def parse(cls, parser: Parser):
         src = parser.parse_unresolved_operand()
-        parser.parse_punctuation("->")
-        dst = parser.parse_unresolved_operand()
+        dst = None
+        if parser.parse_optional_punctuation("->") is not None:
+            dst = parser.parse_unresolved_operand()
         scope = _parse_scope(parser)
         attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         st = parser.parse_type()
         parser.parse_punctuation("->")
+        pos = parser.pos
         dt = parser.parse_type()
-        op = cls(parser.resolve_operand(src, st), parser.resolve_operand(dst, dt), scope.data)
+        if dst is None and not isinstance(dt, FragType):
+            parser.raise_error(f"tile.copy: expected a destination operand (`%src -> %dst`) "
+                               f"for a {space_of(dt) or 'non-tile'} destination, found none; "
+                               "only a copy into registers has a result", pos)
+        src_v = parser.resolve_operand(src, st)
+        op = cls(src_v, parser.resolve_operand(dst, dt) if dst is not None else dt, scope.data)
         op.attributes.update(attrs)
         return op
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_operand(self.src)
-        printer.print_string(" -> ")
-        printer.print_operand(self.dst)
+        if self.dst is not None:
+            printer.print_string(" -> ")
+            printer.print_operand(self.dst)
         _print_scope(printer, self)
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
         printer.print_attribute(self.src.type)
         printer.print_string(" -> ")
-        printer.print_attribute(self.dst.type)
+        printer.print_attribute(self.dst_type)
 
     def verify_(self) -> None:
         self.verify_scope()
-        _verify_copy_types(self.name, self.src.type, self.dst.type)
+        if (self.dst is None) == (self.result is None):
+            raise VerifyException("tile.copy: expected either a destination operand or a "
+                                  "fragment result, found "
+                                  + ("both" if self.dst is not None else "neither"))
+        if space_of(self.src.type) == "register" and self.result is not None:
+            raise VerifyException("tile.copy: expected a global or shared destination for a "
+                                  "fragment source (use the fragment itself), found a "
+                                  "fragment result")
+        _verify_copy_types(self.name, self.src.type, self.dst_type)
 
 
 def _verify_copy_types(name: str, st: Attribute, dt: Attribute) -> None:

@@ -1,0 +1,359 @@
+"""Per-kernel state of `tile-dispatch` while it rewrites one `gpu.func`.
+
+Lowered values keep the tile-level IR well typed until the end of the pass:
+
+* a fragment result is replaced by `builtin.unrealized_conversion_cast %vec : vector<..> to
+  !tile.frag<..>`, so later tile ops (and their predicates) still see the fragment type;
+  `vec(v)` gives a variant the per-thread vector behind a fragment value;
+* shared buffers (`tile.alloc`, `tile.view` of shared buffers) become `aproxy.smem_alloc` /
+  `aproxy.smem_offset` on first use (`smem(v)`);
+* a global tensor argument becomes an `!aproxy.tensormap` kernel argument (`tensormap`) or a
+  `memref` argument (`memref`) when a variant asks for it.
+
+`finish()` converts the fragment types left on block arguments and op results (scf.for
+iter_args, scf.if results) to their vector types, folds the casts away, retypes the kernel
+arguments, and erases the tile.alloc / tile.view ops.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects import arith, gpu
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DictionaryAttr,
+    FunctionType,
+    IndexType,
+    IntegerAttr,
+    MemRefType,
+    StringAttr,
+    UnrealizedConversionCastOp,
+    VectorType,
+    i32,
+    i64,
+)
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from tirx_mlir.dialects import aproxy
+from tirx_mlir.dialects import gpu as tgpu
+from tirx_mlir.dialects import tile
+from tirx_mlir.dialects.tile import BufferType, FragType, GlobalType
+
+from .layouts import frag_info, smem_info
+from .registry import DispatchError
+
+index = IndexType()
+
+#: Named barriers tile-dispatch uses to synchronize one warpgroup: id 8 + warpgroup
+#: (PTX ISA 9.7.13.1: ids 0..15; 0 is __syncthreads, aproxy.pipeline uses it).
+WARPGROUP_BARRIER_BASE = 8
+#: Shared-memory alignment of tile buffers: the 128B swizzle pattern repeats every 1024
+#: bytes and TMA/wgmma address it from a 1024-byte aligned origin (PTX ISA 9.7.15.5.1.2.2).
+SMEM_ALIGN = 1024
+
+
+def frag_vector_type(t: FragType) -> VectorType | str:
+    info = frag_info(t)
+    if isinstance(info, str):
+        return info
+    return VectorType(t.element_type, [info.per_thread])
+
+
+class Lowering:
+    def __init__(self, func: gpu.FuncOp):
+        self.func = func
+        self.entry: Block = func.body.blocks[0]
+        self._smem: dict[SSAValue, SSAValue] = {}
+        self._casts: list[UnrealizedConversionCastOp] = []
+        self._arg_casts: dict[int, tuple[UnrealizedConversionCastOp, str]] = {}
+        self._arg_records: dict[int, DictionaryAttr] = {}
+        self._tile_defs: list[Operation] = []
+
+    # -- insertion helpers ----------------------------------------------------------------
+
+    @staticmethod
+    def insert(at: Operation, *ops: Operation) -> Operation:
+        for op in ops:
+            Rewriter.insert_op(op, InsertPoint.before(at))
+        return ops[-1]
+
+    def const_index(self, at: Operation, v: int) -> SSAValue:
+        return self.insert(at, arith.ConstantOp.from_int_and_width(v, index)).result
+
+    def const(self, at: Operation, v: int, ty: Attribute) -> SSAValue:
+        return self.insert(at, arith.ConstantOp(IntegerAttr(v, ty))).result
+
+    def add_index(self, at: Operation, a: SSAValue | int, b: SSAValue | int) -> SSAValue | int:
+        if isinstance(a, int) and isinstance(b, int):
+            return a + b
+        if isinstance(a, int):
+            a, b = b, a
+        if isinstance(b, int):
+            if b == 0:
+                return a
+            b = self.const_index(at, b)
+        return self.insert(at, arith.AddiOp(a, b)).result
+
+    def mul_index(self, at: Operation, a: SSAValue | int, k: int) -> SSAValue | int:
+        if isinstance(a, int):
+            return a * k
+        if k == 1:
+            return a
+        return self.insert(at, arith.MuliOp(a, self.const_index(at, k))).result
+
+    def as_index(self, at: Operation, v: SSAValue | int) -> SSAValue:
+        return self.const_index(at, v) if isinstance(v, int) else v
+
+    def to_i32(self, at: Operation, v: SSAValue | int) -> SSAValue:
+        if isinstance(v, int):
+            return self.const(at, v, i32)
+        return self.insert(at, arith.IndexCastOp(v, i32)).result
+
+    # -- threads --------------------------------------------------------------------------
+
+    def thread_in_warpgroup(self, at: Operation) -> tuple[SSAValue, SSAValue, SSAValue]:
+        """(warp in warpgroup, lane, warpgroup of the CTA) as index values."""
+        tid = self.insert(at, tgpu.ThreadIdOp(tgpu.dim("x"))).result
+        c32 = self.const_index(at, 32)
+        c4 = self.const_index(at, 4)
+        c128 = self.const_index(at, 128)
+        warp_all = self.insert(at, arith.DivUIOp(tid, c32)).result
+        warp = self.insert(at, arith.RemUIOp(warp_all, c4)).result
+        lane = self.insert(at, arith.RemUIOp(tid, c32)).result
+        wg = self.insert(at, arith.DivUIOp(tid, c128)).result
+        return warp, lane, wg
+
+    # -- fragments ------------------------------------------------------------------------
+
+    def vec(self, v: SSAValue, at: Operation) -> SSAValue:
+        """The per-thread vector of fragment value `v`."""
+        owner = v.owner
+        if isinstance(owner, UnrealizedConversionCastOp) and owner in self._casts:
+            return owner.inputs[0]
+        vt = frag_vector_type(v.type)
+        if isinstance(vt, str):
+            raise DispatchError(vt)
+        cast = UnrealizedConversionCastOp.get([v], [vt])
+        self.insert(at, cast)
+        self._casts.append(cast)
+        return cast.results[0]
+
+    def set_frag_result(self, result: SSAValue, vec: SSAValue, at: Operation) -> None:
+        """Replace the uses of the fragment `result` by the lowered vector `vec`."""
+        cast = UnrealizedConversionCastOp.get([vec], [result.type])
+        self.insert(at, cast)
+        self._casts.append(cast)
+        result.replace_all_uses_with(cast.results[0])
+
+    # -- shared memory --------------------------------------------------------------------
+
+    def smem(self, v: SSAValue) -> SSAValue:
+        """The `!aproxy.smem<bytes>` value of a shared tile value (alloc or view)."""
+        if v in self._smem:
+            return self._smem[v]
+        owner = v.owner
+        if isinstance(owner, tile.AllocOp):
+            t: BufferType = v.type
+            op = aproxy.SmemAllocOp(t.total_bytes(), SMEM_ALIGN)
+            self.insert(owner, op)
+            self._tile_defs.append(owner)
+            self._smem[v] = op.result
+            return op.result
+        if isinstance(owner, tile.ViewOp) and isinstance(v.type, BufferType):
+            base = self.smem(owner.base)
+            off = self.view_byte_offset(owner)
+            at = owner
+            size = view_bytes(v.type)
+            op = aproxy.SmemOffsetOp(base, self.as_index(at, off), size)
+            self.insert(at, op)
+            self._tile_defs.append(owner)
+            self._smem[v] = op.result
+            return op.result
+        raise DispatchError(f"expected a shared tile defined by tile.alloc or tile.view, found "
+                            f"{'a block argument' if isinstance(v, BlockArgument) else owner.name}"
+                            " (shared tiles are not carried through region arguments)")
+
+    def view_byte_offset(self, view: tile.ViewOp) -> SSAValue | int:
+        """Bytes from the base buffer's start to the view's first element."""
+        bt: BufferType = view.base.type
+        at = view
+        off: SSAValue | int = 0
+        if view.stage is not None:
+            off = self.mul_index(at, view.stage, bt.stage_bytes())
+        info = smem_info(BufferType(bt.get_shape(), bt.element_type, bt.layout))
+        if isinstance(info, str):
+            raise DispatchError(f"tile.view: {info}")
+        eb = info.elem_bytes
+        offs = view.mixed_offsets()
+        static = [o if isinstance(o, int) else 0 for o in offs]
+        off = self.add_index(at, off, info.offset(static[0], static[1]) * eb)
+        for d, o in enumerate(offs):
+            if isinstance(o, int):
+                continue
+            stride = linear_stride(info, d)
+            off = self.add_index(at, off, self.mul_index(at, o, stride * eb))
+        return off
+
+    # -- global tensors -------------------------------------------------------------------
+
+    def global_ref(self, v: SSAValue) -> tuple[BlockArgument, list[SSAValue | int]]:
+        """The kernel argument behind a global tile value and the window's offsets."""
+        offsets: list[SSAValue | int] | None = None
+        cur = v
+        pending: list[tile.ViewOp] = []
+        while isinstance(cur.owner, tile.ViewOp):
+            pending.append(cur.owner)
+            cur = cur.owner.base
+        if not (isinstance(cur, BlockArgument) and cur.block is self.entry):
+            raise DispatchError("expected a global tensor that is a kernel argument (or a "
+                                "tile.view of one)")
+        rank = len(cur.type.get_shape())
+        offsets = [0] * rank
+        for view in reversed(pending):
+            self._tile_defs.append(view)
+            for d, o in enumerate(view.mixed_offsets()):
+                offsets[d] = self.add_index(view, offsets[d], o)
+        return cur, offsets
+
+    def tensormap(self, arg: BlockArgument, tm: aproxy.TensorMapType) -> SSAValue:
+        """The tensor-map value standing for kernel argument `arg` (one box per argument)."""
+        i = arg.index
+        if i in self._arg_casts:
+            cast, kind = self._arg_casts[i]
+            have = cast.results[0].type
+            if kind != "tensormap" or have != tm:
+                raise DispatchError(
+                    f"kernel argument {i} is already passed as {have}; a global tensor "
+                    f"travels as one kernel parameter, so every copy of it must use the same "
+                    f"form (found a use that needs {tm})")
+            return cast.results[0]
+        cast = UnrealizedConversionCastOp.get([arg], [tm])
+        Rewriter.insert_op(cast, InsertPoint.at_start(self.entry))
+        self._arg_casts[i] = (cast, "tensormap")
+        gt: GlobalType = arg.type
+        self._arg_records[i] = DictionaryAttr({
+            "arg": IntegerAttr(i, i64),
+            "dtype": gt.element_type,
+            "shape": ArrayAttr([IntegerAttr(-1 if d < 0 else d, i64) for d in gt.get_shape()]),
+            "layout": gt.layout,
+            "box": ArrayAttr([IntegerAttr(b, i64) for b in tm.box_dims]),
+            "swizzle": tm.swizzle,
+        })
+        return cast.results[0]
+
+    def memref(self, arg: BlockArgument) -> SSAValue:
+        """The memref value standing for kernel argument `arg` (pointer + extents)."""
+        i = arg.index
+        gt: GlobalType = arg.type
+        mt = MemRefType(gt.element_type, list(gt.get_shape()))
+        if i in self._arg_casts:
+            cast, kind = self._arg_casts[i]
+            if kind != "memref":
+                raise DispatchError(
+                    f"kernel argument {i} is already passed as {cast.results[0].type}; a "
+                    "global tensor travels as one kernel parameter, so every copy of it must "
+                    f"use the same form (found a use that needs {mt})")
+            return cast.results[0]
+        if gt.layout.data != "row_major":
+            raise DispatchError(f"kernel argument {i}: only row_major global tensors can be "
+                                f"passed as a memref, found {gt.layout.data}")
+        cast = UnrealizedConversionCastOp.get([arg], [mt])
+        Rewriter.insert_op(cast, InsertPoint.at_start(self.entry))
+        self._arg_casts[i] = (cast, "memref")
+        return cast.results[0]
+
+    # -- the end --------------------------------------------------------------------------
+
+    def finish(self) -> None:
+        from xdsl.pattern_rewriter import PatternRewriteWalker, TypeConversionPattern
+
+        errors: list[str] = []
+
+        class FragToVector(TypeConversionPattern):
+            def convert_type(self, typ: Attribute) -> Attribute | None:
+                if isinstance(typ, FragType):
+                    vt = frag_vector_type(typ)
+                    if isinstance(vt, str):
+                        errors.append(vt)
+                        return None
+                    return vt
+                return None
+
+        PatternRewriteWalker(FragToVector(), apply_recursively=False).rewrite_region(self.func.body)
+        if errors:
+            raise DispatchError(errors[0])
+        # The type conversion rebuilt the casts; every identity cast left is one of ours.
+        for cast in [o for o in self.func.walk() if isinstance(o, UnrealizedConversionCastOp)]:
+            if len(cast.inputs) != 1 or len(cast.results) != 1:
+                continue
+            src, res = cast.inputs[0], cast.results[0]
+            if src.type == res.type:
+                if src.name_hint is None and res.name_hint is not None:
+                    src.name_hint = res.name_hint
+                res.replace_all_uses_with(src)
+                cast.detach()
+                cast.erase()
+        # Kernel arguments: global tensors become tensor maps / memrefs.
+        for i in sorted(self._arg_casts):
+            arg = self.entry.args[i]
+            casts = [u.operation for u in arg.uses
+                     if isinstance(u.operation, UnrealizedConversionCastOp)]
+            new_type = casts[0].results[0].type
+            new = Rewriter.replace_value_with_new_type(arg, new_type)
+            for cast in casts:
+                cast.results[0].replace_all_uses_with(new)
+                cast.detach()
+                cast.erase()
+        inputs = [a.type for a in self.entry.args]
+        self.func.function_type = FunctionType.from_lists(inputs,
+                                                          self.func.function_type.outputs.data)
+        if self._arg_records:
+            self.func.attributes["tile.tensormaps"] = ArrayAttr(
+                [self._arg_records[i] for i in sorted(self._arg_records)])
+        # tile.view / tile.alloc: erase users first.
+        seen = set()
+        defs = []
+        for op in self.func.walk():
+            if isinstance(op, tile.ViewOp | tile.AllocOp):
+                defs.append(op)
+        for op in reversed(defs):
+            if id(op) in seen:
+                continue
+            seen.add(id(op))
+            if any(r.uses for r in op.results):
+                user = next(iter(op.results[0].uses)).operation
+                raise DispatchError(f"{op.name} result is still used by {user.name} after "
+                                    "dispatch (only tile ops may use tile buffers)")
+            op.detach()
+            op.erase()
+
+
+def _is_arg_cast(cast, arg_casts) -> bool:
+    return any(c is cast for c, _ in arg_casts.values())
+
+
+def view_bytes(t: BufferType) -> int:
+    info = smem_info(t)
+    if isinstance(info, str):
+        return t.stage_bytes()
+    return max(info.cosize_bytes(), t.stage_bytes())
+
+
+def linear_stride(info, dim: int) -> int:
+    """Elements per unit step of coordinate `dim` at the layout's atom granularity.
+
+    A canonical tile is a grid of swizzle atoms (8 rows x span bytes for K-major, span bytes
+    x 8 for MN-major); moving by whole atoms is linear in the coordinate. A dynamic view
+    offset must be a multiple of the atom extent along its dimension."""
+    g = atom_extent(info, dim)
+    e = (g, 0) if dim == 0 else (0, g)
+    return info.offset(*e) // g
+
+
+def atom_extent(info, dim: int) -> int:
+    per_span = info.span_bytes // info.elem_bytes
+    if info.major == "K":
+        return 8 if dim == 0 else per_span
+    return per_span if dim == 0 else 8

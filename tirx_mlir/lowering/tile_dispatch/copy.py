@@ -1,0 +1,372 @@
+"""`tile.copy` / `tile.copy_async` variants.
+
+| family | variant | prio | moves |
+|---|---|---|---|
+| copy_async | `tma` | 100 | global -> shared: `aproxy.tma_load` boxes completing on the barrier |
+| copy | `tma` | 100 | shared -> global: fence.proxy.async, scope barrier, `aproxy.tma_store` boxes, bulk commit/wait |
+| copy | `stmatrix` | 80 | fragment -> shared, 8x8 b16 matrices (needs the PTX table's `stmatrix` row) |
+| copy | `ldmatrix` | 70 | shared -> fragment, 8x8 b16 matrices (needs the PTX table's `ldmatrix` row) |
+| copy | `scalar` | 10 | fragment <-> shared (`st`/`ld.shared` per register, address `layout.apply`), fragment -> global (`memref.store` per register, guarded by the tensor's extents) |
+
+TMA geometry (PTX ISA 9.7.9.25.5.1 "cp.async.bulk.tensor"; CUDA driver API
+cuTensorMapEncodeTiled): a canonical K-major shared tile R x C (#layout.smem, C
+contiguous) is C*bytes/span boxes of `span` bytes x R rows (span = 128, 64, 32 bytes for the
+swizzled modes, 16 without swizzle), box j landing at the tile's element offset L(0, j*w)
+(w = span / element bytes) and reading global coordinates [c0 + j*w, r0] (dimension 0
+innermost). Out-of-bounds elements of a box are zero-filled on load and not written on
+store, which is the tile's bounds handling.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import arith, memref, scf
+from xdsl.dialects.builtin import (
+    IndexType,
+    UnrealizedConversionCastOp,
+    i1,
+    i32,
+)
+from xdsl.ir import Block, Operation, Region, SSAValue
+
+from tirx_mlir.dialects import aproxy, tile
+from tirx_mlir.dialects.tile import BufferType, FragType, GlobalType, element_bits, space_of
+
+from . import predicates as P
+from .layouts import frag_info, global_layout, smem_info
+from .registry import DispatchError, variant
+
+index = IndexType()
+
+
+# ----------------------------------------------------------------------------- TMA
+
+
+def tma_plan(gt: GlobalType, st: BufferType):
+    """(box, swizzle, number of boxes, elements per box row) or a reason string."""
+    if global_layout(gt) != "row_major":
+        return f"expected a row_major global tensor, found {global_layout(gt)}"
+    if len(gt.get_shape()) != 2:
+        return f"expected a rank-2 tile, found rank {len(gt.get_shape())}"
+    info = smem_info(st)
+    if isinstance(info, str):
+        return info
+    if info.major != "K":
+        return ("expected a K-major shared tile (its second coordinate contiguous, like the "
+                f"row_major global rows), found major = {info.major}")
+    if info.bits not in (8, 16, 32, 64):
+        return f"expected 1, 2, 4 or 8-byte elements, found {st.element_type}"
+    w = info.span_bytes // info.elem_bytes
+    if info.rows > 256:
+        return f"expected at most 256 rows per box (cuTensorMapEncodeTiled), found {info.rows}"
+    if info.cols % w:
+        return f"expected the tile's {info.cols} columns to be a multiple of {w}"
+    return [w, info.rows], info.swizzle, info.cols // w, w
+
+
+def _tma_error(g: str, s: str):
+    def check(op) -> str | None:
+        p = tma_plan(getattr(op, g).type, getattr(op, s).type)
+        return p if isinstance(p, str) else None
+
+    return check
+
+
+def _elected(ctx, op: Operation, scope: str) -> Operation:
+    """Where to put ops one thread of the scope issues: the op itself for scope(thread),
+    else the end of a new `aproxy.elect_one` region before the op. Returns an insertion
+    anchor (ops are inserted before it)."""
+    if scope == "thread":
+        return op
+    block = Block()
+    anchor = aproxy.BulkCommitOp()  # placeholder anchor, removed below
+    block.add_op(anchor)
+    elect = aproxy.ElectOneOp("warpgroup" if scope == "warpgroup" else "warp", Region(block))
+    ctx.insert(op, elect)
+    return anchor
+
+
+def _drop_anchor(anchor: Operation, op: Operation) -> None:
+    if anchor is not op:
+        anchor.detach()
+        anchor.erase()
+
+
+@variant("tile.copy_async", "tma", 100,
+         [P.space("src", "global"), P.space("dst", "shared"),
+          P.scope_in("thread", "warp", "warpgroup"),
+          P.custom("a TMA box geometry", _tma_error("src", "dst"))])
+def lower_copy_async_tma(op: tile.CopyAsyncOp, ctx) -> None:
+    """cp.async.bulk.tensor loads (one elected thread), completing on the barrier."""
+    box, swizzle, nboxes, w = tma_plan(op.src.type, op.dst.type)
+    info = smem_info(op.dst.type)
+    arg, offs = ctx.global_ref(op.src)
+    tm = ctx.tensormap(arg, aproxy.TensorMapType(op.src.type.element_type, box, swizzle))
+    dst = ctx.smem(op.dst)
+    box_bytes = box[0] * box[1] * info.elem_bytes
+    at = _elected(ctx, op, op.scope.data)
+    r0 = ctx.to_i32(at, offs[0])
+    for j in range(nboxes):
+        v = dst
+        off = info.offset(0, j * w) * info.elem_bytes
+        if nboxes > 1:
+            v = ctx.insert(at, aproxy.SmemOffsetOp(dst, ctx.const_index(at, off),
+                                                   box_bytes)).result
+        c = ctx.to_i32(at, ctx.add_index(at, offs[1], j * w))
+        ctx.insert(at, aproxy.TmaLoadOp(tm, [c, r0], v, op.barrier, op.index))
+    _drop_anchor(at, op)
+    op.detach()
+    op.erase()
+
+
+def warpgroup_sync(ctx, at: Operation) -> None:
+    """bar.sync on the executing warpgroup's own named barrier (id 8 + warpgroup, 128
+    threads; PTX ISA 9.7.13.1): an scf.if per warpgroup of the block, since a named
+    barrier's id is an immediate of aproxy.named_barrier_sync."""
+    from .context import WARPGROUP_BARRIER_BASE
+
+    dims = aproxy.block_threads(ctx.func)
+    if dims is None:
+        raise DispatchError("expected the kernel to have a block = [x, y, z] attribute (the "
+                            "warpgroup barrier needs the number of warpgroups)")
+    nwg = max(1, dims[0] * dims[1] * dims[2] // 128)
+    if nwg > 16 - WARPGROUP_BARRIER_BASE:
+        raise DispatchError(f"expected at most {16 - WARPGROUP_BARRIER_BASE} warpgroups, found "
+                            f"{nwg}")
+    _, _, wg = ctx.thread_in_warpgroup(at)
+    for g in range(nwg):
+        cond = ctx.insert(at, arith.CmpiOp(wg, ctx.const_index(at, g), "eq")).result
+        body = Block()
+        body.add_op(aproxy.NamedBarrierSyncOp(WARPGROUP_BARRIER_BASE + g, 128))
+        body.add_op(scf.YieldOp())
+        ctx.insert(at, scf.IfOp(cond, [], Region(body)))
+
+
+@variant("tile.copy", "tma", 100,
+         [P.space("src", "shared"), P.space("dst", "global"),
+          P.scope_in("thread", "warpgroup"),
+          P.custom("a TMA box geometry", _tma_error("dst", "src"))])
+def lower_copy_tma_store(op: tile.CopyOp, ctx) -> None:
+    """fence.proxy.async + warpgroup barrier, then one thread issues the TMA stores and
+    waits for them (cp.async.bulk.wait_group 0), then the warpgroup barrier again so the
+    shared tile may be reused when the copy returns."""
+    box, swizzle, nboxes, w = tma_plan(op.dst.type, op.src.type)
+    info = smem_info(op.src.type)
+    arg, offs = ctx.global_ref(op.dst)
+    tm = ctx.tensormap(arg, aproxy.TensorMapType(op.dst.type.element_type, box, swizzle))
+    src = ctx.smem(op.src)
+    box_bytes = box[0] * box[1] * info.elem_bytes
+    scope = op.scope.data
+    # Generic-proxy writes (st.shared / stmatrix) must be visible to the async proxy
+    # (PTX ISA 9.7.13.4, fence.proxy.async) before any thread's TMA reads them.
+    ctx.insert(op, aproxy.FenceProxyAsyncOp())
+    if scope == "warpgroup":
+        warpgroup_sync(ctx, op)
+    at = _elected(ctx, op, scope)
+    r0 = ctx.to_i32(at, offs[0])
+    for j in range(nboxes):
+        v = src
+        if nboxes > 1:
+            off = info.offset(0, j * w) * info.elem_bytes
+            v = ctx.insert(at, aproxy.SmemOffsetOp(src, ctx.const_index(at, off),
+                                                   box_bytes)).result
+        c = ctx.to_i32(at, ctx.add_index(at, offs[1], j * w))
+        ctx.insert(at, aproxy.TmaStoreOp(v, tm, [c, r0]))
+    ctx.insert(at, aproxy.BulkCommitOp())
+    ctx.insert(at, aproxy.BulkWaitOp(0))
+    _drop_anchor(at, op)
+    if scope == "warpgroup":
+        warpgroup_sync(ctx, op)
+    op.detach()
+    op.erase()
+
+
+# ----------------------------------------------------------------------------- registers
+
+
+def _frag_smem_error(f: str, s: str):
+    def check(op) -> str | None:
+        ft, st = getattr(op, f).type, getattr(op, s).type
+        fi = frag_info(ft)
+        if isinstance(fi, str):
+            return f"{f}: {fi}"
+        if fi.cols == 0:
+            return f"expected a 2-D fragment, found {ft}"
+        si = smem_info(st)
+        if isinstance(si, str):
+            return f"{s}: {si}"
+        return None
+
+    return check
+
+
+def _frag_global_error(op) -> str | None:
+    fi = frag_info(op.src.type)
+    if isinstance(fi, str):
+        return f"src: {fi}"
+    if fi.cols == 0:
+        return f"expected a 2-D fragment, found {op.src.type}"
+    if global_layout(op.dst.type) != "row_major":
+        return f"expected a row_major global tensor, found {global_layout(op.dst.type)}"
+    return None
+
+
+def _needs_row(row: str):
+    def check(op) -> str | None:
+        from tirx_mlir.dialects import nvvm
+
+        try:
+            nvvm.row(row)
+        except KeyError:
+            return f"the PTX table has no '{row}' row"
+        return None
+
+    return check
+
+
+def _frag_coords(ctx, at: Operation):
+    """Per-thread parts of the accumulator arrangement: (16*warp + lane/4, 2*(lane%4))."""
+    warp, lane, _ = ctx.thread_in_warpgroup(at)
+    c4 = ctx.const_index(at, 4)
+    q = ctx.insert(at, arith.DivUIOp(lane, c4)).result
+    p = ctx.insert(at, arith.RemUIOp(lane, c4)).result
+    r = ctx.add_index(at, ctx.mul_index(at, warp, 16), q)
+    c = ctx.mul_index(at, p, 2)
+    return r, c
+
+
+def _static_coord(i: int) -> tuple[int, int]:
+    """The value-dependent part of value i's (row, col) (see layouts.FragInfo)."""
+    return 8 * ((i // 2) % 2), 8 * (i // 4) + i % 2
+
+
+def _smem_address(ctx, at: Operation, base_i32: SSAValue, layout, r, c, eb: int) -> SSAValue:
+    from tirx_mlir.dialects.layout import ApplyOp
+
+    off = ctx.insert(at, ApplyOp(layout, [ctx.as_index(at, r), ctx.as_index(at, c)])).result
+    off32 = ctx.insert(at, arith.IndexCastOp(off, i32)).result
+    if eb > 1:
+        off32 = ctx.insert(at, arith.MuliOp(off32, ctx.const(at, eb, i32))).result
+    return ctx.insert(at, arith.AddiOp(base_i32, off32)).result
+
+
+def _smem_i32(ctx, at: Operation, v: SSAValue) -> SSAValue:
+    """The i32 shared-window address of a shared tile (aproxy-to-nvvm retypes
+    !aproxy.smem to i32; the cast then folds away in reconcile-unrealized-casts)."""
+    s = ctx.smem(v)
+    return ctx.insert(at, UnrealizedConversionCastOp.get([s], [i32])).results[0]
+
+
+def _ptx_mem_type(et) -> str:
+    """The ld/st type of a 16- or 32-bit element (f16/bf16 move as .b16)."""
+    from xdsl.dialects.builtin import BFloat16Type, Float16Type, Float32Type
+
+    return {Float32Type: "f32", BFloat16Type: "bf16", Float16Type: "f16"}.get(
+        type(et), f"b{element_bits(et)}")
+
+
+@variant("tile.copy", "scalar", 10,
+         [P.space("src", "register", "shared"), P.space("dst", "shared", "global", "register"),
+          P.scope_in("warpgroup"), P.dtype_bits_in("src", 16, 32),
+          P.custom("register <-> shared/global through the accumulator arrangement",
+                   lambda op: _scalar_error(op))])
+def lower_copy_scalar(op: tile.CopyOp, ctx) -> None:
+    """One st.shared / ld.shared / memref.store per register, at the element the fragment
+    layout gives it (out-of-bounds elements of a global tensor are skipped)."""
+    from xdsl.dialects import vector
+
+    sp_src, sp_dst = space_of(op.src.type), space_of(op.dst_type)
+    if sp_src == "register":
+        fi = frag_info(op.src.type)
+        vec = ctx.vec(op.src, op)
+        et = op.src.type.element_type
+        r_thr, c_thr = _frag_coords(ctx, op)
+        if sp_dst == "shared":
+            base = _smem_i32(ctx, op, op.dst)
+            lay = op.dst.type.layout
+            eb = element_bits(et) // 8
+            from tirx_mlir.dialects import nvvm
+
+            for i in range(fi.per_thread):
+                rs, cs = _static_coord(i)
+                r = ctx.add_index(op, r_thr, rs)
+                c = ctx.add_index(op, c_thr, cs)
+                addr = _smem_address(ctx, op, base, lay, r, c, eb)
+                val = ctx.insert(op, vector.ExtractOp(vec, [i], et)).result
+                ctx.insert(op, nvvm.make("st", [addr, val], [], space="shared",
+                                         type=_ptx_mem_type(et)))
+        else:  # global, through a memref with bounds checks
+            arg, offs = ctx.global_ref(op.dst)
+            mem = ctx.memref(arg)
+            d0 = ctx.insert(op, memref.DimOp.from_source_and_index(
+                mem, ctx.const_index(op, 0))).result
+            d1 = ctx.insert(op, memref.DimOp.from_source_and_index(
+                mem, ctx.const_index(op, 1))).result
+            rb = ctx.add_index(op, offs[0], r_thr)
+            cb = ctx.add_index(op, offs[1], c_thr)
+            for i in range(fi.per_thread):
+                rs, cs = _static_coord(i)
+                r = ctx.as_index(op, ctx.add_index(op, rb, rs))
+                c = ctx.as_index(op, ctx.add_index(op, cb, cs))
+                ok_r = ctx.insert(op, arith.CmpiOp(r, d0, "ult")).result
+                ok_c = ctx.insert(op, arith.CmpiOp(c, d1, "ult")).result
+                ok = ctx.insert(op, arith.AndIOp(ok_r, ok_c)).result
+                val = ctx.insert(op, vector.ExtractOp(vec, [i], et)).result
+                body = Block()
+                body.add_op(memref.StoreOp.get(val, mem, [r, c]))
+                body.add_op(scf.YieldOp())
+                ctx.insert(op, scf.IfOp(ok, [], Region(body)))
+    else:  # shared -> register
+        from tirx_mlir.dialects import nvvm
+
+        fi = frag_info(op.result.type)
+        et = op.result.type.element_type
+        eb = element_bits(et) // 8
+        base = _smem_i32(ctx, op, op.src)
+        lay = op.src.type.layout
+        r_thr, c_thr = _frag_coords(ctx, op)
+        from xdsl.dialects.builtin import VectorType
+
+        vt = VectorType(et, [fi.per_thread])
+        out = None
+        for i in range(fi.per_thread):
+            rs, cs = _static_coord(i)
+            addr = _smem_address(ctx, op, base, lay, ctx.add_index(op, r_thr, rs),
+                                 ctx.add_index(op, c_thr, cs), eb)
+            val = ctx.insert(op, nvvm.make("ld", [addr], [et], space="shared",
+                                           type=_ptx_mem_type(et))).results[0]
+            if out is None:
+                out = ctx.insert(op, vector.BroadcastOp(val, vt)).vector
+            else:
+                from xdsl.dialects.builtin import DenseArrayBase, i64
+
+                ins = vector.InsertOp.create(
+                    operands=[val, out], result_types=[vt],
+                    properties={"static_position": DenseArrayBase.from_list(i64, [i])})
+                out = ctx.insert(op, ins).results[0]
+        ctx.set_frag_result(op.result, out, op)
+    op.detach()
+    op.erase()
+
+
+def _scalar_error(op) -> str | None:
+    sp_src, sp_dst = space_of(op.src.type), space_of(op.dst_type)
+    if sp_src == "register" and sp_dst == "shared":
+        return _frag_smem_error("src", "dst")(op)
+    if sp_src == "register" and sp_dst == "global":
+        return _frag_global_error(op)
+    if sp_src == "shared" and sp_dst == "register":
+        return _smem_frag_error(op)
+    return (f"expected register -> shared, register -> global or shared -> register, found "
+            f"{sp_src} -> {sp_dst}")
+
+
+def _smem_frag_error(op) -> str | None:
+    fi = frag_info(op.result.type)
+    if isinstance(fi, str):
+        return f"result: {fi}"
+    if fi.cols == 0:
+        return f"expected a 2-D fragment, found {op.result.type}"
+    si = smem_info(op.src.type)
+    if isinstance(si, str):
+        return f"src: {si}"
+    return None

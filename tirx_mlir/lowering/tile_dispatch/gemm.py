@@ -1,0 +1,218 @@
+"""`tile.gemm_async` -> one wgmma group (PTX ISA 9.7.15).
+
+D[64,N] += A[64,K] * B[N,K]^T for one warpgroup becomes
+
+    aproxy.wgmma_fence
+    K / k times:  descriptors of the k-th slice of A (or its registers) and of B,
+                  aproxy.wgmma m64nNk{k} ...      (k = 16 for f16/bf16, 32 for e4m3/e5m2)
+    aproxy.wgmma_commit
+
+The result is the accumulator after the last wgmma of the group; reading it needs an
+`aproxy.wgmma_wait` (the kernel author's, as for any async group).
+
+Variants:
+
+* `wgmma_ss` (priority 20): A and B in shared memory, read through matrix descriptors
+  (PTX ISA 9.7.15.5.1.2). Layouts must be canonical wgmma layouts (`#layout.smem`);
+  MN-major (transposed) operands only for f16/bf16 (imm-trans-a/b, PTX ISA 9.7.15.5.2).
+* `wgmma_rs` (priority 10): A in registers (a fragment in the accumulator arrangement,
+  which is the k16 A-fragment layout of 16-bit types, PTX ISA 9.7.15.5.1.1; each k16
+  slice is 8 consecutive values packed into 4 b32 registers), B in shared memory.
+
+Shapes (PTX ISA 9.7.15.5.2, "Matrix shapes"): M = 64 per warpgroup; N a multiple of 8 in
+[8, 256] for f16/bf16/e4m3/e5m2 with an f32 accumulator; K a multiple of k.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import arith, vector
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    DenseArrayBase,
+    Float8E4M3FNType,
+    Float8E5M2Type,
+    Float16Type,
+    Float32Type,
+    IntegerType,
+    VectorType,
+    i16,
+    i32,
+    i64,
+)
+from xdsl.ir import Operation, SSAValue
+
+from tirx_mlir.dialects import aproxy, tile
+from tirx_mlir.dialects.tile import BufferType, FragType, element_bits
+
+from . import predicates as P
+from .layouts import SmemInfo, frag_info, smem_info
+from .registry import variant
+
+PTX_TYPE = {BFloat16Type: "bf16", Float16Type: "f16", Float8E4M3FNType: "e4m3",
+            Float8E5M2Type: "e5m2"}
+# K of one wgmma.mma_async per A/B type (PTX ISA 9.7.15.5.2: .m64nNk16 for f16/bf16,
+# .m64nNk32 for e4m3/e5m2).
+K_OF = {"bf16": 16, "f16": 16, "e4m3": 32, "e5m2": 32}
+
+
+def legal_n(ab_type: str) -> list[int]:
+    """Every N of m64nNk* with an f32 accumulator (PTX ISA 9.7.15.5.2, "Matrix shapes"):
+    multiples of 8 in [8, 256] for .f16/.bf16 and .e4m3/.e5m2."""
+    if ab_type not in K_OF:
+        return []
+    return list(range(8, 257, 8))
+
+
+def _ptx_type(t) -> str | None:
+    return PTX_TYPE.get(type(t))
+
+
+def _types_error(op) -> str | None:
+    ta = _ptx_type(op.a.type.element_type)
+    tb = _ptx_type(op.b.type.element_type)
+    if ta is None or tb is None:
+        return (f"expected A and B elements of bf16, f16, f8E4M3FN or f8E5M2, found "
+                f"{op.a.type.element_type} and {op.b.type.element_type}")
+    if not isinstance(op.c.type.element_type, Float32Type):
+        return (f"expected an f32 accumulator (aproxy.wgmma accumulates in f32), found "
+                f"{op.c.type.element_type}")
+    return None
+
+
+def _shape_error(op) -> str | None:
+    m, k = op.a.type.get_shape()
+    n = op.b.type.get_shape()[0]
+    ta = _ptx_type(op.a.type.element_type)
+    if m != 64:
+        return f"expected M = 64 rows of A per warpgroup (wgmma is m64nNk*), found M = {m}"
+    if n not in legal_n(ta):
+        return f"expected N a multiple of 8 in [8, 256] (PTX ISA 9.7.15.5.2), found N = {n}"
+    kk = K_OF[ta]
+    if k % kk:
+        return f"expected K a multiple of {kk} for {ta} (m64nNk{kk}), found K = {k}"
+    return None
+
+
+def _acc_layout_error(op) -> str | None:
+    info = frag_info(op.c.type)
+    if isinstance(info, str):
+        return f"C: {info}"
+    return None
+
+
+def _desc_error(which: str):
+    def check(op) -> str | None:
+        t = getattr(op, which).type
+        info = smem_info(t)
+        if isinstance(info, str):
+            return f"{which.upper()}: {info}"
+        from tirx_mlir.layout import LayoutError
+        from tirx_mlir.layout.smem import wgmma_descriptor
+
+        try:
+            for kb in range(info.cols // K_OF.get(_ptx_type(t.element_type), 16)):
+                wgmma_descriptor(info.layout, info.bits, info.major, k_block=kb)
+        except LayoutError as e:
+            return f"{which.upper()}: {e}"
+        return None
+
+    return check
+
+
+def _descriptor(ctx, at: Operation, view: SSAValue, info: SmemInfo, kb: int) -> SSAValue:
+    from tirx_mlir.layout.smem import wgmma_descriptor
+
+    d = wgmma_descriptor(info.layout, info.bits, info.major, k_block=kb)
+    v = view
+    if d.start_address:
+        size = view.type.bytes - d.start_address
+        v = ctx.insert(at, aproxy.SmemOffsetOp(view, ctx.const_index(at, d.start_address),
+                                               size)).result
+    return ctx.insert(at, aproxy.WgmmaDescOp(v, d.swizzle.label, d.leading_byte_offset,
+                                             d.stride_byte_offset)).result
+
+
+def _issue(op: tile.GemmAsyncOp, ctx, a_slices) -> None:
+    binfo = smem_info(op.b.type)
+    b_view = ctx.smem(op.b)
+    acc = ctx.vec(op.c, op)
+    ta = _ptx_type(op.a.type.element_type)
+    tb = _ptx_type(op.b.type.element_type)
+    n = op.b.type.get_shape()[0]
+    ctx.insert(op, aproxy.WgmmaFenceOp())
+    for kb, (a_val, a_mn_major) in enumerate(a_slices):
+        db = _descriptor(ctx, op, b_view, binfo, kb)
+        acc = ctx.insert(op, aproxy.WgmmaOp(a_val, db, acc, n, ta, tb,
+                                            transpose_a=a_mn_major,
+                                            transpose_b=binfo.major == "MN")).result
+    ctx.insert(op, aproxy.WgmmaCommitOp())
+    ctx.set_frag_result(op.result, acc, op)
+
+
+COMMON = [
+    P.scope_in("warpgroup"),
+    P.space("b", "shared"),
+    P.custom("A/B element types and an f32 accumulator", _types_error),
+    P.custom("M = 64, legal N, K a multiple of k", _shape_error),
+    P.custom("C in the wgmma accumulator layout", _acc_layout_error),
+    P.custom("B has a wgmma descriptor layout", _desc_error("b")),
+]
+
+
+@variant("tile.gemm_async", "wgmma_ss", 20,
+         [P.space("a", "shared"), *COMMON,
+          P.custom("A has a wgmma descriptor layout", _desc_error("a"))])
+def lower_wgmma_ss(op: tile.GemmAsyncOp, ctx) -> None:
+    """wgmma.mma_async with A and B from shared-memory descriptors."""
+    ainfo = smem_info(op.a.type)
+    a_view = ctx.smem(op.a)
+    kk = K_OF[_ptx_type(op.a.type.element_type)]
+    slices = [(_descriptor(ctx, op, a_view, ainfo, kb), ainfo.major == "MN")
+              for kb in range(ainfo.cols // kk)]
+    _issue(op, ctx, slices)
+
+
+def _rs_a_error(op) -> str | None:
+    t = op.a.type
+    if element_bits(t.element_type) != 16:
+        return (f"expected a 16-bit A fragment: the accumulator arrangement is the k16 "
+                f"A-fragment layout of f16/bf16 (PTX ISA 9.7.15.5.1.1); an 8-bit A fragment "
+                f"(k32) has another arrangement, found {t.element_type}")
+    info = frag_info(t)
+    if isinstance(info, str):
+        return f"A: {info}"
+    return None
+
+
+@variant("tile.gemm_async", "wgmma_rs", 10,
+         [P.space("a", "register"), *COMMON, P.custom("A is a 16-bit wgmma fragment", _rs_a_error)])
+def lower_wgmma_rs(op: tile.GemmAsyncOp, ctx) -> None:
+    """wgmma.mma_async with A from registers (4 b32 per k16 slice) and B from a descriptor."""
+    a = ctx.vec(op.a, op)
+    et = op.a.type.element_type
+    k = op.a.type.get_shape()[1]
+    slices = []
+    for kb in range(k // 16):
+        regs = None
+        for r in range(4):
+            lo = _bits16(ctx, op, a, 8 * kb + 2 * r, et)
+            hi = _bits16(ctx, op, a, 8 * kb + 2 * r + 1, et)
+            lo32 = ctx.insert(op, arith.ExtUIOp(lo, i32)).result
+            hi32 = ctx.insert(op, arith.ExtUIOp(hi, i32)).result
+            sh = ctx.insert(op, arith.ShLIOp(hi32, ctx.const(op, 16, i32))).result
+            word = ctx.insert(op, arith.OrIOp(lo32, sh)).result
+            vt = VectorType(i32, [4])
+            if regs is None:
+                regs = ctx.insert(op, vector.BroadcastOp(word, vt)).vector
+            else:
+                ins = vector.InsertOp.create(
+                    operands=[word, regs], result_types=[vt],
+                    properties={"static_position": DenseArrayBase.from_list(i64, [r])})
+                regs = ctx.insert(op, ins).results[0]
+        slices.append((regs, False))
+    _issue(op, ctx, slices)
+
+
+def _bits16(ctx, at, vec: SSAValue, i: int, et) -> SSAValue:
+    e = ctx.insert(at, vector.ExtractOp(vec, [i], et)).result
+    return ctx.insert(at, arith.BitcastOp(e, i16)).result

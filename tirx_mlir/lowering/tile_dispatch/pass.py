@@ -1,0 +1,115 @@
+"""`tile-dispatch`: every tile primitive replaced by the implementation its registry picks.
+
+Expects: `gpu.func` kernels holding `tile` ops (verified), with `!tile.global` kernel
+arguments, shared tiles from `tile.alloc` / `tile.view`, and fragments flowing through SSA
+values (scf.for iter_args included).
+
+Guarantees, for every kernel:
+* each tile primitive is lowered by exactly one variant: the one its `dispatch = "name"`
+  attribute forces, else the highest-priority variant of its family whose predicates all
+  hold (registry.py). Variants are chosen for every op before any op is rewritten, so a
+  choice never depends on another op's lowering. When no variant applies, or a forced one
+  does not, the diagnostic is at the op and lists each variant with its reason;
+* no tile op or tile type remains: shared tiles become `!aproxy.smem` regions
+  (`aproxy.smem_alloc` 1024-aligned, `aproxy.smem_offset` views), fragments become one
+  `vector<K x T>` per thread (block arguments and scf results included), global tensors used
+  by TMA become `!aproxy.tensormap<...>` kernel arguments (the kernel attribute
+  `tile.tensormaps` records, per such argument, its index `arg`, `dtype`, global `shape`
+  (-1 = dynamic), `layout`, `box` (dimension 0 innermost) and `swizzle`, for the host to
+  build the CUtensorMap), and global tensors used by pointer variants become
+  `memref<...>` arguments;
+* the result is aproxy + nvvm + arith/math/vector/scf/memref + `layout.apply` (run
+  `lower-layout` next) + `builtin.unrealized_conversion_cast` from `!aproxy.smem` to i32
+  for generic-proxy shared accesses (they fold once `aproxy-to-nvvm` has retyped the
+  region to its i32 address; run `reconcile-unrealized-casts` after it).
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import NoReturn
+
+from xdsl.context import Context
+from xdsl.dialects import gpu
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+from xdsl.passes import ModulePass
+from xdsl.utils.diagnostic import Diagnostic
+from xdsl.utils.exceptions import PassFailedException
+
+from tirx_mlir.dialects import tile
+
+NAME = "tile-dispatch"
+VARIANT_MODULES = ("copy", "gemm", "fragment")
+
+
+def load_variants():
+    """Import the variant modules (each registers its variants once) and return the
+    registry."""
+    pkg = __name__.rsplit(".", 1)[0]
+    for m in VARIANT_MODULES:
+        importlib.import_module(f"{pkg}.{m}")
+    from .registry import REGISTRY
+
+    return REGISTRY
+
+
+def fail(op: Operation, msg: str) -> NoReturn:
+    diag = Diagnostic()
+    diag.add_message(op, msg)
+    diag.raise_exception(op, PassFailedException(f"{NAME}: {msg}"))
+
+
+def _is_primitive(op: Operation) -> bool:
+    return op.dialect_name() == "tile" and not isinstance(op, tile.ViewOp | tile.AllocOp)
+
+
+def dispatch_kernel(func: gpu.FuncOp, registry) -> None:
+    from .context import Lowering
+    from .registry import DispatchError
+
+    prims = [op for op in func.walk() if _is_primitive(op)]
+    chosen = []
+    for op in prims:
+        try:
+            chosen.append((op, registry.select(op)))
+        except DispatchError as e:
+            fail(op, str(e))
+    lowering = Lowering(func)
+    for op, v in chosen:
+        try:
+            v.lower(op, lowering)
+        except DispatchError as e:
+            fail(op, f"{op.name}: variant '{v.name}': {e}")
+        if op.parent is not None:
+            for r in op.results:
+                if r.uses:
+                    fail(op, f"{op.name}: variant '{v.name}' left uses of its result")
+            op.detach()
+            op.erase()
+    try:
+        lowering.finish()
+    except DispatchError as e:
+        fail(func, str(e))
+
+
+@dataclass(frozen=True)
+class TileDispatch(ModulePass):
+    """Lowers every tile primitive through the variant registry (module docstring)."""
+
+    name = NAME
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        registry = load_variants()
+        for t in op.walk():
+            if _is_primitive(t) or isinstance(t, tile.ViewOp | tile.AllocOp):
+                p = t.parent_op()
+                while p is not None and not isinstance(p, gpu.FuncOp):
+                    p = p.parent_op()
+                if p is None:
+                    fail(t, f"{t.name}: expected to be inside a gpu.func kernel")
+        funcs = [f for f in op.walk() if isinstance(f, gpu.FuncOp)]
+        for f in funcs:
+            if any(o.dialect_name() == "tile" for o in f.walk()):
+                dispatch_kernel(f, registry)
