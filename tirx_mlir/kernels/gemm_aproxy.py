@@ -14,8 +14,9 @@ One CTA computes a 128 x BN tile of C with 384 threads (block = [384, 1, 1]):
 * warpgroups 1 and 2, role "consumer" (setmaxnreg up to 232): warpgroup i of the role
   computes rows 64i .. 64i+63 of the tile. Per K tile: `consumer_wait`, four
   `wgmma m64nBNk16` (one per 16-wide K slice, descriptors advanced by 32 bytes inside the
-  128B swizzle atom), commit, `wgmma_wait 0`, `consumer_release` (one arrival per
-  warpgroup: the pipeline's `empty(arrivals = 2)`).
+  128B swizzle atom), commit, then `wgmma_wait 1` and `consumer_release` of the PREVIOUS
+  stage (one group in flight; `inflight=0`: `wgmma_wait 0` and release of this stage).
+  One arrival per warpgroup: the pipeline's `empty(arrivals = 2)`.
 * epilogue: each consumer thread converts its BN/2 accumulator registers to bf16 and stores
   them with plain `st.global` (memref.store), each guarded by row < M and col < N. The
   register -> (row, col) map is wgmma's D fragment (PTX ISA 9.7.15.5.1.1, "Matrix
@@ -27,7 +28,7 @@ Kernel signature: `@gemm_bf16(%tmA, %tmB, %C: memref<?x?xbf16>, %K: i32)`; grid
 = [ceil(N / BN), ceil(M / 128), 1]; dynamic shared memory = `dynamic_smem` (set by
 aproxy-to-nvvm; `smem_bytes(bn, stages)` computes it here).
 
-    python -m tirx_mlir.kernels.gemm_aproxy [--bn 128] [--stages 4]   # prints the IR
+    python -m tirx_mlir.kernels.gemm_aproxy [--bn 128] [--stages 4] [--inflight 1]   # prints the IR
 """
 
 from __future__ import annotations
@@ -122,8 +123,14 @@ def tensormap_types(bn: int) -> tuple[ap.TensorMapType, ap.TensorMapType]:
     return (ap.TensorMapType(bf16, [BK, BM], "128B"), ap.TensorMapType(bf16, [BK, bn], "128B"))
 
 
-def build_gemm(bn: int = 128, stages: int = 4, name: str = "gemm_bf16") -> ModuleOp:
+def build_gemm(bn: int = 128, stages: int = 4, inflight: int = 1,
+               name: str = "gemm_bf16") -> ModuleOp:
+    """The GEMM kernel in a module (gpu.module @kernels). `inflight` (0 or 1): wgmma groups
+    a consumer keeps in flight across K tiles (1: wait_group 1 and release the previous
+    stage, the usual Hopper mainloop; 0: wait_group 0 and release the current stage)."""
     check_params(bn, stages)
+    if inflight not in (0, 1):
+        raise ValueError(f"gemm_aproxy: expected inflight 0 or 1, found {inflight}")
     tmA_t, tmB_t = tensormap_types(bn)
     c_t = MemRefType(bf16, [DYNAMIC_INDEX, DYNAMIC_INDEX])
     entry = Block(arg_types=[tmA_t, tmB_t, c_t, i32])
@@ -151,7 +158,7 @@ def build_gemm(bn: int = 128, stages: int = 4, name: str = "gemm_bf16") -> Modul
     pipe.name_hint = "pipe"
 
     producer = _producer(tmA, tmB, sA, sB, pipe, kt_n, m0, n0, a_bytes, b_bytes, bn, stages)
-    consumer = _consumer(C, M, N, sA, sB, pipe, kt_n, m0, n0, a_bytes, b_bytes, bn, stages)
+    consumer = _consumer(C, M, N, sA, sB, pipe, kt_n, m0, n0, a_bytes, b_bytes, bn, stages, inflight)
     b.op(ap.SpecializeOp([producer, consumer]))
     b.op(gpu.ReturnOp())
 
@@ -187,7 +194,8 @@ def _producer(tmA, tmB, sA, sB, pipe, kt_n, m0, n0, a_bytes, b_bytes, bn, stages
     return ap.RoleOp("producer", [0], 40, Region(body))
 
 
-def _consumer(C, M, N, sA, sB, pipe, kt_n, m0, n0, a_bytes, b_bytes, bn, stages) -> ap.RoleOp:
+def _consumer(C, M, N, sA, sB, pipe, kt_n, m0, n0, a_bytes, b_bytes, bn, stages,
+              inflight: int) -> ap.RoleOp:
     body = Block()
     r = _B(body)
     wg = r(ap.WarpgroupIndexOp())
@@ -199,8 +207,11 @@ def _consumer(C, M, N, sA, sB, pipe, kt_n, m0, n0, a_bytes, b_bytes, bn, stages)
     zero.name_hint = "zero"
     a_off_wg = r.mul(wg, r.idx(WG_ROWS * BK * 2))  # this warpgroup's 64 rows of A
 
-    loop_body = Block(arg_types=[index, acc_t, ap.PipeStateType()])
-    kt, acc, cs = loop_body.args
+    # iter_args: the accumulator, the state to wait on, and (inflight = 1) the state of the
+    # stage whose wgmma group is still in flight, released one iteration later.
+    arg_types = [index, acc_t, ap.PipeStateType()] + ([ap.PipeStateType()] if inflight else [])
+    loop_body = Block(arg_types=arg_types)
+    kt, acc, cs = loop_body.args[:3]
     kt.name_hint, acc.name_hint, cs.name_hint = "kt", "acc", "cs"
     lb = _B(loop_body)
     stage = lb(ap.ConsumerWaitOp(pipe, cs))
@@ -219,11 +230,29 @@ def _consumer(C, M, N, sA, sB, pipe, kt_n, m0, n0, a_bytes, b_bytes, bn, stages)
         db = lb(ap.WgmmaDescOp(vb_k, "128B", 16, 1024))
         acc = lb(ap.WgmmaOp(da, db, acc, bn, "bf16", "bf16"))
     lb.op(ap.WgmmaCommitOp())
-    lb.op(ap.WgmmaWaitOp(0))
-    lb.op(ap.ConsumerReleaseOp(pipe, cs))
-    cs2 = lb(ap.AdvanceOp(cs))
-    lb.op(scf.YieldOp(acc, cs2))
-    loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [zero, cs0], Region(loop_body)))
+    lb.op(ap.WgmmaWaitOp(inflight))
+    if inflight:
+        # The previous iteration's group has completed: release its stage (none before
+        # the first iteration).
+        prev = loop_body.args[3]
+        prev.name_hint = "prev"
+        then = Block()
+        then.add_op(ap.ConsumerReleaseOp(pipe, prev))
+        then.add_op(scf.YieldOp())
+        lb.op(scf.IfOp(lb(arith.CmpiOp(kt, lb.idx(0), "ugt")), [], Region(then)))
+        cs2 = lb(ap.AdvanceOp(cs))
+        lb.op(scf.YieldOp(acc, cs2, cs))
+        loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [zero, cs0, cs0], Region(loop_body)))
+        r.op(ap.WgmmaWaitOp(0))
+        last = Block()
+        last.add_op(ap.ConsumerReleaseOp(pipe, loop.results[2]))
+        last.add_op(scf.YieldOp())
+        r.op(scf.IfOp(r(arith.CmpiOp(kt_n, r.idx(0), "ugt")), [], Region(last)))
+    else:
+        lb.op(ap.ConsumerReleaseOp(pipe, cs))
+        cs2 = lb(ap.AdvanceOp(cs))
+        lb.op(scf.YieldOp(acc, cs2))
+        loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [zero, cs0], Region(loop_body)))
     result = loop.results[0]
     result.name_hint = "d"
     _epilogue(r, C, M, N, result, wg, m0, n0, bn)
@@ -256,13 +285,13 @@ def _epilogue(r: _B, C, M, N, d, wg, m0, n0, bn) -> None:
             r.op(scf.IfOp(ok, [], Region(then)))
 
 
-def gemm_ir(bn: int = 128, stages: int = 4) -> str:
+def gemm_ir(bn: int = 128, stages: int = 4, inflight: int = 1) -> str:
     """The kernel's aproxy-level IR as text (it parses back with tirx-opt)."""
     from io import StringIO
 
     from xdsl.printer import Printer
 
-    m = build_gemm(bn, stages)
+    m = build_gemm(bn, stages, inflight)
     m.verify()
     out = StringIO()
     Printer(stream=out).print_op(m)
@@ -273,8 +302,9 @@ def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--bn", type=int, default=128)
     p.add_argument("--stages", type=int, default=4)
+    p.add_argument("--inflight", type=int, default=1, choices=(0, 1))
     args = p.parse_args(argv)
-    print(gemm_ir(args.bn, args.stages), end="")
+    print(gemm_ir(args.bn, args.stages, args.inflight), end="")
 
 
 if __name__ == "__main__":
