@@ -1,0 +1,48 @@
+// RUN: tirx-opt %s --split-input-file --verify-diagnostics -p cf-to-nvvm | filecheck %s
+// RUN: not tirx-opt %s --split-input-file -p cf-to-nvvm 2>&1 | filecheck %s --check-prefix=EXIT
+// After the SIMT lowering a kernel may hold only what the PTX target prints; anything else
+// is named, with the type found.
+
+gpu.module @m {
+  gpu.func @leftover(%a: f32) kernel {
+    %b = arith.addf %a, %a : f32
+    gpu.return
+  }
+}
+// CHECK: cf-to-nvvm: arith.addf: is left in the kernel after the SIMT lowering; the PTX target prints only nvvm ops, arith.constant, cf.br, cf.cond_br and gpu.return
+// EXIT: cf-to-nvvm: arith.addf: is left in the kernel after the SIMT lowering
+// EXIT-NOT: Traceback
+
+// -----
+
+gpu.module @m {
+  gpu.func @index_arg(%a: index) kernel {
+    gpu.return
+  }
+}
+// CHECK: cf-to-nvvm: gpu.func: argument 0 has type index, which is not a PTX register type
+
+// -----
+
+gpu.module @m {
+  gpu.func @index_block_arg(%a: i64) kernel {
+    %c = arith.constant 0 : index
+    cf.br ^bb1(%c : index)
+  ^bb1(%i: index):
+    gpu.return
+  }
+}
+// CHECK: cf-to-nvvm: arith.constant: result of type index is not a PTX register type
+
+// -----
+
+gpu.module @m {
+  gpu.func @i8_switch(%f: i8) kernel {
+    cf.switch %f : i8, [
+      default: ^bb1
+    ]
+  ^bb1:
+    gpu.return
+  }
+}
+// CHECK: cf-to-nvvm: cf.switch: unsupported switch flag type i8; expected i16, i32, i64 or index
