@@ -475,3 +475,30 @@ def test_compare_flags_nan_and_out_of_tolerance():
     bad = compare("y", np.array([1.0, 2.0, np.nan, 4.01]), ref, tol)
     assert not bad.passed and bad.nan_count == 1 and bad.bad_count == 2
     assert "1 NaN (unwritten?)" in bad.line() and bad.line().endswith("FAIL")
+
+
+# -- compile() end to end (CPU: PTX, and a cubin where ptxas exists) --------------------------------
+
+def test_compile_vector_add_and_cache_hit(tmp_path, monkeypatch):
+    from pathlib import Path
+
+    from tirx_mlir.runtime import compile
+    from tirx_mlir.targets.cubin import find_ptxas
+
+    monkeypatch.setenv("TIRX_MLIR_CACHE_DIR", str(tmp_path))
+    text = (Path(__file__).resolve().parents[1] / "examples" / "vector_add.mlir").read_text()
+    mod = compile(text)
+    assert not mod.from_cache and ".entry vector_add" in mod.ptx
+    assert (mod.cubin is not None) == (find_ptxas() is not None)
+    abi = mod.abis["vector_add"]
+    assert [(a.name, a.kind, a.dtype, a.shape) for a in abi.args] == [
+        ("a", "memref", "float32", (None,)), ("b", "memref", "float32", (None,)), ("c", "memref", "float32", (None,))]
+    assert [p.kind for p in abi.params] == ["ptr", "dim"] * 3
+    again = compile(text)
+    assert again.from_cache and again.ptx == mod.ptx and again.cubin == mod.cubin
+    assert again.abis["vector_add"].params == abi.params
+    jit = compile(text, use_ptxas=False)
+    assert jit.cubin is None and jit.image_kind == "ptx (driver JIT)"
+    if find_ptxas() is not None:
+        assert jit.key != mod.key  # the cache keeps the JIT and the ptxas builds apart
+    assert repr(again.vector_add) == "<tirx kernel vector_add(a: memref<?xfloat32>, b: memref<?xfloat32>, c: memref<?xfloat32>)>"
