@@ -53,6 +53,18 @@ from .layout import (
 )
 from .swizzle import ComposedLayout, Swizzle
 from .parse import parse_layout
+from .fragments import (
+    TVLayout,
+    elements,
+    ldmatrix_address_lane,
+    ldmatrix_fragment,
+    owner,
+    owner_table,
+    stmatrix_fragment,
+    vectorized_copy,
+    wgmma_a_fragment,
+    wgmma_accumulator,
+)
 
 __all__ = [
     "IntTuple", "LayoutError", "congruent", "crd2idx", "flatten", "idx2crd", "inner_product",
@@ -62,4 +74,6 @@ __all__ = [
     "make_layout", "raked_product", "rank", "right_inverse", "shape", "size", "slice_and_offset",
     "stride", "tiled_divide", "tiled_product", "zipped_divide", "zipped_product",
     "ComposedLayout", "Swizzle", "parse_layout",
+    "TVLayout", "elements", "ldmatrix_address_lane", "ldmatrix_fragment", "owner", "owner_table",
+    "stmatrix_fragment", "vectorized_copy", "wgmma_a_fragment", "wgmma_accumulator",
 ]
