@@ -10,7 +10,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from xdsl.dialects import arith, func
-from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, IntegerAttr, ModuleOp, bf16, f32
+from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, IntegerAttr, ModuleOp, bf16, f16, f32
 from xdsl.ir import Block, Region
 from xdsl.parser import Parser
 from xdsl.printer import Printer
@@ -162,6 +162,11 @@ def test_wgmma_acc_attr_matches_ptx_figure():
             assert attr.layout((t, i)) == row + 64 * col
             if t % 37 == 0:
                 assert lower_and_eval(attr, [t, i]) == row + 64 * col
+    # f16 accumulators pack two values per .f16x2 register; the value numbering is the same.
+    half = WgmmaAccAttr(32, f16)
+    assert half.tv.elems_per_reg == 2
+    assert all(half.layout((t, i)) == attr.layout((t, i)) for t in range(128) for i in range(16))
+    assert lower_and_eval(half, [77, 13]) == attr.layout((77, 13))
 
 
 def test_shape_and_dtype():

@@ -32,6 +32,8 @@ from functools import lru_cache
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     ArrayAttr,
+    Float16Type,
+    Float32Type,
     IndexType,
     IntAttr,
     IntegerType,
@@ -413,9 +415,10 @@ def _acc_error(m: int, n: int, ty: Attribute) -> str | None:
         return f"expected M = 64 (wgmma.mma_async is m64nNk*), found M = {m}"
     if n % 8 or not 8 <= n <= 256:
         return f"expected N a multiple of 8 in [8, 256], found N = {n}"
-    bits = element_bits(ty)
-    if bits not in (16, 32) or isinstance(ty, IndexType):
-        return f"expected an f16, f32 or s32 accumulator, found {ty}"
+    ok = isinstance(ty, (Float16Type, Float32Type)) or (
+        isinstance(ty, IntegerType) and ty.width.data == 32)
+    if not ok:
+        return f"expected an f16, f32 or i32 (.s32) accumulator element type, found {ty}"
     return None
 
 
@@ -423,8 +426,9 @@ def _acc_error(m: int, n: int, ty: Attribute) -> str | None:
 class WgmmaAccAttr(LayoutAttribute):
     """`#layout.wgmma_acc<64x256xf32>`: the wgmma m64nNk* accumulator (D) fragment.
 
-    `.layout` maps (thread in warpgroup, register) to the element index m + 64*n of the
-    64xN tile: CuTe's `GMMA::CLayout_64xN`, ((4,8,4),(2,2,N/8)):((128,1,16),(64,8,512))
+    `.layout` maps (thread in warpgroup, value) to the element index m + 64*n of the 64xN
+    tile: CuTe's `GMMA::CLayout_64xN` (for f32: ((4,8),4),(2,2,N/8)):((128,1),16),(64,8,512))),
+    built by `tirx_mlir.layout.fragments.wgmma_accumulator`; `.tv` is that TVLayout
     (PTX ISA 9.7.15.5.1.1.1, "Matrix Fragments for wgmma.mma_async.m64nNk16", accumulator D)."""
 
     name = "layout.wgmma_acc"
@@ -454,8 +458,13 @@ class WgmmaAccAttr(LayoutAttribute):
         printer.print_string(">")
 
     @property
+    def tv(self):
+        """The `tirx_mlir.layout.fragments.TVLayout` (named lane/warp and register axes)."""
+        return _wgmma_acc_tv(self.shape.data[1].data, _acc_dtype(self.elem))
+
+    @property
     def layout(self) -> Layout:
-        return _wgmma_acc_layout(self.shape.data[1].data)
+        return self.tv.layout
 
     def tile_shape(self) -> tuple[int, ...]:
         return tuple(d.data for d in self.shape.data)
@@ -473,17 +482,18 @@ class WgmmaAccAttr(LayoutAttribute):
             raise VerifyException(f"#layout.wgmma_acc: {err}")
 
 
-@lru_cache(maxsize=64)
-def _wgmma_acc_layout(n: int) -> Layout:
-    """The accumulator TV layout; from `tirx_mlir.layout.fragments` when that module exists."""
-    try:
-        from tirx_mlir.layout import fragments
-    except ImportError:
-        fragments = None
-    if fragments is not None and hasattr(fragments, "wgmma_acc_layout"):
-        return fragments.wgmma_acc_layout(n)
-    # CuTe GMMA::CLayout_64xN (cute/atom/mma_traits_sm90_gmma.hpp).
-    return Layout(((4, 8, 4), (2, 2, n // 8)), ((128, 1, 16), (64, 8, 512)))
+@lru_cache(maxsize=128)
+def _wgmma_acc_tv(n: int, dtype: str):
+    from tirx_mlir.layout.fragments import wgmma_accumulator
+
+    return wgmma_accumulator(n, dtype)
+
+
+def _acc_dtype(ty: Attribute) -> str:
+    """fragments' name for an accumulator element type: f32, f16 or s32."""
+    if isinstance(ty, IntegerType):
+        return "s32"
+    return "f16" if element_bits(ty) == 16 else "f32"
 
 
 # ---------------------------------------------------------------------------------------

@@ -135,3 +135,12 @@ func.func @acc_bad_m(%t: index, %v: index) -> index {
   func.return %0 : index
 }
 // CHECK: #layout.wgmma_acc: expected M = 64 (wgmma.mma_async is m64nNk*), found M = 128
+
+// -----
+
+// wgmma accumulates in f16, f32 or s32 only (bf16 results are a cast of an f32 accumulator).
+func.func @acc_bf16(%t: index, %v: index) -> index {
+  %0 = layout.apply #layout.wgmma_acc<64x64xbf16> (%t, %v) : index
+  func.return %0 : index
+}
+// CHECK: #layout.wgmma_acc: expected an f16, f32 or i32 (.s32) accumulator element type, found bf16

@@ -46,10 +46,12 @@ func.func @smem(%i: index, %j: index) -> index {
 // CHECK-LABEL: func.func @fragments
 // CHECK-NEXT:    %0 = layout.apply #layout.wgmma_acc<64x256xf32> (%t, %v) : index
 // CHECK-NEXT:    %1 = layout.apply #layout.wgmma_acc<64x8xf16> (%t, %v) : index
+// CHECK-NEXT:    %2 = layout.apply #layout.wgmma_acc<64x24xi32> (%t, %v) : index
 // CHECK-NEXT:    func.return %0 : index
 func.func @fragments(%t: index, %v: index) -> index {
   %0 = layout.apply #layout.wgmma_acc<64x256xf32> (%t, %v) : index
   %1 = layout.apply #layout.wgmma_acc<64x8xf16> (%t, %v) : index
+  %2 = layout.apply #layout.wgmma_acc<64x24xi32> (%t, %v) : index
   func.return %0 : index
 }
 

@@ -23,7 +23,7 @@ func.func @fragment_rank(%t: index, %v: index) -> index {
   %0 = layout.apply #layout.wgmma_acc<64x16xf32> (%t, %v, %v) : index
   func.return %0 : index
 }
-// CHECK: 'layout.apply' expects 2 coordinates (one per mode of ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))) or 1 (a linear index), found 3
+// CHECK: 'layout.apply' expects 2 coordinates (one per mode of (((4,8),4),(2,2,2)):(((128,1),16),(64,8,512))) or 1 (a linear index), found 3
 
 // -----
 
