@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from xdsl.dialects.builtin import Float32Type, IntegerType, i32
+from xdsl.dialects.builtin import Float32Type, i32
 from xdsl.ir import Attribute, Dialect, SSAValue
-from xdsl.irdl import IRDLOperation, VarConstraint, base, irdl_op_definition, operand_def, result_def
+from xdsl.irdl import AnyAttr, IRDLOperation, VarConstraint, irdl_op_definition, operand_def, result_def
 from xdsl.utils.exceptions import VerifyException
 
 
@@ -31,7 +31,7 @@ class ShflXorOp(IRDLOperation):
 
     name = "simt.shfl_xor"
 
-    T: ClassVar = VarConstraint("T", base(IntegerType) | base(Float32Type))
+    T: ClassVar = VarConstraint("T", AnyAttr())
     value = operand_def(T)
     offset = operand_def(i32)
     result = result_def(T)
@@ -43,7 +43,7 @@ class ShflXorOp(IRDLOperation):
 
     def verify_(self) -> None:
         ty: Attribute = self.value.type
-        if isinstance(ty, IntegerType) and ty.width.data != 32:
+        if not (ty == i32 or isinstance(ty, Float32Type)):
             raise VerifyException(
                 f"simt.shfl_xor: expected a 32-bit value (i32 or f32), found {ty}; "
                 "shfl.sync moves one 32-bit register (PTX ISA 9.7.9.6)"
