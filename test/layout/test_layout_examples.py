@@ -125,3 +125,24 @@ def test_swizzle_composition_with_tiler_keeps_swizzle():
     assert str(T).startswith("Sw<3,4,3> o 0 o ")
     assert [T((r, c), 0, 1) for r in range(8) for c in range(8)] == \
         [C(r, c + 8) for r in range(8) for c in range(8)]
+
+
+def test_upcast_downcast_recast():
+    from tirx_mlir.layout import downcast, recast_layout, upcast
+    # the 128B swizzle atom in bytes becomes Sw<3,3,3> over bf16 elements (CuTe's upcast<2>)
+    atom_bytes = composition(Swizzle(3, 4, 3), P("(8,128):(128,1)"))
+    atom_bf16 = upcast(atom_bytes, 2)
+    assert atom_bf16 == composition(Swizzle(3, 3, 3), P("(8,64):(64,1)"))
+    assert recast_layout(atom_bytes, 8, 16) == atom_bf16
+    assert downcast(atom_bf16, 2) == atom_bytes
+    assert all(atom_bytes(r, 2 * c) == 2 * atom_bf16(r, c) for r in range(8) for c in range(64))
+    assert upcast(Swizzle(3, 4, 3), 32) == Swizzle(2, 0, 3)       # NewM < 0 drops bits
+    assert upcast(P("(4,8):(8,1)"), 4) == P("(4,2):(2,1)")
+    assert downcast(P("(4,2):(2,1)"), 4) == P("(4,8):(8,1)")
+    assert upcast(P("(4,8):(0,1)"), 2) == P("(4,4):(0,1)")         # stride-0 modes stay
+    with pytest.raises(LayoutError, match="do not divide"):
+        upcast(P("(4,8):(3,1)"), 2)
+    with pytest.raises(LayoutError, match="no stride-1 mode"):
+        downcast(P("(4,8):(8,2)"), 2)
+    with pytest.raises(LayoutError, match="power of two"):
+        upcast(Swizzle(3, 4, 3), 3)

@@ -53,6 +53,7 @@ from .layout import (
 )
 from .swizzle import ComposedLayout, Swizzle
 from .parse import parse_layout
+from .recast import downcast, recast_layout, upcast
 from .fragments import (
     TVLayout,
     elements,
@@ -73,7 +74,7 @@ __all__ = [
     "filter", "flat_divide", "is_layout", "left_inverse", "logical_divide", "logical_product",
     "make_layout", "raked_product", "rank", "right_inverse", "shape", "size", "slice_and_offset",
     "stride", "tiled_divide", "tiled_product", "zipped_divide", "zipped_product",
-    "ComposedLayout", "Swizzle", "parse_layout",
+    "ComposedLayout", "Swizzle", "parse_layout", "downcast", "recast_layout", "upcast",
     "TVLayout", "elements", "ldmatrix_address_lane", "ldmatrix_fragment", "owner", "owner_table",
     "stmatrix_fragment", "vectorized_copy", "wgmma_a_fragment", "wgmma_accumulator",
 ]
