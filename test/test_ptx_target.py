@@ -184,3 +184,110 @@ def test_assemble_reports_ptxas_errors():
 @needs_ptxas
 def test_ptxas_version():
     assert "release" in cubin.ptxas_version()
+
+
+# ------------------------------------------------------------------ tied operands
+
+
+def _with_tied_row(text: str):
+    """Parses `text` and replaces each `test.op` by an op of a row whose first operand is
+    tied to its result (an `InOut`, like a wgmma accumulator)."""
+    from xdsl.rewriter import Rewriter
+
+    from tirx_mlir.dialects.nvvm.ops import make_op_class
+    from tirx_mlir.dialects.nvvm.spec import In, InOut, Instr
+
+    row = Instr("test.acc", "acc.v4.f32 {d}, {a};", operands=[InOut("d", ty="f32", vec=4), In("a", ty="f32", vec=4)])
+    cls = make_op_class(row)
+    module = parse(text)
+    for op in [o for o in module.walk() if o.name == "test.op"]:
+        new = cls.create(operands=list(op.operands), result_types=[r.type for r in op.results])
+        new.verify_()
+        Rewriter.replace_op(op, new)
+    return module
+
+
+TIED = """
+gpu.module @m {
+  gpu.func @k(%p: i64) kernel {
+    %z = arith.constant dense<0.0> : vector<4xf32>
+    %x = nvvm.ld<space = global, vec = v4, type = f32> %p : (i64) -> vector<4xf32>
+    %a = "test.op"(%z, %x) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+    %b = "test.op"(%a, %x) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+    %c = "test.op"(%b, %x) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+    nvvm.st<space = global, vec = v4, type = f32> %p, %b : (i64, vector<4xf32>) -> ()
+    nvvm.st<space = global, vec = v4, type = f32> %p, %c : (i64, vector<4xf32>) -> ()
+    gpu.return
+  }
+}
+"""
+
+
+def test_tied_operand_reuses_or_copies_registers():
+    body = emit_ptx(_with_tied_row(TIED)).text.split("ld.param.u64 %rd1, [p];\n")[1]
+    assert body.splitlines() == [
+        "\tmov.f32 %f1, 0f00000000;",
+        "\tmov.f32 %f2, 0f00000000;",
+        "\tmov.f32 %f3, 0f00000000;",
+        "\tmov.f32 %f4, 0f00000000;",
+        "\tld.global.v4.f32 {%f5, %f6, %f7, %f8}, [%rd1];",
+        # %z's only use: %a takes over its registers.
+        "\tacc.v4.f32 {%f1, %f2, %f3, %f4}, {%f5, %f6, %f7, %f8};",
+        # %a's only use: %b takes them over too.
+        "\tacc.v4.f32 {%f1, %f2, %f3, %f4}, {%f5, %f6, %f7, %f8};",
+        # %b is stored after %c is computed: %c gets a copy of %b's registers first.
+        "\tmov.f32 %f9, %f1;",
+        "\tmov.f32 %f10, %f2;",
+        "\tmov.f32 %f11, %f3;",
+        "\tmov.f32 %f12, %f4;",
+        "\tacc.v4.f32 {%f9, %f10, %f11, %f12}, {%f5, %f6, %f7, %f8};",
+        "\tst.global.v4.f32 [%rd1], {%f1, %f2, %f3, %f4};",
+        "\tst.global.v4.f32 [%rd1], {%f9, %f10, %f11, %f12};",
+        "\tret;",
+        "}",
+    ]
+
+
+TIED_LOOP = """
+gpu.module @m {
+  gpu.func @k(%p: i64, %n: i32) kernel {
+    %z = arith.constant dense<0.0> : vector<4xf32>
+    %x = nvvm.ld<space = global, vec = v4, type = f32> %p : (i64) -> vector<4xf32>
+    %c0 = arith.constant 0 : i32
+    cf.br ^head(%c0, %z : i32, vector<4xf32>)
+  ^head(%i: i32, %acc: vector<4xf32>):
+    %go = nvvm.setp<cmp = lt, type = s32> %i, %n : (i32, i32) -> i1
+    cf.cond_br %go, ^body, ^exit
+  ^body:
+    %acc2 = "test.op"(%acc, %x) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+    %once = "test.op"(%x, %acc2) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+    cf.br ^head(%i, %once : i32, vector<4xf32>)
+  ^exit:
+    nvvm.st<space = global, vec = v4, type = f32> %p, %acc : (i64, vector<4xf32>) -> ()
+    gpu.return
+  }
+}
+"""
+
+
+def test_tied_operand_in_a_loop():
+    lines = emit_ptx(_with_tied_row(TIED_LOOP)).text.splitlines()
+    body = lines[lines.index("$L__BB0_2:") + 1:]
+    assert body[:11] == [
+        # %acc, a block argument of ^head, is read again only after the loop, and every
+        # path there passes ^head, which redefines it: it dies here, and %acc2 takes over
+        # its registers.
+        "\tacc.v4.f32 {%f9, %f10, %f11, %f12}, {%f5, %f6, %f7, %f8};",
+        # %x is defined before the loop and read again in the next iteration: copied first.
+        "\tmov.f32 %f13, %f5;",
+        "\tmov.f32 %f14, %f6;",
+        "\tmov.f32 %f15, %f7;",
+        "\tmov.f32 %f16, %f8;",
+        "\tacc.v4.f32 {%f13, %f14, %f15, %f16}, {%f9, %f10, %f11, %f12};",
+        # The back edge passes %once into %acc.
+        "\tmov.f32 %f9, %f13;",
+        "\tmov.f32 %f10, %f14;",
+        "\tmov.f32 %f11, %f15;",
+        "\tmov.f32 %f12, %f16;",
+        "\tbra.uni $L__BB0_1;",
+    ]

@@ -86,7 +86,7 @@ from xdsl.dialects.builtin import (
     UnitAttr,
     VectorType,
 )
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.utils.diagnostic import Diagnostic
 from xdsl.utils.exceptions import DiagnosticException
 from xdsl.utils.target import Target
@@ -445,6 +445,55 @@ def _literal(op: Operation, t: Attribute, value: Attribute) -> Attribute:
 # -------------------------------------------------------------------- kernels
 
 
+def _dead_after(v: SSAValue, op: Operation) -> bool:
+    """Whether `v` is dead once `op` has read it: no other use of `v` can run after `op`
+    without `v` being defined again first. Searched over the CFG of the function: a use
+    later in `op`'s block, or a block holding a use (or `op`'s own block, i.e. a loop
+    around `op`) reachable from `op` without passing `v`'s defining block, keeps it live.
+    So a loop-carried accumulator (a block argument of the loop header, read once in the
+    body and again after the loop) dies at its read, while a value defined before a loop
+    and read inside it does not."""
+    use_block = op.parent_block()
+    if use_block is None:
+        return False
+    def_block = v.block if isinstance(v, BlockArgument) else v.owner.parent_block()
+    later = set()
+    o = op.next_op
+    while o is not None:
+        later.add(o)
+        o = o.next_op
+    use_blocks: set[Block] = set()
+    for u in v.uses:
+        if u.operation is op:
+            if u.index != _tied_index(op, v):
+                return False  # op reads v twice
+            continue
+        if u.operation in later:
+            return False
+        b = u.operation.parent_block()
+        if b is not None:
+            use_blocks.add(b)
+    seen: set[Block] = set()
+    stack = [] if use_block.last_op is None else list(use_block.last_op.successors)
+    while stack:
+        b = stack.pop()
+        if b is def_block or b in seen:
+            continue  # v is defined again on this path (or the path was searched)
+        if b is use_block or b in use_blocks:
+            return False
+        seen.add(b)
+        if b.last_op is not None:
+            stack.extend(b.last_op.successors)
+    return True
+
+
+def _tied_index(op: Operation, v: SSAValue) -> int | None:
+    for i, x in enumerate(op.operands):
+        if x is v:
+            return i
+    return None
+
+
 def sequentialize_copies(
     pending: Sequence[tuple[str, str, str]], new_temp: Callable[[str], str]
 ) -> list[tuple[str, str, str]]:
@@ -590,8 +639,8 @@ class _KernelPrinter:
         for operand, result in op.tied():
             if result in self.regs.names:
                 dst = self.regs.names[result]
-            elif len(operand.uses) == 1:
-                # This op is the operand's last use: the result takes over its registers.
+            elif _dead_after(operand, op):
+                # The operand is dead after this op: the result takes over its registers.
                 self.regs.names[result] = self.regs.of(operand, op)
                 continue
             else:
