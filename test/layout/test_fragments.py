@@ -52,6 +52,7 @@ def test_wgmma_accumulator_registers_and_axes():
     # .f16: N/4 .f16x2 registers, d_{2r} low half and d_{2r+1} high half of register r
     assert f16.register_of(5) == (2, 1) and f32.register_of(5) == (5, 0)
     assert f16.split_value(5) == {"elem": 1, "reg": 2}
+    assert f32.thread_name == "thread_in_warpgroup" and ldmatrix_fragment(1).thread_name == "lane"
     t = f32.thread_index(lane=5, warp=2)
     assert t == 69 and f32.split_thread(69) == {"lane": 5, "warp": 2}
     assert f32(t, 0) == (16 * 2 + 1, 2)

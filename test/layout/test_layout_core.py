@@ -77,3 +77,14 @@ def test_errors_name_the_problem():
         parse_layout("(4,2):x")
     with pytest.raises(LayoutError, match="shift"):
         Swizzle(3, 4, 2)
+
+
+def test_compact_and_ordered_layouts():
+    from tirx_mlir.layout import compact_col_major, compact_row_major, make_ordered_layout
+    assert compact_col_major((2, (3, 4))) == (1, (2, 6))
+    assert compact_row_major(((2, 3), 4)) == ((12, 4), 1)
+    assert make_ordered_layout((2, 2, 2, 2), (0, 2, 3, 1)) == Layout((2, 2, 2, 2), (1, 4, 8, 2))
+    with pytest.raises(LayoutError, match="not congruent"):
+        make_ordered_layout((2, 2), (0, 1, 2))
+    with pytest.raises(LayoutError, match="on the right is not supported"):
+        composition(Layout(8), Swizzle(1, 0, 1))

@@ -46,7 +46,7 @@ class TVLayout:
     """
 
     def __init__(self, name: str, layout: Layout, tile: tuple[int, int], thread_axes,
-                 value_axes, elems_per_reg: int = 1):
+                 value_axes, elems_per_reg: int = 1, thread_name: str = "thread"):
         if not isinstance(layout, Layout) or layout.rank() != 2:
             raise LayoutError(f"TVLayout {name}: expected a rank-2 (thread, value) Layout, found {layout}")
         rows, cols = tile
@@ -56,6 +56,8 @@ class TVLayout:
         self.thread_axes = tuple((str(n), int(s)) for n, s in thread_axes)
         self.value_axes = tuple((str(n), int(s)) for n, s in value_axes)
         self.elems_per_reg = elems_per_reg
+        # what the flat thread index is, in hardware terms (e.g. "thread_in_warpgroup")
+        self.thread_name = thread_name
         nt, nv = layout[0].size(), layout[1].size()
         self._nt, self._nv = nt, nv
         for what, axes, n in (("thread", self.thread_axes, nt), ("value", self.value_axes, nv)):
@@ -129,7 +131,7 @@ class TVLayout:
 
     def __repr__(self) -> str:
         return (f"TVLayout({self.name}: {self.layout} over {self.tile[0]}x{self.tile[1]}, "
-                f"threads {self.thread_axes}, values {self.value_axes})")
+                f"{self.thread_name} {self.thread_axes}, values {self.value_axes})")
 
 
 def _split(x: int, axes) -> dict[str, int]:
@@ -222,7 +224,8 @@ def wgmma_accumulator(n: int, dtype: str = "f32", warpgroups: int = 1) -> TVLayo
         val_shape, val_stride = (2, (2, n // 8)), (M, (8, 8 * M))
         vaxes = [("elem", 2), ("reg", n // 4)]
     L = Layout((thr_shape, val_shape), (thr_stride, val_stride))
-    return TVLayout(f"wgmma.m64n{n}k16 D .{dtype}", L, (M, n), axes, vaxes, epr)
+    return TVLayout(f"wgmma.m64n{n}k16 D .{dtype}", L, (M, n), axes, vaxes, epr,
+                    "thread_in_warpgroup" if warpgroups == 1 else "thread")
 
 
 def wgmma_a_fragment(dtype: str = "bf16") -> TVLayout:
@@ -241,11 +244,11 @@ def wgmma_a_fragment(dtype: str = "bf16") -> TVLayout:
         # CuTe ALayout_64x16 = ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))
         L = Layout((((4, 8), 4), (2, (2, 2))), (((128, 1), 16), (64, (8, 512))))
         return TVLayout(f"wgmma.m64nNk16 A .{dtype}", L, (64, 16), [("lane", 32), ("warp", 4)],
-                        [("elem", 2), ("reg", 4)], 2)
+                        [("elem", 2), ("reg", 4)], 2, "thread_in_warpgroup")
     # CuTe ALayout_64x32 = ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))
     L = Layout((((4, 8), 4), (4, (2, 2))), (((256, 1), 16), (64, (8, 1024))))
     return TVLayout(f"wgmma.m64nNk32 A .{dtype}", L, (64, 32), [("lane", 32), ("warp", 4)],
-                    [("elem", 4), ("reg", 4)], 4)
+                    [("elem", 4), ("reg", 4)], 4, "thread_in_warpgroup")
 
 
 # ---------------------------------------------------------------------------------
@@ -265,7 +268,7 @@ def _ldst_matrix(kind: str, num: int, trans: bool) -> TVLayout:
     else:
         L = Layout(((4, 8), (2, num)), ((2, R), (1, 8)))
     name = f"{kind}.m8n8.x{num}{'.trans' if trans else ''}.b16"
-    return TVLayout(name, L, (R, 8), [("lane", 32)], [("elem", 2), ("reg", num)], 2)
+    return TVLayout(name, L, (R, 8), [("lane", 32)], [("elem", 2), ("reg", num)], 2, "lane")
 
 
 def ldmatrix_fragment(num: int = 4, trans: bool = False) -> TVLayout:

@@ -147,6 +147,46 @@ class Layout:
         return f"Layout({to_str(self._shape)}, {to_str(self._stride)})"
 
 
+def _unflatten(flat: list, profile):
+    if is_tuple(profile):
+        return tuple(_unflatten(flat, p) for p in profile)
+    return flat.pop(0)
+
+
+def compact_col_major(shape: IntTuple) -> IntTuple:
+    """CuTe ``compact_major<LayoutLeft>``: first mode fastest (the default strides)."""
+    return prefix_product(as_int_tuple(shape, "compact_col_major shape"))
+
+
+def compact_row_major(shape: IntTuple) -> IntTuple:
+    """CuTe ``compact_major<LayoutRight>``: last mode fastest, at every nesting level."""
+    shape = as_int_tuple(shape, "compact_row_major shape")
+    flat = list(flatten(shape))
+    strides, acc = [0] * len(flat), 1
+    for i in range(len(flat) - 1, -1, -1):
+        strides[i] = acc
+        acc *= flat[i]
+    return _unflatten(strides, shape)
+
+
+def make_ordered_layout(shape: IntTuple, order: IntTuple) -> Layout:
+    """CuTe ``make_ordered_layout``: a compact layout whose modes get increasing strides in the
+    order given by ``order`` (congruent with ``shape``; ties keep left-to-right order).
+
+    ``make_ordered_layout((2,2,2,2), (0,2,3,1))`` is ``(2,2,2,2):(1,4,8,2)``."""
+    shape = as_int_tuple(shape, "make_ordered_layout shape")
+    order = as_int_tuple(order, "make_ordered_layout order")
+    if not congruent(shape, order):
+        raise LayoutError(f"make_ordered_layout: order {to_str(order)} is not congruent with "
+                          f"shape {to_str(shape)}")
+    fs, fo = flatten(shape), flatten(order)
+    strides, acc = [0] * len(fs), 1
+    for i in sorted(range(len(fs)), key=lambda i: (fo[i], i)):
+        strides[i] = acc
+        acc *= fs[i]
+    return Layout(shape, _unflatten(strides, shape))
+
+
 def is_layout(x) -> bool:
     return isinstance(x, Layout)
 
@@ -319,7 +359,8 @@ def composition(a, b, _where: str = ""):
                 f"composition: tiler with {len(b)} modes is longer than layout {a} (rank {a.rank()})")
         return make_layout(composition(a[i], b[i], f"{_where}tiler mode {i}: ") for i in range(len(b)))
     if isinstance(b, (Swizzle, ComposedLayout)):
-        return ComposedLayout(a, 0, b) if isinstance(b, Layout) else _bad_rhs(b)
+        raise LayoutError(f"composition: {a} o {b}: a swizzle or composed layout on the right is not "
+                          "supported; compose the swizzle on the left (swizzle o layout)")
     if not is_layout(b):
         raise LayoutError(f"composition: right operand must be a Layout, int, tuple or None, found {b!r}")
     flat_a = coalesce_x(a)
@@ -337,11 +378,6 @@ def composition(a, b, _where: str = ""):
                 f"their offsets into that mode add up past its size {a_shapes[k]}, so A o B is "
                 "not a layout (disjointness condition)")
     return result
-
-
-def _bad_rhs(b):
-    raise LayoutError(f"composition: a Layout cannot be composed with {b} on the right "
-                      "(only Layouts, ints and tilers)")
 
 
 def coalesce_x(layout: Layout) -> Layout:

@@ -283,7 +283,8 @@ def tma_swizzle_mode(layout, dtype_bits: int) -> TmaSwizzle:
     contiguous = [_contiguous_run(inner[i]) for i in range(2)]
     majors = [i for i in range(2) if contiguous[i] >= row_elems]
     if not majors:
-        runs = ", ".join(f"mode {i} runs {contiguous[i] << lg} bytes" for i in range(2))
+        runs = ", ".join(f"mode {i} is contiguous over {contiguous[i] << lg} bytes"
+                         for i in range(2))
         raise LayoutError(
             f"{what}: {layout} has no stride-1 mode covering a {mode.span_bytes}-byte "
             f"{'swizzle row' if mode is not SmemSwizzle.NONE else '16-byte chunk'} ({runs})")
@@ -315,7 +316,7 @@ def _contiguous_run(mode: Layout) -> int:
             run *= s
         else:
             break
-    return run if run > 1 or _flat(mode.stride)[:1] == (1,) else 1
+    return run
 
 
 def _first_nontrivial_stride(mode: Layout) -> int | None:
