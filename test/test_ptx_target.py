@@ -70,8 +70,8 @@ def test_abi_from_kernel_params():
 
 
 def test_abi_without_kernel_params_and_directives():
-    ptx = emit_ptx(parse((LIT / "module.mlir").read_text()), version="8.0")
-    assert ptx.text.splitlines()[4:7] == [".version 8.0", ".target sm_90a", ".address_size 64"]
+    ptx = emit_ptx(parse((LIT / "module.mlir").read_text()), version="9.0")
+    assert ptx.text.splitlines()[4:7] == [".version 9.0", ".target sm_90a", ".address_size 64"]
     assert [(p.name, p.kind, p.ptx_type, p.arg_index) for p in ptx.kernels["consts"].params] == [
         ("out", "scalar", "u64", 0), ("n", "scalar", "u32", 1), ("s", "scalar", "f32", 2),
         ("d", "scalar", "f64", 3), ("h", "scalar", "b16", 4), ("w", "scalar", "u16", 5),

@@ -520,8 +520,11 @@ def sequentialize_copies(
 
 
 class _KernelPrinter:
-    def __init__(self, f: gpu.FuncOp, index: int, rows: _Rows):
+    def __init__(self, f: gpu.FuncOp, index: int, rows: _Rows, version: str = DEFAULT_VERSION,
+                 arch: str = DEFAULT_ARCH):
         self.f = f
+        self.version = tuple(int(x) for x in version.split("."))
+        self.arch = arch
         self.index = index
         self.rows = rows
         self.regs = _Registers()
@@ -635,7 +638,20 @@ class _KernelPrinter:
                 _fail(op, "the ptx target cannot print this op; expected nvvm ops, arith.constant, "
                           "cf.br/cf.cond_br and gpu.return (run the lowering passes, e.g. -p tirx-to-ptx)")
 
+    def check_target(self, op: Operation) -> None:
+        """The row's minimum PTX ISA version and sm target against the module's."""
+        row = op.row
+        if tuple(row.ptx) > self.version:
+            _fail(op, f"needs PTX ISA {row.ptx[0]}.{row.ptx[1]} or newer, but the module is "
+                      f".version {self.version[0]}.{self.version[1]} (raise the target's `version`)")
+        need = re.fullmatch(r"(\d+)([af]?)", str(row.sm))
+        have = re.fullmatch(r"sm_(\d+)([af]?)", self.arch)
+        if need and have:
+            if int(have.group(1)) < int(need.group(1)) or (need.group(2) == "a" and have.group(2) != "a"):
+                _fail(op, f"needs sm_{row.sm}, but the module targets {self.arch}")
+
     def nvvm_op(self, op: Operation) -> None:
+        self.check_target(op)
         for operand, result in op.tied():
             if result in self.regs.names:
                 dst = self.regs.names[result]
@@ -707,6 +723,7 @@ class _KernelPrinter:
             uni = "uni" in op.slots()
             if op.name not in ("nvvm.bra", "nvvm.bra.cond") or len(edges) != (1 if pred is None else 2):
                 _fail(op, "the ptx target resolves block arguments only for nvvm.bra / nvvm.bra.cond")
+            self.check_target(op)
         moves = [self.edge_moves(op, b, vals) for b, vals in edges]
         if len(edges) == 1:
             for m in moves[0]:
@@ -772,7 +789,7 @@ def emit_ptx(module: ModuleOp, version: str = DEFAULT_VERSION, arch: str = DEFAU
             else:
                 _fail(inner, "expected memref.global (shared memory) or gpu.func ... kernel in a gpu.module")
     for f in funcs:
-        text, abi = _KernelPrinter(f, len(kernels), rows).print()
+        text, abi = _KernelPrinter(f, len(kernels), rows, version, arch).print()
         for p in abi.params:
             other = symbols.get(p.name)
             if isinstance(other, memref.GlobalOp):

@@ -1,4 +1,4 @@
-// RUN: tirx-opt %s -t ptx --split-input-file --verify-diagnostics | filecheck %s
+// RUN: tirx-opt %s -t "ptx{arch=sm_80}" --split-input-file --verify-diagnostics | filecheck %s
 // RUN: not tirx-opt %s -t ptx --split-input-file 2>&1 | filecheck %s --check-prefix=EXIT
 // IR the ptx target cannot print: a diagnostic naming the op, what was expected and what
 // was found; never a traceback.
@@ -126,3 +126,13 @@ func.func @host() {
   func.return
 }
 // CHECK: ptx target: func.func: expected only gpu.module ops at the top level of the module
+
+// -----
+
+gpu.module @m {
+  gpu.func @k() kernel {
+    %t = nvvm.mov.special<reg = "clusterid.x"> : () -> i32
+    gpu.return
+  }
+}
+// CHECK: ptx target: nvvm.mov.special: needs sm_90, but the module targets sm_80

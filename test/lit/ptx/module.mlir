@@ -1,5 +1,5 @@
 // RUN: tirx-opt %s -t ptx | filecheck %s
-// RUN: tirx-opt %s -t "ptx{version=8.0}" | filecheck %s --check-prefix=V80
+// RUN: tirx-opt %s -t "ptx{version=9.0}" | filecheck %s --check-prefix=V90
 // The module frame: header, shared variables, the entry with its params and
 // performance-tuning directives, register declarations, ld.param into the argument
 // registers, constants as mov of a literal, and every nvvm op as its table row prints it.
@@ -77,8 +77,8 @@
 // CHECK-NEXT: 	ret;
 // CHECK-NEXT: }
 
-// V80: .version 8.0
-// V80-NEXT: .target sm_90a
+// V90: .version 9.0
+// V90-NEXT: .target sm_90a
 
 gpu.module @m {
   "memref.global"() <{sym_name = "tile", type = memref<64x64xf32, 3>, sym_visibility = "private", initial_value, alignment = 128 : i64}> : () -> ()
