@@ -26,8 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import gpu as xgpu
-from xdsl.dialects.builtin import FunctionType, StringAttr, UnitAttr
-from xdsl.ir import Attribute, Dialect, Region
+from xdsl.ir import Attribute, Block, Dialect
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
@@ -63,7 +62,7 @@ class ModuleOp(xgpu.ModuleOp):
         attrs = parser.parse_optional_attr_dict_with_keyword(("sym_name",))
         body = parser.parse_region()
         if not body.blocks:
-            body.add_block(_empty_block())
+            body.add_block(Block())
         op = cls(sym, body)
         if attrs is not None:
             op.attributes.update(attrs.data)
@@ -77,12 +76,6 @@ class ModuleOp(xgpu.ModuleOp):
         )
         printer.print_string(" ")
         printer.print_region(self.body, print_entry_block_args=False, print_empty_block=False)
-
-
-def _empty_block():
-    from xdsl.ir import Block
-
-    return Block()
 
 
 _FUNC_RESERVED = ("sym_name", "function_type", "kernel")

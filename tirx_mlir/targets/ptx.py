@@ -58,6 +58,7 @@ Errors (an op or type the target cannot print, a malformed attribute) are
 
 from __future__ import annotations
 
+import io
 import re
 import struct
 from collections.abc import Callable, Sequence
@@ -81,12 +82,12 @@ from xdsl.dialects.builtin import (
     IntegerType,
     MemRefType,
     ModuleOp,
-    NoneAttr,
     StringAttr,
     UnitAttr,
     VectorType,
 )
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
+from xdsl.printer import Printer
 from xdsl.utils.diagnostic import Diagnostic
 from xdsl.utils.exceptions import DiagnosticException
 from xdsl.utils.target import Target
@@ -101,6 +102,10 @@ __all__ = [
     "PtxModule",
     "PTXTarget",
     "emit_ptx",
+    "kernel_params",
+    "scalar_class",
+    "sequentialize_copies",
+    "value_classes",
 ]
 
 DEFAULT_VERSION = "8.5"
@@ -160,7 +165,8 @@ def _nvvm():
 
 # Declaration order and (PTX type, name prefix) of each register class.
 _CLASSES = (("pred", "p"), ("b16", "rs"), ("b32", "r"), ("b64", "rd"), ("f32", "f"), ("f64", "fd"))
-# The `mov` type that copies a register of each class (PTX ISA 9.7.9.4).
+# The `mov` type that copies a register of each class (PTX ISA, "Data Movement and
+# Conversion Instructions: mov").
 _MOV_TYPE = {"pred": "pred", "b16": "b16", "b32": "b32", "b64": "b64", "f32": "f32", "f64": "f64"}
 
 
@@ -230,9 +236,6 @@ class _Registers:
 
 
 def _type_str(t: Attribute) -> str:
-    from xdsl.printer import Printer
-    import io
-
     s = io.StringIO()
     Printer(stream=s).print_attribute(t)
     return s.getvalue()
@@ -281,9 +284,6 @@ class _Rows:
 # --------------------------------------------------------------------- the ABI
 
 
-_SCALAR_PARAM_TYPE = {"pred": None, "b16": None, "b32": "u32", "b64": "u64", "f32": "f32", "f64": "f64"}
-
-
 def _scalar_param_type(t: Attribute) -> str | None:
     """The `.param` type of a scalar kernel argument (PTX ISA 5.1.6.1)."""
     if isinstance(t, IndexType):
@@ -304,7 +304,8 @@ def _int_field(d: DictionaryAttr, key: str) -> int | None:
     return a.value.data if isinstance(a, IntegerAttr) else None
 
 
-_IDENT = re.compile(r"[A-Za-z][A-Za-z0-9_$]*|[_$%][A-Za-z0-9_$]+")  # PTX ISA 4.4 "Identifiers"
+# PTX ISA 4.4 "Identifiers", without the %-prefixed form (register names).
+_IDENT = re.compile(r"[A-Za-z][A-Za-z0-9_$]*|[_$][A-Za-z0-9_$]+")
 
 
 def kernel_params(f: gpu.FuncOp) -> list[Param]:
@@ -604,7 +605,7 @@ class _KernelPrinter:
             out.append(f".minnctapersm {minctas.value.data}")
             break
         if abi.cluster:
-            # PTX ISA 11.5.2/11.5.3 (sm_90, PTX 7.8).
+            # PTX ISA 11.5, "Cluster Dimension Directives" (sm_90, PTX ISA 7.8).
             out.append(".reqnctapercluster " + ", ".join(map(str, abi.cluster)))
             out.append(".explicitcluster")
         out.append("{")
