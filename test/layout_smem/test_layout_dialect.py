@@ -149,6 +149,13 @@ def test_smem_attr_every_element():
             assert lower_and_eval(attr, [m, k]) == L((m, k))
 
 
+def test_smem_attr_hardware_facts():
+    attr = SmemLayoutAttr(128, 64, bf16, "128B", "MN")
+    assert attr.tma_swizzle().cu_name == "CU_TENSOR_MAP_SWIZZLE_128B"
+    d = attr.wgmma_descriptor(k_block=1)
+    assert (d.start_address, d.leading_byte_offset, d.stride_byte_offset) == (2048, 8192, 1024)
+
+
 def test_wgmma_acc_attr_matches_ptx_figure():
     # PTX ISA 9.7.15.5.1.1.1: in warp w, lane l holds rows 16w + l/4 (+8 for d2,d3 of each
     # group of four) and columns 2*(l%4) + (i%2) + 8*(i/4).

@@ -206,6 +206,10 @@ def test_tma_refuses_no_contiguous_mode():
 
 # --- wgmma descriptors: exact fields -----------------------------------------------------------
 
+# The same numbers are in ThunderKittens' hand-written Hopper descriptors (st_descriptor:
+# K-major SBO 1024/512/256 for 128B/64B/32B with LBO unused; MN-major LBO = K*span (their
+# 2048*height for 128B, height = K/16), SBO 1024/512/256; k16 slices 2048/1024/512 bytes apart
+# for MN-major 128B/64B/32B), an implementation independent of CuTe.
 @pytest.mark.parametrize("bits, major, mode, rows, cols, lbo, sbo, code", [
     # K-major, swizzled: LBO unused (CuTe sets 1 = 16 bytes), SBO = 8 rows x span.
     (16, "K", "128B", 128, 64, 16, 1024, 1),

@@ -55,7 +55,15 @@ from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from tirx_mlir.layout import ComposedLayout, Layout, LayoutError, Swizzle
-from tirx_mlir.layout.smem import Major, SmemSwizzle, smem_tile_layout
+from tirx_mlir.layout.smem import (
+    Major,
+    SmemSwizzle,
+    TmaSwizzle,
+    WgmmaDescriptor,
+    smem_tile_layout,
+    tma_swizzle_mode,
+    wgmma_descriptor,
+)
 
 __all__ = [
     "ApplyOp",
@@ -387,6 +395,15 @@ class SmemLayoutAttr(LayoutAttribute):
     def dtype_bits(self) -> int:
         return element_bits(self.elem)
 
+    def tma_swizzle(self) -> TmaSwizzle:
+        """The CUtensorMapSwizzle a TMA copy into this tile uses (`.cu_name` for its name)."""
+        return tma_swizzle_mode(self.layout, self.dtype_bits)
+
+    def wgmma_descriptor(self, k_block: int = 0, start_address: int = 0) -> WgmmaDescriptor:
+        """The wgmma descriptor of the `k_block`-th K slice (raises LayoutError if none)."""
+        return wgmma_descriptor(self.layout, self.dtype_bits, self.major.data, k_block,
+                                start_address)
+
     def verify(self) -> None:
         dims = [d.data for d in self.shape.data]
         if len(dims) != 2:
@@ -516,7 +533,12 @@ def subtile_error(parent: Attribute, child: Attribute, offsets: Sequence[int],
     The child must map each coordinate of the window to the parent's offset of the same
     element, relative to the window's first element (`DYNAMIC_INDEX` offsets count as 0:
     a dynamic window must start on a whole swizzle pattern, which the caller guarantees).
-    None if it does."""
+    None if it does.  Every element is checked; results are cached per argument tuple."""
+    return _subtile_error(parent, child, tuple(offsets), tuple(sizes))
+
+
+@lru_cache(maxsize=1024)
+def _subtile_error(parent: Attribute, child: Attribute, offsets: tuple, sizes: tuple):
     if not isinstance(parent, LayoutAttribute) or not isinstance(child, LayoutAttribute):
         bad = parent if not isinstance(parent, LayoutAttribute) else child
         return f"expected a layout dialect attribute, found {bad}"
@@ -526,22 +548,39 @@ def subtile_error(parent: Attribute, child: Attribute, offsets: Sequence[int],
     if len(offsets) != len(sizes) or len(sizes) != pl.rank():
         return (f"expected a window of rank {pl.rank()} for the parent layout {pl}, found rank "
                 f"{len(sizes)}")
+    if len(sizes) != 2:
+        return f"expected a 2-D window, found rank {len(sizes)}"
     if tuple(child.tile_shape()) != tuple(sizes):
         return (f"layout {child} describes a {'x'.join(map(str, child.tile_shape()))} tile, "
                 f"but the window is {'x'.join(map(str, sizes))}")
-    origin = tuple(0 if o == DYNAMIC_INDEX else o for o in offsets)
-    if len(origin) == 2:
-        base = pl(origin)
-        coords = ((i, j) for i in range(sizes[0]) for j in range(sizes[1]))
-        for c in coords:
-            want = pl((origin[0] + c[0], origin[1] + c[1]))
-            got = cl(c)
-            if want - base != got:
-                return (f"layout {child} puts window element ({c[0]}, {c[1]}) at offset {got}, "
-                        f"but in the parent {parent} it is {want - base} past the window's "
-                        "first element")
-        return None
-    return f"expected a 2-D window, found rank {len(sizes)}"
+    o0, o1 = (0 if o == DYNAMIC_INDEX else o for o in offsets)
+    want = _offset_table(pl, range(o0, o0 + sizes[0]), range(o1, o1 + sizes[1]))
+    got = _offset_table(cl, range(sizes[0]), range(sizes[1]))
+    base = want[0][0]
+    for i in range(sizes[0]):
+        wi, gi = want[i], got[i]
+        for j in range(sizes[1]):
+            if wi[j] - base != gi[j]:
+                return (f"layout {child} puts window element ({i}, {j}) at offset {gi[j]}, but "
+                        f"in the parent {parent} it is {wi[j] - base} past the window's first "
+                        "element")
+    return None
+
+
+def _offset_table(layout, rows: range, cols: range) -> list[list[int]]:
+    """layout((i, j)) for i in rows, j in cols of a rank-2 (swizzled) layout, fast: the
+    inner layout is L0(i) + L1(j), the swizzle a few bit operations."""
+    sw, off, inner = (layout.outer, layout.offset, layout.inner) if isinstance(
+        layout, ComposedLayout) else (None, 0, layout)
+    m0, m1 = inner[0], inner[1]
+    r = [off + m0(i) for i in rows]
+    c = [m1(j) for j in cols]
+    if sw is None or sw.is_identity():
+        return [[x + y for y in c] for x in r]
+    mask, shift = sw.yyy_mask, sw.shift
+    if shift >= 0:
+        return [[(x + y) ^ (((x + y) & mask) >> shift) for y in c] for x in r]
+    return [[(x + y) ^ (((x + y) & mask) << -shift) for y in c] for x in r]
 
 
 # ---------------------------------------------------------------------------------------
