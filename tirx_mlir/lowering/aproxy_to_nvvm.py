@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from typing import Any, NoReturn
 
 from xdsl.context import Context
-from xdsl.dialects import arith, memref, scf
+from xdsl.dialects import arith, cf, memref, scf
 from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
@@ -58,11 +58,16 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    RewritePattern,
+    op_type_rewrite_pattern,
+    PatternRewriter,
     PatternRewriteWalker,
     TypeConversionPattern,
     attr_type_rewrite_pattern,
 )
-from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.rewriter import BlockInsertPoint, InsertPoint, Rewriter
+from xdsl.transforms.convert_scf_to_cf import ForLowering, IfLowering, SwitchLowering
 from xdsl.utils.diagnostic import Diagnostic
 from xdsl.utils.exceptions import PassFailedException, VerifyException
 
@@ -200,13 +205,18 @@ class _Kernel:
     def __init__(self, func: Operation):
         self.func = func
         self.entry = func.regions[0].blocks[0]
-        self.first = self.entry.first_op
+        # Values every thread computes once (tid, wg, the shared base, tensor-map addresses)
+        # go before this anchor at the top of the entry block; it is erased at the end.
+        self.first = arith.ConstantOp.from_int_and_width(0, 32)
+        self.entry.insert_op_before(self.first, self.entry.first_op)
         self.addr: dict[SSAValue, SSAValue] = {}  # aproxy value -> i32 address / counter
         self.tmaps: dict[SSAValue, SSAValue] = {}  # tensormap arg -> generic i64 address
         self.dims = ap.block_threads(func)
         self._tid: SSAValue | None = None
         self._wg: SSAValue | None = None
         self._leader: SSAValue | None = None
+        self.dead: list[Operation] = []
+        self.current: Operation = func
 
     # per-thread values, computed once at the kernel entry ---------------------------
 
@@ -238,7 +248,15 @@ class _Kernel:
 
     def val(self, v: SSAValue) -> SSAValue:
         """The lowered value of an aproxy-typed SSA value (or v itself once retyped)."""
-        return self.addr.get(v, v)
+        if v in self.addr:
+            return self.addr[v]
+        if isinstance(v.type, _LOWERED_TYPES):
+            owner = v.owner
+            what = owner.name if isinstance(owner, Operation) else "a block argument"
+            _fail(self.current, f"expected the {v.type} operand to come from an aproxy op "
+                                f"(smem_alloc, smem_offset, mbarrier_alloc, pipeline, *_start, "
+                                f"advance), found {what}")
+        return v
 
     def tmap(self, at: Operation, v: SSAValue) -> SSAValue:
         if v in self.tmaps:
@@ -256,6 +274,9 @@ class _Kernel:
     def barrier_addr(self, at: Operation, bar: SSAValue, idx: SSAValue) -> SSAValue:
         """Address of barrier `idx` of an mbarrier array, or of full[idx] of a pipeline."""
         base = self.val(bar)
+        c = ap.const_int(idx)
+        if c is not None:
+            return base if c == 0 else _add(at, base, _c32(at, 8 * c))
         off = _mul(at, _to_i32(at, idx), _c32(at, 8))
         return _add(at, base, off)
 
@@ -270,11 +291,10 @@ class _Kernel:
 
     def wait(self, at: Operation, addr: SSAValue, parity: SSAValue) -> None:
         """scf.while { p = try_wait.parity(addr, parity); condition(!p) } do { }"""
-        before = Block()
-        done = before.add_op(_make_nv(at, "mbarrier.try_wait.parity", [addr, parity], None)).results[0]
-        t = before.add_op(arith.ConstantOp.from_int_and_width(1, 1)).results[0]
-        again = before.add_op(arith.XOrIOp(done, t)).results[0]
-        before.add_op(scf.ConditionOp(again))
+        try_wait = _make_nv(at, "mbarrier.try_wait.parity", [addr, parity], None)
+        one = arith.ConstantOp.from_int_and_width(1, 1)
+        again = arith.XOrIOp(try_wait.results[0], one.result)
+        before = Block([try_wait, one, again, scf.ConditionOp(again.result)])
         after = Block()
         after.add_op(scf.YieldOp())
         _ins(at, scf.WhileOp([], [], Region(before), Region(after)))
@@ -292,6 +312,7 @@ class _Kernel:
 
     def lower(self, op: Operation, base: SSAValue, offsets: dict[Operation, int]) -> None:
         at = op
+        self.current = op
         if isinstance(op, (ap.SmemAllocOp, ap.MbarrierAllocOp)):
             a = _add(at, base, _c32(at, offsets[op]))
             a.name_hint = op.result.name_hint
@@ -330,7 +351,7 @@ class _Kernel:
             full = self.val(op.pipeline)
             empty = _add(at, full, _mul(at, _add(at, stage, _c32(at, s)), _c32(at, 8)))
             self.wait(at, empty, parity)
-            tx = _pipeline_op(op.pipeline).tx_bytes.value.data
+            tx = _pipeline_op(op, op.pipeline).tx_bytes.value.data
             full_s = _add(at, full, _mul(at, stage, _c32(at, 8)))
             self.elected(at, lambda a2: _nv(a2, "mbarrier.arrive.expect_tx", [full_s, _c32(a2, tx)], None))
             self.addr[op.stage] = _to_index(at, stage)
@@ -396,10 +417,16 @@ class _Kernel:
             self.addr[op.result] = self.warpgroup_index(op)
         else:
             return
-        for r in op.results:
-            if r in self.addr:
-                r.replace_all_uses_with(self.addr[r])
-        Rewriter.erase_op(op, safe_erase=False)
+        self.dead.append(op)
+
+    def finish_leaves(self) -> None:
+        """Replaces every lowered aproxy value by its lowering and erases the lowered ops
+        (deferred so that each op's lowering still sees its operands' aproxy types)."""
+        for old, new in self.addr.items():
+            old.replace_all_uses_with(new)
+        for op in reversed(self.dead):
+            Rewriter.erase_op(op)
+        self.dead.clear()
 
     def lower_pipeline(self, op: ap.PipelineOp, base: SSAValue, offset: int) -> None:
         at = op
@@ -503,24 +530,84 @@ def _make_nv(at: Operation, row: str, operands, result_types, **slots) -> Operat
         _fail(at, f"cannot build nvvm.{row}: {e}")
 
 
-def _pipeline_op(v: SSAValue) -> ap.PipelineOp:
+def _pipeline_op(at: Operation, v: SSAValue) -> ap.PipelineOp:
     owner = v.owner
     if not isinstance(owner, ap.PipelineOp):
-        raise PassFailedException(f"{NAME}: a !aproxy.pipeline value must come from aproxy.pipeline")
+        _fail(at, f"expected the pipeline operand to come from aproxy.pipeline (its barriers "
+                  f"and counts), found {owner.name if isinstance(owner, Operation) else 'a block argument'}")
     return owner
 
 
+class WhileLowering(RewritePattern):
+    """`scf.while` -> cf blocks (MLIR's SCFToControlFlow WhileLowering; xDSL 0.75's
+    convert-scf-to-cf has no scf.while pattern): the before-region is the loop header,
+    `scf.condition` a `cf.cond_br` to the after-region or out, `scf.yield` a branch back."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: scf.WhileOp, rewriter: PatternRewriter, /):
+        init_block = op.parent_block()
+        if init_block is None:
+            return
+        end_block = init_block.split_before(op)
+        for t in op.result_types:
+            end_block.insert_arg(t, len(end_block.args))
+        before = op.before_region.first_block
+        after = op.after_region.first_block
+        cond = op.before_region.last_block.last_op
+        yld = op.after_region.last_block.last_op
+        assert isinstance(cond, scf.ConditionOp) and yld is not None
+        rewriter.inline_region(op.before_region, BlockInsertPoint.before(end_block))
+        rewriter.inline_region(op.after_region, BlockInsertPoint.before(end_block))
+        rewriter.insert(cf.BranchOp(before, *op.arguments), InsertPoint.at_end(init_block))
+        rewriter.replace_op(cond, cf.ConditionalBranchOp(cond.condition, after, cond.args,
+                                                         end_block, cond.args))
+        rewriter.replace_op(yld, cf.BranchOp(before, *yld.operands))
+        rewriter.replace_op(op, [], end_block.args)
+
+
+def scf_to_cf(func: Operation) -> None:
+    """Lowers the kernel's structured control flow to cf blocks: xDSL's convert-scf-to-cf
+    patterns plus WhileLowering (the try_wait loops are scf.while)."""
+    PatternRewriteWalker(GreedyRewritePatternApplier(
+        [SwitchLowering(), IfLowering(), ForLowering(), WhileLowering()])).rewrite_region(func.regions[0])
+
+
 class _Retype(TypeConversionPattern):
-    """!aproxy.smem / mbarrier / pipeline / pipe_state -> i32 on results and block args."""
+    """!aproxy.smem / mbarrier / pipeline / pipe_state -> i32 on the block arguments and
+    results of non-aproxy ops (scf.for iter_args and results, ...). The aproxy ops keep their
+    types until each is lowered: their lowering reads them."""
 
     @attr_type_rewrite_pattern
     def convert_type(self, typ: ap.SmemType | ap.MbarrierType | ap.PipelineType | ap.PipeStateType) -> Attribute:
         return i32
 
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter):  # type: ignore[misc]
+        if op.name.startswith("aproxy."):
+            return
+        if op.name.startswith("scf."):
+            super().match_and_rewrite(op, rewriter)
+            return
+        # Other ops keep their results (an aproxy value made by, e.g., a cast is reported
+        # where it is used); their regions' block arguments are converted.
+        for region in op.regions:
+            for block in region.blocks:
+                for arg in block.args:
+                    if isinstance(arg.type, _LOWERED_TYPES):
+                        rewriter.replace_value_with_new_type(arg, i32)
+
+
+_LOWERED_TYPES = (ap.SmemType, ap.MbarrierType, ap.PipelineType, ap.PipeStateType)
+
+
+def _is_aproxy_type(t: Attribute) -> bool:
+    return isinstance(t, (*_LOWERED_TYPES, ap.TensorMapType))
+
 
 def _uses_aproxy(func: Operation) -> bool:
+    if any(_is_aproxy_type(a.type) for a in func.regions[0].blocks[0].args):
+        return True
     for op in func.walk():
-        if op.name.startswith("aproxy."):
+        if op.name.startswith("aproxy.") or any(_is_aproxy_type(r.type) for r in op.results):
             return True
     return False
 
@@ -531,6 +618,11 @@ def lower_kernel(func: Operation) -> None:
     ops = [op for op in func.walk() if op.name.startswith("aproxy.")]
     structural = (ap.SpecializeOp, ap.RoleOp, ap.ElectOneOp)
     base = None
+    for arg in func.regions[0].blocks[0].args:
+        if isinstance(arg.type, _LOWERED_TYPES):
+            _fail(func, f"expected kernel arguments of aproxy type to be tensor maps only, found "
+                        f"{arg.type} (shared memory, barriers and pipelines are allocated in the kernel)")
+    PatternRewriteWalker(_Retype(), apply_recursively=False).rewrite_region(func.regions[0])
     if offsets:
         _declare_dyn_smem(func.parent_op(), max_align)
         base = _nv(k.first, "mov.sym", [], [i32], type="u32", sym=SymbolRefAttr(DYN_SMEM)).results[0]
@@ -542,6 +634,7 @@ def lower_kernel(func: Operation) -> None:
             if isinstance(op, (ap.PipelineOp,)) and k.dims is None:
                 _fail(op, "expected the kernel to have a block = [x, y, z] attribute")
             k.lower(op, base, offsets)
+    k.finish_leaves()
     # ... then the regions: elect_one (innermost first), then specialize.
     for op in reversed(ops):
         if isinstance(op, ap.ElectOneOp):
@@ -549,7 +642,9 @@ def lower_kernel(func: Operation) -> None:
     for op in ops:
         if isinstance(op, ap.SpecializeOp):
             k.lower_specialize(op)
-    PatternRewriteWalker(_Retype(), apply_recursively=False).rewrite_region(func.regions[0])
+    Rewriter.erase_op(k.first)
+    # The mbarrier wait loops need real loops: the kernel leaves in cf form.
+    scf_to_cf(func)
 
 
 @dataclass(frozen=True)
