@@ -311,7 +311,7 @@ class BufferType(_TileTypeBase):
         else:
             dims, ty = _parse_dims_and_type(parser, first)
         parser.parse_punctuation(",")
-        layout = parser.parse_attribute()
+        layout = _parse_layout(parser)
         parser.parse_punctuation(">")
         return IntAttr(stages), ArrayAttr([IntAttr(d) for d in dims]), ty, layout
 
@@ -322,7 +322,7 @@ class BufferType(_TileTypeBase):
         printer.print_string(f"{_shape_str(self.get_shape())}x")
         printer.print_attribute(self.element_type)
         printer.print_string(", ")
-        printer.print_attribute(self.layout)
+        _print_layout(printer, self.layout)
         printer.print_string(">")
 
     def verify(self) -> None:
@@ -363,7 +363,7 @@ class FragType(_TileTypeBase):
         parser.parse_punctuation("<")
         dims, ty = parser.parse_ranked_shape()
         parser.parse_punctuation(",")
-        layout = parser.parse_attribute()
+        layout = _parse_layout(parser)
         parser.parse_punctuation(">")
         return ArrayAttr([IntAttr(d) for d in dims]), ty, layout
 
@@ -371,7 +371,7 @@ class FragType(_TileTypeBase):
         printer.print_string(f"<{_shape_str(self.get_shape())}x")
         printer.print_attribute(self.element_type)
         printer.print_string(", ")
-        printer.print_attribute(self.layout)
+        _print_layout(printer, self.layout)
         printer.print_string(">")
 
     def verify(self) -> None:

@@ -113,17 +113,19 @@ class Lowering:
 
     # -- threads --------------------------------------------------------------------------
 
-    def thread_in_warpgroup(self, at: Operation) -> tuple[SSAValue, SSAValue, SSAValue]:
-        """(warp in warpgroup, lane, warpgroup of the CTA) as index values."""
+    def warp_and_lane(self, at: Operation) -> tuple[SSAValue, SSAValue]:
+        """(warp within the warpgroup, lane) as index values: (tid.x / 32) % 4, tid.x % 32."""
         tid = self.insert(at, tgpu.ThreadIdOp(tgpu.dim("x"))).result
         c32 = self.const_index(at, 32)
-        c4 = self.const_index(at, 4)
-        c128 = self.const_index(at, 128)
         warp_all = self.insert(at, arith.DivUIOp(tid, c32)).result
-        warp = self.insert(at, arith.RemUIOp(warp_all, c4)).result
+        warp = self.insert(at, arith.RemUIOp(warp_all, self.const_index(at, 4))).result
         lane = self.insert(at, arith.RemUIOp(tid, c32)).result
-        wg = self.insert(at, arith.DivUIOp(tid, c128)).result
-        return warp, lane, wg
+        return warp, lane
+
+    def warpgroup_of_cta(self, at: Operation) -> SSAValue:
+        """tid.x / 128 as an index value."""
+        tid = self.insert(at, tgpu.ThreadIdOp(tgpu.dim("x"))).result
+        return self.insert(at, arith.DivUIOp(tid, self.const_index(at, 128))).result
 
     # -- fragments ------------------------------------------------------------------------
 

@@ -1,0 +1,170 @@
+"""The tile-dispatch variant registry: deterministic selection, forced variants, and the
+declined-variant diagnostics; plus the registered variant table itself."""
+
+from __future__ import annotations
+
+import importlib
+import itertools
+
+import pytest
+from xdsl.dialects.builtin import IntegerAttr, StringAttr, i64
+from xdsl.dialects.test import TestOp
+
+from tirx_mlir.lowering.tile_dispatch.registry import DispatchError, Predicate, Registry, Variant
+
+
+def _op(**attrs) -> TestOp:
+    op = TestOp()
+    for k, v in attrs.items():
+        op.attributes[k] = StringAttr(v) if isinstance(v, str) else IntegerAttr(v, i64)
+    return op
+
+
+def _size_at_least(n):
+    def fn(op):
+        s = op.attributes["size"].value.data
+        return s >= n, f"expected size >= {n}, found {s}"
+
+    return Predicate(f"size >= {n}", fn)
+
+
+def _variants():
+    noop = lambda op, ctx: None  # noqa: E731 - these variants are never lowered
+    return [
+        Variant("test.op", "big", 30, (_size_at_least(128),), noop),
+        Variant("test.op", "medium", 20, (_size_at_least(16),), noop),
+        Variant("test.op", "any", 10, (), noop),
+    ]
+
+
+@pytest.mark.parametrize("order", list(itertools.permutations(range(3))))
+def test_highest_priority_that_holds_wins_whatever_the_registration_order(order):
+    reg = Registry()
+    vs = _variants()
+    for i in order:
+        reg.register(vs[i])
+    assert [v.name for v in reg.variants("test.op")] == ["big", "medium", "any"]
+    assert reg.select(_op(size=256)).name == "big"
+    assert reg.select(_op(size=64)).name == "medium"
+    assert reg.select(_op(size=1)).name == "any"
+
+
+def test_equal_priorities_are_rejected():
+    reg = Registry()
+    reg.register(_variants()[0])
+    clash = Variant("test.op", "other", 30, (), lambda op, ctx: None)
+    with pytest.raises(ValueError, match="share priority 30"):
+        reg.register(clash)
+
+
+def test_duplicate_names_are_rejected():
+    reg = Registry()
+    reg.register(_variants()[0])
+    with pytest.raises(ValueError, match="registered twice"):
+        reg.register(Variant("test.op", "big", 5, (), lambda op, ctx: None))
+
+
+def test_forced_variant_wins_over_priority():
+    reg = Registry()
+    for v in _variants():
+        reg.register(v)
+    assert reg.select(_op(size=256, dispatch="any")).name == "any"
+
+
+def test_forced_variant_whose_predicates_fail_says_which():
+    reg = Registry()
+    for v in _variants():
+        reg.register(v)
+    with pytest.raises(DispatchError) as e:
+        reg.select(_op(size=8, dispatch="medium"))
+    assert str(e.value) == ("test.op: forced variant 'medium' does not apply: "
+                            "expected size >= 16, found 8")
+
+
+def test_forced_unknown_variant_lists_the_known_ones():
+    reg = Registry()
+    for v in _variants():
+        reg.register(v)
+    with pytest.raises(DispatchError) as e:
+        reg.select(_op(size=8, dispatch="huge"))
+    assert str(e.value) == ('test.op: dispatch = "huge" names no variant; expected one of '
+                            "big, medium, any")
+
+
+def test_no_variant_lists_every_variant_and_its_reason():
+    reg = Registry()
+    for v in _variants()[:2]:
+        reg.register(v)
+    with pytest.raises(DispatchError) as e:
+        reg.select(_op(size=8))
+    assert str(e.value) == ("test.op: no dispatch variant applies; declined:\n"
+                            "  big (priority 30): expected size >= 128, found 8\n"
+                            "  medium (priority 20): expected size >= 16, found 8")
+
+
+def test_unknown_family():
+    with pytest.raises(DispatchError, match="no dispatch variants are registered"):
+        Registry().select(_op(size=1))
+
+
+# ---------------------------------------------------------------------- the real table
+
+
+def _registry():
+    return importlib.import_module("tirx_mlir.lowering.tile_dispatch.pass").load_variants()
+
+
+def test_registered_families_and_priorities():
+    reg = _registry()
+    table = {f: [(v.name, v.priority) for v in reg.variants(f)] for f in reg.families()}
+    assert table["tile.copy_async"] == [("tma", 100)]
+    assert [n for n, _ in table["tile.copy"]] == ["tma", "stmatrix", "ldmatrix", "scalar"]
+    assert table["tile.gemm_async"] == [("wgmma_ss", 20), ("wgmma_rs", 10)]
+    for f in ("tile.fill", "tile.cast", "tile.add", "tile.sub", "tile.mul", "tile.max",
+              "tile.exp2", "tile.scale", "tile.reduce_max", "tile.reduce_sum"):
+        assert len(table[f]) == 1, f
+    for f, vs in table.items():
+        prios = [p for _, p in vs]
+        assert prios == sorted(prios, reverse=True) and len(set(prios)) == len(prios), f
+
+
+def test_every_legal_wgmma_n():
+    from tirx_mlir.lowering.tile_dispatch.gemm import K_OF, legal_n
+
+    # PTX ISA 9.7.15.5.2: N = 8, 16, ..., 256 for f16/bf16 (k16) and e4m3/e5m2 (k32).
+    for t in ("bf16", "f16", "e4m3", "e5m2"):
+        assert legal_n(t) == list(range(8, 257, 8))
+    assert K_OF == {"bf16": 16, "f16": 16, "e4m3": 32, "e5m2": 32}
+
+
+GEMM = """
+gpu.module @m {{
+  gpu.func @k() kernel attributes {{block = [128, 1, 1]}} {{
+    %a = tile.alloc scope(cta) : !tile.buffer<64x{k}x{t}, #layout.smem<64x{k}x{t}, swizzle = 128B, major = K>>
+    %b = tile.alloc scope(cta) : !tile.buffer<{n}x{k}x{t}, #layout.smem<{n}x{k}x{t}, swizzle = 128B, major = K>>
+    %z = tile.fill 0.0 scope(warpgroup) : !tile.frag<64x{n}xf32, #layout.wgmma_acc<64x{n}xf32>>
+    %d = tile.gemm_async %a, %b, %z scope(warpgroup) : !tile.buffer<64x{k}x{t}, #layout.smem<64x{k}x{t}, swizzle = 128B, major = K>>, !tile.buffer<{n}x{k}x{t}, #layout.smem<{n}x{k}x{t}, swizzle = 128B, major = K>>, !tile.frag<64x{n}xf32, #layout.wgmma_acc<64x{n}xf32>>
+    gpu.return
+  }}
+}}
+"""
+
+
+def _parse(text):
+    from xdsl.parser import Parser
+
+    from tirx_mlir.registry import make_context
+
+    return Parser(make_context(), text).parse_module()
+
+
+@pytest.mark.parametrize("t,k", [("bf16", 64), ("f16", 64), ("f8E4M3FN", 128), ("f8E5M2", 128)])
+@pytest.mark.parametrize("n", [8, 64, 136, 256])
+def test_gemm_selection_is_wgmma_ss_and_stable(t, k, n):
+    from tirx_mlir.dialects import tile
+
+    reg = _registry()
+    mod = _parse(GEMM.format(t=t, k=k, n=n))
+    op = next(o for o in mod.walk() if isinstance(o, tile.GemmAsyncOp))
+    picks = {reg.select(op).name for _ in range(3)}
+    assert picks == {"wgmma_ss"}
