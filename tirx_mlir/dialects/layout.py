@@ -224,6 +224,13 @@ def _swizzle_fit_error(sw: Swizzle, offset: int, inner: Layout) -> str | None:
     image = {offset}
     for s, d in zip(_flatten(inner.shape), _flatten(inner.stride)):
         image = {x + k * d for x in image for k in range(s)}
+    mask, shift = sw.yyy_mask, sw.shift
+    if shift >= 0:
+        moved = {x ^ ((x & mask) >> shift) for x in image}
+    else:
+        moved = {x ^ ((x & mask) << -shift) for x in image}
+    if moved <= image:
+        return None
     for x in sorted(image):
         y = sw(x)
         if y not in image:
