@@ -559,10 +559,10 @@ class WhileLowering(RewritePattern):
         rewriter.inline_region(op.before_region, BlockInsertPoint.before(end_block))
         rewriter.inline_region(op.after_region, BlockInsertPoint.before(end_block))
         rewriter.insert(cf.BranchOp(before, *op.arguments), InsertPoint.at_end(init_block))
-        rewriter.replace_op(cond, cf.ConditionalBranchOp(cond.condition, after, cond.args,
+        rewriter.replace(cond, cf.ConditionalBranchOp(cond.condition, after, cond.args,
                                                          end_block, cond.args))
-        rewriter.replace_op(yld, cf.BranchOp(before, *yld.operands))
-        rewriter.replace_op(op, [], end_block.args)
+        rewriter.replace(yld, cf.BranchOp(before, *yld.operands))
+        rewriter.replace(op, [], end_block.args)
 
 
 def scf_to_cf(func: Operation) -> None:
