@@ -9,7 +9,8 @@ The formulas below restate the ISA figures thread by thread:
   row = groupID for a0,a1,a4,a5 else +8; col = tig*2 + (i&1), +8 for i >= 4).
 * wgmma A from registers, 8-bit (.m64nNk32, Figure 152): mma.m16n8k32 A per warp:
   row = groupID for a0..a3, a8..a11 else +8; col = tig*4 + (i&3), +16 for i >= 8.
-* ldmatrix .m8n8 .b16 (9.7.9.25, Figure 104): "a group of four threads loads an entire row";
+* ldmatrix .m8n8 .b16 (9.7.14.5.15, Figure 104; stmatrix 9.7.14.5.16, Figure 107):
+  "a group of four threads loads an entire row";
   thread l receives, in register m, elements (l//4, 2*(l%4) + {0,1}) of matrix m, whose rows are
   addressed by lanes 8m..8m+7; .trans loads the matrix column-major (the transpose).
 """

@@ -17,7 +17,8 @@ Fragments provided (each checked against the PTX ISA in test/layout/test_fragmen
 * :func:`wgmma_a_fragment` -- matrix A from registers: 16-bit A (``.m64nNk16``, Figure 148)
   and 8-bit A (``.m64nNk32``, Figure 152).
 * :func:`ldmatrix_fragment` / :func:`stmatrix_fragment` -- ``ldmatrix``/``stmatrix``
-  ``.m8n8 .x1/.x2/.x4 [.trans] .b16`` (PTX ISA 9.7.9.25 ldmatrix, Figure 104; stmatrix 9.7.9.26).
+  ``.m8n8 .x1/.x2/.x4 [.trans] .b16`` (PTX ISA 9.7.14.5.15 ldmatrix, Figure 104;
+  9.7.14.5.16 stmatrix, Figure 107).
 * :func:`vectorized_copy` -- a CTA-wide copy where each thread moves ``bytes_per_access``
   contiguous bytes per access along a row-major tile.
 
@@ -252,7 +253,7 @@ def wgmma_a_fragment(dtype: str = "bf16") -> TVLayout:
 
 
 # ---------------------------------------------------------------------------------
-# ldmatrix / stmatrix (PTX ISA 9.7.9.25 / 9.7.9.26), .m8n8 .b16
+# ldmatrix / stmatrix (PTX ISA 9.7.14.5.15 / 9.7.14.5.16), .m8n8 .b16
 # ---------------------------------------------------------------------------------
 
 def _ldst_matrix(kind: str, num: int, trans: bool) -> TVLayout:
@@ -290,7 +291,7 @@ def stmatrix_fragment(num: int = 4, trans: bool = False) -> TVLayout:
 
 def ldmatrix_address_lane(num: int, row: int) -> int:
     """The lane whose address operand gives tile row ``row`` (``addr0..addr7`` are the rows of
-    the first matrix, ``addr8..addr15`` of the second, ...; PTX ISA 9.7.9.25)."""
+    the first matrix, ``addr8..addr15`` of the second, ...; PTX ISA 9.7.14.5.15)."""
     if num not in (1, 2, 4):
         raise LayoutError(f"ldmatrix: .num must be 1, 2 or 4, found {num!r}")
     if not (is_int(row) and 0 <= row < 8 * num):

@@ -63,6 +63,13 @@ class Swizzle:
         y = offset & self.yyy_mask
         return offset ^ (y >> self.shift if self.shift >= 0 else y << -self.shift)
 
+    def size(self) -> int:
+        """The block the swizzle permutes: ``2**(bits + base + |shift|)`` offsets (pycute)."""
+        return 1 << (self.bits + self.base + abs(self.shift))
+
+    def cosize(self) -> int:
+        return self.size()
+
     def is_identity(self) -> bool:
         return self.bits == 0
 
