@@ -104,9 +104,26 @@ def _parse_plain_layout(parser: AttrParser, what: str, first=None) -> Layout:
     if parser.parse_optional_punctuation(":") is not None:
         stride = _parse_int_tuple(parser)
     try:
-        return Layout(shape, stride)
+        layout = Layout(shape, stride)
     except LayoutError as e:
         parser.raise_error(f"{what}: {e}", start, parser.pos)
+    err = _index_range_error(layout)
+    if err:
+        parser.raise_error(f"{what}: {err}", start, parser.pos)
+    return layout
+
+
+_INDEX_LIMIT = 1 << 62
+
+
+def _index_range_error(layout: Layout) -> str | None:
+    """Extents, strides and offsets must fit `index` arithmetic (64-bit, with headroom)."""
+    for v in _flatten(layout.shape) + _flatten(layout.stride):
+        if abs(v) >= _INDEX_LIMIT:
+            return f"{v} does not fit index arithmetic (|value| < 2^62)"
+    if layout.size() >= _INDEX_LIMIT:
+        return f"size {layout.size()} does not fit index arithmetic (< 2^62)"
+    return None
 
 
 def _parse_swizzle(parser: AttrParser, what: str) -> Swizzle:
@@ -146,6 +163,10 @@ def _parse_cached(text: str):
 @lru_cache(maxsize=512)
 def _smem_cached(rows: int, cols: int, bits: int, major: str, swizzle: str):
     return smem_tile_layout(rows, cols, bits, major, swizzle)
+
+
+def _dims_str(dims) -> str:
+    return "x".join("?" if d == DYNAMIC_INDEX else str(d) for d in dims)
 
 
 def _mode_sizes(layout) -> tuple[int, ...]:
@@ -284,6 +305,9 @@ class SwizzledLayoutAttr(LayoutAttribute):
                                        f"a tuple", start, parser.pos)
                 offset, first = first, None
             inner = _parse_plain_layout(parser, what, first)
+            if abs(offset) >= _INDEX_LIMIT:
+                parser.raise_error(f"{what}: offset {offset} does not fit index arithmetic "
+                                   f"(|value| < 2^62)", start, parser.pos)
             err = _swizzle_fit_error(sw, offset, inner)
             if err:
                 parser.raise_error(f"{what}: {err}", start, parser.pos)
@@ -344,6 +368,9 @@ class SmemLayoutAttr(LayoutAttribute):
             if len(dims) != 2:
                 parser.raise_error(f"{what}: expected a 2-D MNxK tile such as 128x64xbf16, "
                                    f"found {len(dims)} dimension(s)", start, parser.pos)
+            if DYNAMIC_INDEX in dims:
+                parser.raise_error(f"{what}: expected static extents, found "
+                                   f"{_dims_str(dims)}", start, parser.pos)
             values: dict[str, str] = {}
             while parser.parse_optional_punctuation(",") is not None:
                 kstart = parser.pos
@@ -470,6 +497,9 @@ class WgmmaAccAttr(LayoutAttribute):
             if len(dims) != 2:
                 parser.raise_error(f"#layout.wgmma_acc: expected MxN such as 64x256xf32, "
                                    f"found {len(dims)} dimension(s)", start, parser.pos)
+            if DYNAMIC_INDEX in dims:
+                parser.raise_error(f"#layout.wgmma_acc: expected static extents, found "
+                                   f"{_dims_str(dims)}", start, parser.pos)
             err = _acc_error(dims[0], dims[1], ty)
             if err:
                 parser.raise_error(f"#layout.wgmma_acc: {err}", start, parser.pos)
@@ -620,6 +650,9 @@ class ApplyOp(IRDLOperation):
         layout = self.layout.layout
         rank = layout.rank()
         n = len(self.coords)
+        if rank == 1 and n != 1:
+            raise VerifyException(
+                f"'layout.apply' expects 1 coordinate for the rank-1 layout {layout}, found {n}")
         if n != rank and n != 1:
             raise VerifyException(
                 f"'layout.apply' expects {rank} coordinates (one per mode of {layout}) or 1 "

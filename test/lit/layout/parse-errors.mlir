@@ -144,3 +144,19 @@ func.func @acc_bf16(%t: index, %v: index) -> index {
   func.return %0 : index
 }
 // CHECK: #layout.wgmma_acc: expected an f16, f32 or i32 (.s32) accumulator element type, found bf16
+
+// -----
+
+func.func @smem_dynamic(%i: index, %j: index) -> index {
+  %0 = layout.apply #layout.smem<?x64xbf16, swizzle = 128B, major = K> (%i, %j) : index
+  func.return %0 : index
+}
+// CHECK: #layout.smem: expected static extents, found ?x64
+
+// -----
+
+func.func @too_big(%i: index) -> index {
+  %0 = layout.apply #layout.layout<(99999999999999999999,2)> (%i) : index
+  func.return %0 : index
+}
+// CHECK: #layout.layout: 99999999999999999999 does not fit index arithmetic (|value| < 2^62)

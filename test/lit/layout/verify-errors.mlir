@@ -41,3 +41,11 @@ func.func @not_a_layout(%i: index) -> index {
   func.return %0 : index
 }
 // CHECK: 5 : i64 should be of attribute subclassing `LayoutAttribute`
+
+// -----
+
+func.func @rank1(%i: index, %j: index) -> index {
+  %0 = layout.apply #layout.layout<8:1> (%i, %j) : index
+  func.return %0 : index
+}
+// CHECK: 'layout.apply' expects 1 coordinate for the rank-1 layout 8:1, found 2
