@@ -146,3 +146,25 @@ def test_owner_table_and_errors():
         vectorized_copy(12, (6, 16), 4, 2)
     with pytest.raises(LayoutError, match="unknown thread axis 'lane_id'"):
         wgmma_accumulator(8).thread_index(lane_id=3)
+
+
+def test_through_memory_layouts():
+    from tirx_mlir.layout import Layout, Swizzle, composition
+    D = wgmma_accumulator(32)
+    row_major = Layout((64, 32), (32, 1))
+    M = D.through(row_major)
+    for t in range(0, 128, 7):
+        for v in range(16):
+            r, c = D(t, v)
+            assert M(t + 128 * v) == r * 32 + c
+    # ldmatrix.x4 reading a 128B-swizzled 32x64 bf16 tile: rows 0..31, columns 0..7
+    tile = composition(Swizzle(3, 3, 3), Layout((32, 64), (64, 1)))
+    L = ldmatrix_fragment(4)
+    window = composition(tile, (32, 8))          # the 32x8 block the four matrices cover
+    S = L.through(window)
+    for lane in range(32):
+        for v in range(8):
+            r, c = L(lane, v)
+            assert S(lane + 32 * v) == tile(r, c)
+    with pytest.raises(LayoutError, match="has 64 elements"):
+        D.through(Layout((8, 8)))

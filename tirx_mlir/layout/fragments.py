@@ -120,6 +120,19 @@ class TVLayout:
     def value_index(self, **axes: int) -> int:
         return _join(axes, self.value_axes, self.name, "value")
 
+    def through(self, memory):
+        """``(thread, value) -> memory offset`` for a tile stored as ``memory``.
+
+        ``memory`` is a layout (or swizzled ``ComposedLayout``) over the ``rows x cols`` tile
+        coordinates; the result is CuTe's ``composition(memory, tv_layout)``, e.g. the shared
+        memory offsets each thread reads with ``ldmatrix`` from a swizzled tile.
+        """
+        rows, cols = self.tile
+        if memory.size() != rows * cols:
+            raise LayoutError(f"{self.name}: memory layout {memory} has {memory.size()} elements, "
+                              f"the {rows}x{cols} tile has {rows * cols}")
+        return composition(memory, self.layout)
+
     def register_of(self, value: int) -> tuple[int, int]:
         """``(register, position)``: the 32-bit register a value lives in and its slot there."""
         return value // self.elems_per_reg, value % self.elems_per_reg
