@@ -410,8 +410,10 @@ def wgmma_descriptor(layout, dtype_bits: int, major, k_block: int = 0,
 
     and every element must be where that form puts it; otherwise :class:`LayoutError` names
     the first coordinate that disagrees.  ``start_address`` (bytes, 0 = fill in at run time)
-    plus the slice's offset gives the start field; the base offset is
-    ``(address >> 7) & 7`` for swizzled layouts (PTX ISA 9.7.15.5.1.2.2), else 0.
+    plus the slice's offset gives the start field.  The base offset (PTX ISA
+    9.7.15.5.1.2.2) is 0 unless the layout is swizzled and the tile (``start_address`` plus
+    the layout's own offset) does not start on the pattern's repeat boundary (1024/512/256
+    bytes), in which case it is ``(tile address >> 7) & 7``.
     """
     what = "wgmma_descriptor"
     major = Major.of(major)
