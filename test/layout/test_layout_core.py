@@ -88,3 +88,25 @@ def test_compact_and_ordered_layouts():
         make_ordered_layout((2, 2), (0, 1, 2))
     with pytest.raises(LayoutError, match="on the right is not supported"):
         composition(Layout(8), Swizzle(1, 0, 1))
+
+
+def test_bad_inputs_raise_layout_error_not_tracebacks():
+    from tirx_mlir.layout import (complement, logical_divide, logical_product, right_inverse,
+                                  upcast, wgmma_accumulator, vectorized_copy)
+    L = Layout((4, 2))
+    bad_calls = [
+        lambda: Layout("4"), lambda: Layout((4, 2.0)), lambda: Layout((4, 2), (1, "x")),
+        lambda: Layout(True), lambda: L(1.5), lambda: L("a"), lambda: L((1, 2, 3)),
+        lambda: composition(L, "x"), lambda: composition("x", L), lambda: complement(L, "x"),
+        lambda: complement("x"), lambda: logical_divide(L, "x"), lambda: logical_product(L, 2.5),
+        lambda: right_inverse("x"), lambda: parse_layout(5), lambda: parse_layout("(4,2"),
+        lambda: parse_layout("(4,2):(1)"), lambda: parse_layout("Sw<1,2>"),
+        lambda: Swizzle(-1, 0, 0), lambda: Swizzle(1, 0, 1)("x"), lambda: upcast(L, 0),
+        lambda: upcast("x", 2), lambda: wgmma_accumulator("64"), lambda: vectorized_copy(0, (8, 8), 16, 2),
+        lambda: composition(Layout((4, 4), (1, 8)), Layout(4, -1)), lambda: L[5],
+    ]
+    for i, call in enumerate(bad_calls):
+        with pytest.raises(LayoutError):
+            call()
+    # a negative stride composes with a single-mode A
+    assert composition(Layout(8, 2), Layout(4, -1)) == Layout(4, -2)

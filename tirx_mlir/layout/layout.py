@@ -400,6 +400,10 @@ def _compose_impl(a: Layout, bs: IntTuple, bd: IntTuple, orig_a, orig_b, where, 
     a_shapes, a_strides = flatten(a.shape), flatten(a.stride)
     if len(a_shapes) == 1:
         return Layout(bs, bd * a_strides[0])
+    if bd < 0:
+        raise LayoutError(
+            f"composition {orig_a} o {orig_b}: {where}{_mode_name(path)} ({bs}:{bd}) has a negative "
+            f"stride; it only composes with a single-mode A, and A coalesces to {a}")
 
     def fail(k, why):
         raise LayoutError(
