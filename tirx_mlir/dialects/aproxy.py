@@ -107,17 +107,17 @@ index = IndexType()
 #: Largest dynamic shared memory a CTA may use on sm_90 (227 KB; CUDA C Programming Guide,
 #: "Compute Capabilities", table of technical specifications for compute capability 9.0).
 MAX_SMEM_BYTES = 232448
-#: mbarrier expected-arrival count range [1, 2^20 - 1] (PTX ISA 9.7.13.15.1, "Contents of
+#: mbarrier expected-arrival count range [1, 2^20 - 1] (PTX ISA "Contents of
 #: the mbarrier object": pending arrival count); the tx-count range is the same magnitude
-#: (PTX ISA 9.7.13.15.2, "tx-count range").
+#: (PTX ISA "tx-count" of the mbarrier object).
 MAX_MBARRIER_COUNT = (1 << 20) - 1
 MAX_TX_BYTES = (1 << 20) - 1
 #: Registers per SM on sm_90 (65,536 32-bit registers), the budget of setmaxnreg.
 REGISTER_FILE = 65536
 SWIZZLES = ("none", "32B", "64B", "128B")
 SWIZZLE_BYTES = {"none": 0, "32B": 32, "64B": 64, "128B": 128}
-#: wgmma operand types (PTX ISA 9.7.15.5.1 "Register Fragments and Shared Memory Matrix
-#: Layouts" / 9.7.15.2 "Matrix Shape"): the K of m64nNk{K} follows from the type.
+#: wgmma operand types (PTX ISA "Register Fragments and Shared Memory Matrix
+#: Layouts" / "Matrix Shape"): the K of m64nNk{K} follows from the type.
 WGMMA_AB_K = {"bf16": 16, "f16": 16, "tf32": 8, "e4m3": 32, "e5m2": 32}
 
 
@@ -309,7 +309,7 @@ class TensorMapType(ParametrizedAttribute, TypeAttribute):
     def verify(self) -> None:
         # cuTensorMapEncodeTiled: rank in [1, 5]; boxDim[i] in [1, 256]; boxDim[0] *
         # elementSize a multiple of 16 bytes; with swizzle, boxDim[0] * elementSize <= the
-        # swizzle span (CUDA Driver API, cuTensorMapEncodeTiled; PTX ISA 5.5.2 "Tensor").
+        # swizzle span (CUDA Driver API, cuTensorMapEncodeTiled; PTX ISA "Tensors").
         t = "!aproxy.tensormap"
         rank = self.rank.data
         if not 1 <= rank <= 5:
@@ -522,7 +522,7 @@ class SmemOffsetOp(IRDLOperation):
 @irdl_op_definition
 class MbarrierAllocOp(IRDLOperation):
     """`%b = aproxy.mbarrier_alloc count(n) : !aproxy.mbarrier<n>` — n mbarriers (8 bytes
-    each, 8-byte aligned; PTX ISA 9.7.13.15.1) in shared memory. Not initialized."""
+    each, 8-byte aligned; PTX ISA "Contents of the mbarrier object") in shared memory. Not initialized."""
 
     name = "aproxy.mbarrier_alloc"
     result = result_def(MbarrierType)
@@ -593,7 +593,7 @@ class _BarrierRefOp(IRDLOperation):
 @irdl_op_definition
 class MbarrierInitOp(_BarrierRefOp):
     """`aproxy.mbarrier_init %b[%i], arrivals(k)` — mbarrier.init with expected count k
-    (PTX ISA 9.7.13.15.9). Executed by one thread; publish with aproxy.fence_mbarrier_init
+    (PTX ISA "mbarrier.init"). Executed by one thread; publish with aproxy.fence_mbarrier_init
     plus a CTA barrier before other threads use it."""
 
     name = "aproxy.mbarrier_init"
@@ -617,13 +617,13 @@ class MbarrierInitOp(_BarrierRefOp):
         k = self.arrivals.value.data
         if not 1 <= k <= MAX_MBARRIER_COUNT:
             raise _err(self.name, f"expected an arrival count in [1, {MAX_MBARRIER_COUNT}] "
-                                  f"(PTX ISA 9.7.13.15.1), found {k}")
+                                  f"(PTX ISA \"Contents of the mbarrier object\"), found {k}")
 
 
 @irdl_op_definition
 class MbarrierArriveOp(_BarrierRefOp):
     """`aproxy.mbarrier_arrive %b[%i]` — one arrival by each executing thread
-    (mbarrier.arrive, PTX ISA 9.7.13.15.13)."""
+    (mbarrier.arrive, PTX ISA "mbarrier.arrive")."""
 
     name = "aproxy.mbarrier_arrive"
     barrier = operand_def(MbarrierType)
@@ -636,7 +636,7 @@ class MbarrierArriveOp(_BarrierRefOp):
 @irdl_op_definition
 class MbarrierArriveExpectTxOp(_BarrierRefOp):
     """`aproxy.mbarrier_arrive_expect_tx %b[%i], bytes(n)` — expect n transaction bytes,
-    then arrive once, per executing thread (mbarrier.arrive.expect_tx, PTX ISA 9.7.13.15.13)."""
+    then arrive once, per executing thread (mbarrier.arrive.expect_tx, PTX ISA "mbarrier.arrive")."""
 
     name = "aproxy.mbarrier_arrive_expect_tx"
     barrier = operand_def(MbarrierType)
@@ -659,13 +659,13 @@ class MbarrierArriveExpectTxOp(_BarrierRefOp):
         b = self.tx_bytes.value.data
         if not 0 <= b <= MAX_TX_BYTES:
             raise _err(self.name, f"expected a transaction byte count in [0, {MAX_TX_BYTES}] "
-                                  f"(PTX ISA 9.7.13.15.2, tx-count range), found {b}")
+                                  f"(PTX ISA, mbarrier tx-count range), found {b}")
 
 
 @irdl_op_definition
 class MbarrierWaitOp(_BarrierRefOp):
     """`aproxy.mbarrier_wait %b[%i], parity(%p)` — block until the phase with parity %p
-    (i32, 0 or 1) has completed (mbarrier.try_wait.parity in a loop, PTX ISA 9.7.13.15.16)."""
+    (i32, 0 or 1) has completed (mbarrier.try_wait.parity in a loop, PTX ISA "mbarrier.test_wait / mbarrier.try_wait")."""
 
     name = "aproxy.mbarrier_wait"
     barrier = operand_def(MbarrierType)
@@ -697,7 +697,7 @@ class MbarrierWaitOp(_BarrierRefOp):
 
 @irdl_op_definition
 class MbarrierInvalOp(_BarrierRefOp):
-    """`aproxy.mbarrier_inval %b[%i]` — invalidate (mbarrier.inval, PTX ISA 9.7.13.15.10)
+    """`aproxy.mbarrier_inval %b[%i]` — invalidate (mbarrier.inval, PTX ISA "mbarrier.inval")
     before the memory is reused or the barrier re-initialized."""
 
     name = "aproxy.mbarrier_inval"
@@ -768,12 +768,12 @@ class PipelineOp(IRDLOperation):
         n = self.name
         b = self.tx_bytes.value.data
         if not 1 <= b <= MAX_TX_BYTES:
-            raise _err(n, f"expected full(tx_bytes) in [1, {MAX_TX_BYTES}] (PTX ISA "
-                          f"9.7.13.15.2, tx-count range), found {b}")
+            raise _err(n, f"expected full(tx_bytes) in [1, {MAX_TX_BYTES}] (PTX ISA, "
+                          f"mbarrier tx-count range), found {b}")
         a = self.arrivals.value.data
         if not 1 <= a <= MAX_MBARRIER_COUNT:
             raise _err(n, f"expected empty(arrivals) in [1, {MAX_MBARRIER_COUNT}] (PTX ISA "
-                          f"9.7.13.15.1), found {a}")
+                          f"\"Contents of the mbarrier object\"), found {a}")
         parent = self.parent_op()
         if parent is None:
             return
@@ -826,7 +826,7 @@ class _StartOp(IRDLOperation):
 class ProducerStartOp(_StartOp):
     """`%st = aproxy.producer_start %p` — the producer's initial state (iteration 0). Its
     first wait on empty[0] uses parity 1, which a fresh barrier satisfies at once
-    (PTX ISA 9.7.13.15.16: the phase before phase 0 counts as completed)."""
+    (PTX ISA "mbarrier.test_wait / mbarrier.try_wait": the phase before phase 0 counts as completed)."""
 
     name = "aproxy.producer_start"
     pipeline = operand_def(PipelineType)
@@ -952,7 +952,7 @@ class TmaLoadOp(IRDLOperation):
     """`aproxy.tma_load %tm[%c0, ...] -> %dst, %bar[%i] (multicast(%mask))?` — one box of
     the tensor into shared memory, its bytes completing the transaction count of the
     barrier (cp.async.bulk.tensor.Nd.shared::cluster.global.mbarrier::complete_tx::bytes,
-    PTX ISA 9.7.9.25.5.1). `%bar` is an !aproxy.mbarrier<n> or a pipeline (its full
+    PTX ISA "cp.async.bulk.tensor"). `%bar` is an !aproxy.mbarrier<n> or a pipeline (its full
     barrier of that stage). Coordinates are i32, dimension 0 innermost. Issued by one
     thread (wrap it in aproxy.elect_one)."""
 
@@ -1029,7 +1029,7 @@ class TmaLoadOp(IRDLOperation):
 @irdl_op_definition
 class TmaStoreOp(IRDLOperation):
     """`aproxy.tma_store %src -> %tm[%c0, ...]` — one box from shared memory to the tensor
-    (cp.async.bulk.tensor.Nd.global.shared::cta.bulk_group, PTX ISA 9.7.9.25.5.1); complete
+    (cp.async.bulk.tensor.Nd.global.shared::cta.bulk_group, PTX ISA "cp.async.bulk.tensor"); complete
     it with aproxy.bulk_commit / aproxy.bulk_wait. Out-of-bounds elements are not written."""
 
     name = "aproxy.tma_store"
@@ -1075,7 +1075,7 @@ class TmaStoreOp(IRDLOperation):
 
 @irdl_op_definition
 class PrefetchTensormapOp(IRDLOperation):
-    """`aproxy.prefetch_tensormap %tm` — prefetch.tensormap (PTX ISA 9.7.9.13)."""
+    """`aproxy.prefetch_tensormap %tm` — prefetch.tensormap (PTX ISA "prefetch, prefetchu")."""
 
     name = "aproxy.prefetch_tensormap"
     tensormap = operand_def(TensorMapType)
@@ -1095,7 +1095,7 @@ class _NoOperandOp(IRDLOperation):
 
 @irdl_op_definition
 class BulkCommitOp(_NoOperandOp):
-    """`aproxy.bulk_commit` — cp.async.bulk.commit_group (PTX ISA 9.7.9.25.6.1): the
+    """`aproxy.bulk_commit` — cp.async.bulk.commit_group (PTX ISA "cp.async.bulk.commit_group"): the
     executing thread's uncommitted TMA stores become one bulk async-group."""
 
     name = "aproxy.bulk_commit"
@@ -1136,7 +1136,7 @@ class _CountOp(IRDLOperation):
 @irdl_op_definition
 class BulkWaitOp(_CountOp):
     """`aproxy.bulk_wait <n> (read)?` — cp.async.bulk.wait_group(.read) n (PTX ISA
-    9.7.9.25.6.2): wait until at most n of the executing thread's bulk groups are pending
+    "cp.async.bulk.wait_group"): wait until at most n of the executing thread's bulk groups are pending
     (`read`: only until their shared-memory sources have been read)."""
 
     name = "aproxy.bulk_wait"
@@ -1164,7 +1164,7 @@ class BulkWaitOp(_CountOp):
 
 @irdl_op_definition
 class FenceProxyAsyncOp(_NoOperandOp):
-    """`aproxy.fence_proxy_async` — fence.proxy.async.shared::cta (PTX ISA 9.7.13.4
+    """`aproxy.fence_proxy_async` — fence.proxy.async.shared::cta (PTX ISA "membar/fence"
     "membar/fence"): orders the executing thread's generic-proxy shared-memory writes
     before later async-proxy reads (TMA store, wgmma operands)."""
 
@@ -1174,7 +1174,7 @@ class FenceProxyAsyncOp(_NoOperandOp):
 @irdl_op_definition
 class FenceMbarrierInitOp(_NoOperandOp):
     """`aproxy.fence_mbarrier_init` — fence.mbarrier_init.release.cluster (PTX ISA
-    9.7.13.4): publishes prior mbarrier.init to the cluster."""
+    "membar/fence"): publishes prior mbarrier.init to the cluster."""
 
     name = "aproxy.fence_mbarrier_init"
 
@@ -1184,7 +1184,7 @@ class FenceMbarrierInitOp(_NoOperandOp):
 
 @irdl_op_definition
 class WgmmaFenceOp(_NoOperandOp):
-    """`aproxy.wgmma_fence` — wgmma.fence.sync.aligned (PTX ISA 9.7.15.7.1), by all
+    """`aproxy.wgmma_fence` — wgmma.fence.sync.aligned (PTX ISA "wgmma.fence"), by all
     threads of the warpgroup before the first wgmma and after touching its registers."""
 
     name = "aproxy.wgmma_fence"
@@ -1192,14 +1192,14 @@ class WgmmaFenceOp(_NoOperandOp):
 
 @irdl_op_definition
 class WgmmaCommitOp(_NoOperandOp):
-    """`aproxy.wgmma_commit` — wgmma.commit_group.sync.aligned (PTX ISA 9.7.15.7.2)."""
+    """`aproxy.wgmma_commit` — wgmma.commit_group.sync.aligned (PTX ISA "wgmma.commit_group")."""
 
     name = "aproxy.wgmma_commit"
 
 
 @irdl_op_definition
 class WgmmaWaitOp(_CountOp):
-    """`aproxy.wgmma_wait <n>` — wgmma.wait_group.sync.aligned n (PTX ISA 9.7.15.7.3):
+    """`aproxy.wgmma_wait <n>` — wgmma.wait_group.sync.aligned n (PTX ISA "wgmma.wait_group"):
     at most n committed wgmma groups stay pending."""
 
     name = "aproxy.wgmma_wait"
@@ -1213,7 +1213,7 @@ class WgmmaWaitOp(_CountOp):
 @irdl_op_definition
 class WgmmaDescOp(IRDLOperation):
     """`%d = aproxy.wgmma_desc %v swizzle("128B") lbo(16) sbo(1024) : !aproxy.smem<N>` —
-    the 64-bit shared-memory matrix descriptor of the view (PTX ISA 9.7.15.5.1.2 "Matrix
+    the 64-bit shared-memory matrix descriptor of the view (PTX ISA "Matrix
     Descriptor Format"): bits 0-13 (addr & 0x3FFFF) >> 4, 16-29 lbo >> 4, 32-45 sbo >> 4,
     49-51 base offset 0, 62-63 swizzle mode (0 none, 1 128B, 2 64B, 3 32B)."""
 
@@ -1261,7 +1261,7 @@ class WgmmaDescOp(IRDLOperation):
             v = getattr(self, field).value.data
             if v < 0 or v % 16 or v >= (1 << 18):
                 raise _err(self.name, f"expected {field} a multiple of 16 in [0, 2^18) "
-                                      f"(it is stored >> 4 in 14 bits, PTX ISA 9.7.15.5.1.2), "
+                                      f"(it is stored >> 4 in 14 bits, PTX ISA \"Matrix Descriptor Format\"), "
                                       f"found {v}")
 
 
@@ -1269,7 +1269,7 @@ class WgmmaDescOp(IRDLOperation):
 class WgmmaOp(IRDLOperation):
     """`%d2 = aproxy.wgmma m64nNkK types(ta, tb, f32) %a, %b, %d (scale_d(%s))?
     (transpose_a)? (transpose_b)? : <type of %a>, vector<N/2 x f32>` —
-    wgmma.mma_async.sync.aligned (PTX ISA 9.7.15.5.2): D = A*B + (scale_d ? D : 0) for one
+    wgmma.mma_async.sync.aligned (PTX ISA "wgmma.mma_async"): D = A*B + (scale_d ? D : 0) for one
     warpgroup. %a is a descriptor (i64) or a register fragment (vector<4xi32>); %b is a
     descriptor; %d and the result are the accumulator fragment, N/2 f32 per thread."""
 
@@ -1375,13 +1375,13 @@ class WgmmaOp(IRDLOperation):
             if t not in WGMMA_AB_K:
                 raise _err(nm, f"expected the {which} type one of {', '.join(WGMMA_AB_K)}, "
                                f"found {t}")
-        # PTX ISA 9.7.15.5.2: .f16/.bf16/.tf32 need A and B of the same type; e4m3/e5m2 mix.
+        # PTX ISA "wgmma.mma_async": .f16/.bf16/.tf32 need A and B of the same type; e4m3/e5m2 mix.
         fp8 = ("e4m3", "e5m2")
         if ta != tb and not (ta in fp8 and tb in fp8):
             raise _err(nm, f"expected A and B of the same type (or both e4m3/e5m2), found "
                            f"{ta} and {tb}")
         n = self.n.value.data
-        # PTX ISA 9.7.15.5.2 (Table "Matrix shapes"): N in 8..256 in steps of 8 for
+        # PTX ISA "wgmma.mma_async" (matrix shapes): N in 8..256 in steps of 8 for
         # f16/bf16/tf32/e4m3/e5m2 with an f32 accumulator.
         if not (8 <= n <= 256 and n % 8 == 0):
             raise _err(nm, f"expected N a multiple of 8 in [8, 256], found {n}")
@@ -1398,11 +1398,11 @@ class WgmmaOp(IRDLOperation):
                                f"{fr}, found {self.a.type}")
             if self.transpose_a is not None:
                 raise _err(nm, "expected no transpose_a with A in registers (PTX ISA "
-                               "9.7.15.5.2: imm-trans-a only with a descriptor)")
+                               "\"wgmma.mma_async\": imm-trans-a only with a descriptor)")
         if (self.transpose_a is not None or self.transpose_b is not None) and ta not in (
                 "f16", "bf16"):
             raise _err(nm, f"expected transpose_a/transpose_b only with f16/bf16 operands "
-                           f"(PTX ISA 9.7.15.5.2), found {ta}")
+                           f"(PTX ISA \"wgmma.mma_async\"), found {ta}")
 
 
 # Named barriers ------------------------------------------------------------------------
@@ -1431,14 +1431,14 @@ class _NamedBarrierOp(IRDLOperation):
         printer.print_op_attributes(self.attributes)
 
     def verify_(self) -> None:
-        # PTX ISA 9.7.13.1 (bar/barrier): 16 barriers per CTA; the thread count is a
+        # PTX ISA "bar, barrier": 16 barriers per CTA; the thread count is a
         # multiple of the warp size (32).
         i, t = self.barrier_id.value.data, self.threads.value.data
         if not 0 <= i <= 15:
-            raise _err(self.name, f"expected a barrier id in [0, 15] (PTX ISA 9.7.13.1), found {i}")
+            raise _err(self.name, f"expected a barrier id in [0, 15] (PTX ISA \"bar, barrier\"), found {i}")
         if t < 32 or t % 32:
             raise _err(self.name, f"expected a thread count that is a positive multiple of 32 "
-                                  f"(PTX ISA 9.7.13.1), found {t}")
+                                  f"(PTX ISA \"bar, barrier\"), found {t}")
         func = kernel_of(self)
         dims = block_threads(func) if func is not None else None
         if dims is not None:
@@ -1449,14 +1449,14 @@ class _NamedBarrierOp(IRDLOperation):
 
 @irdl_op_definition
 class NamedBarrierSyncOp(_NamedBarrierOp):
-    """`aproxy.named_barrier_sync id(i), threads(n)` — bar.sync i, n (PTX ISA 9.7.13.1)."""
+    """`aproxy.named_barrier_sync id(i), threads(n)` — bar.sync i, n (PTX ISA "bar, barrier")."""
 
     name = "aproxy.named_barrier_sync"
 
 
 @irdl_op_definition
 class NamedBarrierArriveOp(_NamedBarrierOp):
-    """`aproxy.named_barrier_arrive id(i), threads(n)` — bar.arrive i, n (PTX ISA 9.7.13.1)."""
+    """`aproxy.named_barrier_arrive id(i), threads(n)` — bar.arrive i, n (PTX ISA "bar, barrier")."""
 
     name = "aproxy.named_barrier_arrive"
 
@@ -1548,7 +1548,7 @@ class SpecializeOp(IRDLOperation):
 class RoleOp(IRDLOperation):
     """`aproxy.role "name" warpgroups(i, ...) (regs(r))? { body }` — the body runs on the
     listed warpgroups; with regs, each warpgroup first adjusts its register count with
-    setmaxnreg (PTX ISA 9.7.19.6)."""
+    setmaxnreg (PTX ISA "setmaxnreg")."""
 
     name = "aproxy.role"
     role_name = prop_def(StringAttr)
@@ -1610,10 +1610,10 @@ class RoleOp(IRDLOperation):
                            f"found {wgs}")
         if self.regs is not None:
             r = self.regs.value.data
-            # PTX ISA 9.7.19.6 (setmaxnreg): imm-reg-count in [24, 256], a multiple of 8.
+            # PTX ISA "setmaxnreg": imm-reg-count in [24, 256], a multiple of 8.
             if not (24 <= r <= 256 and r % 8 == 0):
                 raise _err(nm, f"expected regs a multiple of 8 in [24, 256] (PTX ISA "
-                               f"9.7.19.6, setmaxnreg) in role \"{rn}\", found {r}")
+                               f"\"setmaxnreg\") in role \"{rn}\", found {r}")
 
 
 @irdl_op_definition
@@ -1640,7 +1640,7 @@ ELECT_SCOPES = ("warp", "warpgroup")
 @irdl_op_definition
 class ElectOneOp(IRDLOperation):
     """`aproxy.elect_one warp|warpgroup { body }` — the body runs on one thread of each
-    executing warp (elect.sync, PTX ISA 9.7.13.x) or of each executing warpgroup (the
+    executing warp (elect.sync, PTX ISA "elect.sync") or of each executing warpgroup (the
     thread with tid.x % 128 == 0). The executing threads must be converged."""
 
     name = "aproxy.elect_one"

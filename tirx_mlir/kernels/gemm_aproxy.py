@@ -5,7 +5,8 @@ accumulation. This is the reference for what `tile-dispatch` produces for a tile
 
 One CTA computes a 128 x BN tile of C with 384 threads (block = [384, 1, 1]):
 
-* warpgroup 0, role "producer" (setmaxnreg down to 40): one elected thread walks the K
+* warpgroup 0, role "producer" (setmaxnreg down to 40): one elected thread prefetches the
+  two tensor maps, then walks the K
   tiles, `producer_acquire`s a stage of an S-stage pipeline and issues two TMA loads into
   it: A's 128 x 64 tile (box [64, 128]) and B's BN x 64 tile (box [64, BN]), both with the
   128B swizzle, completing the stage's full barrier with 16384 + 128*BN bytes. Out-of-bounds
@@ -19,7 +20,7 @@ One CTA computes a 128 x BN tile of C with 384 threads (block = [384, 1, 1]):
   One arrival per warpgroup: the pipeline's `empty(arrivals = 2)`.
 * epilogue: each consumer thread converts its BN/2 accumulator registers to bf16 and stores
   them with plain `st.global` (memref.store), each guarded by row < M and col < N. The
-  register -> (row, col) map is wgmma's D fragment (PTX ISA 9.7.15.5.1.1, "Matrix
+  register -> (row, col) map is wgmma's D fragment (PTX ISA "Matrix
   fragments for wgmma.mma_async .m64nNk16", accumulator D): for thread t of the warpgroup
   (warp w = t / 32, lane l = t % 32) register r holds
   row 16w + l/4 + 8*((r % 4) / 2), col 8*(r / 4) + 2*(l % 4) + r % 2.
@@ -172,6 +173,8 @@ def _producer(tmA, tmB, sA, sB, pipe, kt_n, m0, n0, a_bytes, b_bytes, bn, stages
     body = Block()
     elect_body = Block()
     e = _B(elect_body)
+    e.op(ap.PrefetchTensormapOp(tmA))
+    e.op(ap.PrefetchTensormapOp(tmB))
     ps0 = e(ap.ProducerStartOp(pipe))
     ps0.name_hint = "ps0"
     loop_body = Block(arg_types=[index, ap.PipeStateType()])

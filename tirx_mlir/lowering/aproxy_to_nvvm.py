@@ -14,26 +14,26 @@ Guarantees, for every kernel:
   `memref.global` in address space 3 that the target prints `.extern .shared`); the kernel
   gets `dynamic_smem = <total bytes> : i64` (see `dynamic_smem_bytes`);
 * `pipeline`: thread 0 initializes full[s] (count 1) and empty[s] (count `arrivals`),
-  `fence.mbarrier_init.release.cluster`, then `bar.sync 0` (PTX ISA 9.7.13.15.9: init before
+  `fence.mbarrier_init.release.cluster`, then `bar.sync 0` (PTX ISA "mbarrier.init": init before
   any other mbarrier op; the CTA barrier publishes it);
 * pipe_state `it`: stage = it % S, phase = (it / S) & 1; producer_acquire waits empty[stage]
   with parity phase ^ 1 (a fresh mbarrier reports the phase before phase 0 as complete,
-  PTX ISA 9.7.13.15.16), then the elected thread does arrive.expect_tx(tx_bytes) on
+  PTX ISA "mbarrier.test_wait / mbarrier.try_wait"), then the elected thread does arrive.expect_tx(tx_bytes) on
   full[stage]; consumer_wait waits full[stage] with parity phase; consumer_release: the
   elected thread arrives on empty[stage]. "Elected": every thread inside `elect_one`,
   else the thread with tid.x % 128 == 0 (one per warpgroup);
 * `mbarrier_wait` (and the pipeline waits): an `scf.while` loop around
-  `mbarrier.try_wait.parity` (PTX ISA 9.7.13.15.16);
+  `mbarrier.try_wait.parity` (PTX ISA "mbarrier.test_wait / mbarrier.try_wait");
 * `specialize`: wg = tid.x / 128; each role an `scf.if` on membership that starts with
-  `setmaxnreg.dec` / `.inc` (PTX ISA 9.7.19.6) when its regs differ from the entry count
+  `setmaxnreg.dec` / `.inc` (PTX ISA "setmaxnreg") when its regs differ from the entry count
   (65536 / block threads, rounded down to a multiple of 8, at most 256); kernels with
   register budgets get `tirx.min_ctas_per_sm = 1` (the target prints `.minnctapersm 1`, so
   ptxas knows the register count at entry);
 * `elect_one warpgroup` -> `scf.if (tid.x % 128 == 0)`; `elect_one warp` -> `elect.sync`
-  (PTX ISA 9.7.13.x "elect.sync") predicate;
+  (PTX ISA "elect.sync") predicate;
 * TMA, bulk groups, fences, wgmma and named barriers map one-to-one to their PTX rows
   (docs/aproxy.md lists them); `wgmma_desc` becomes i64 arithmetic on the address
-  (PTX ISA 9.7.15.5.1.2 "Matrix Descriptor Format").
+  (PTX ISA "Matrix Descriptor Format").
 A table row the lowering needs but the PTX table lacks is a diagnostic at the aproxy op.
 """
 
@@ -82,7 +82,7 @@ i32 = IntegerType(32)
 i64 = IntegerType(64)
 index = IndexType()
 
-#: wgmma descriptor swizzle-mode field (bits 62-63), PTX ISA 9.7.15.5.1.2.
+#: wgmma descriptor swizzle-mode field (bits 62-63), PTX ISA "Matrix Descriptor Format".
 DESC_SWIZZLE = {"none": 0, "128B": 1, "64B": 2, "32B": 3}
 #: wgmma A/B type names -> PTX type spelling.
 WGMMA_PTX_TYPE = {"bf16": "bf16", "f16": "f16", "tf32": "tf32", "e4m3": "e4m3", "e5m2": "e5m2"}
@@ -443,7 +443,7 @@ class _Kernel:
         _nv(at, "bar.sync", id=0)
 
     def wgmma_desc(self, op: ap.WgmmaDescOp) -> SSAValue:
-        # PTX ISA 9.7.15.5.1.2: start address (addr & 0x3FFFF) >> 4 in bits 0-13; leading
+        # PTX ISA "Matrix Descriptor Format": start address (addr & 0x3FFFF) >> 4 in bits 0-13; leading
         # byte offset >> 4 in bits 16-29; stride byte offset >> 4 in bits 32-45; base
         # offset (bits 49-51) 0; swizzle mode in bits 62-63.
         at = op

@@ -1,5 +1,5 @@
 // RUN: tirx-opt %s -p aproxy-to-nvvm | filecheck %s
-// mbarriers (PTX ISA 9.7.13.15): 8 bytes each at base + 8 * index (constant indices folded);
+// mbarriers (PTX ISA "mbarrier"): 8 bytes each at base + 8 * index (constant indices folded);
 // init / arrive / arrive.expect_tx / inval one-to-one; mbarrier_wait a try_wait.parity loop.
 
 // CHECK:      builtin.module {

@@ -1,7 +1,7 @@
 // RUN: tirx-opt %s -p aproxy-to-nvvm | filecheck %s
 // Shared memory: allocations laid out in op order in @__tirx_dyn_smem (aligned), the kernel's
 // dynamic_smem total, smem_offset as i32 address arithmetic, wgmma_desc as the descriptor bit
-// fields (PTX ISA 9.7.15.5.1.2): 128B swizzle = 1 << 62, lbo >> 4 << 16, sbo >> 4 << 32.
+// fields (PTX ISA "Matrix Descriptor Format"): 128B swizzle = 1 << 62, lbo >> 4 << 16, sbo >> 4 << 32.
 
 // CHECK:      builtin.module {
 // CHECK-NEXT:   gpu.module @k {

@@ -1,5 +1,5 @@
 // RUN: tirx-opt %s -p aproxy-to-nvvm | filecheck %s
-// TMA (PTX ISA 9.7.9.25): the tensor map's generic address (mov.u64 of the param, cvta.param.u64)
+// TMA (PTX ISA "cp.async.bulk.tensor"): the tensor map's generic address (mov.u64 of the param, cvta.param.u64)
 // computed once at the entry; tma_load / tma_store / bulk groups / prefetch one-to-one (coordinates
 // innermost first); fence_proxy_async is fence.proxy.async.shared::cta; elect_one warp an
 // elect.sync predicate.

@@ -1,8 +1,8 @@
 // RUN: tirx-opt %s -p aproxy-to-nvvm | filecheck %s
-// wgmma (PTX ISA 9.7.15): fence / commit_group / wait_group one-to-one; wgmma.mma_async with the
+// wgmma (PTX ISA "Asynchronous Warpgroup Level Matrix Multiply-Accumulate Instructions"): fence / commit_group / wait_group one-to-one; wgmma.mma_async with the
 // accumulator as one vector InOut operand, scale-d true when absent, transposes as tnsp slots, the
 // RS form for an A fragment in registers. Roles with regs: setmaxnreg.dec below the entry count
-// (65536 / 384 threads -> 168) and .inc above it (PTX ISA 9.7.19.6), tirx.min_ctas_per_sm = 1.
+// (65536 / 384 threads -> 168) and .inc above it (PTX ISA "setmaxnreg"), tirx.min_ctas_per_sm = 1.
 
 // CHECK:      builtin.module {
 // CHECK-NEXT:   gpu.module @k {

@@ -90,7 +90,7 @@ gpu.module @m {
     gpu.return
   }
 }
-// CHECK: aproxy.mbarrier_init: expected an arrival count in [1, 1048575] (PTX ISA 9.7.13.15.1), found 0
+// CHECK: aproxy.mbarrier_init: expected an arrival count in [1, 1048575] (PTX ISA "Contents of the mbarrier object"), found 0
 
 // -----
 
@@ -102,7 +102,7 @@ gpu.module @m {
     gpu.return
   }
 }
-// CHECK: aproxy.mbarrier_arrive_expect_tx: expected a transaction byte count in [0, 1048575] (PTX ISA 9.7.13.15.2, tx-count range), found 2000000
+// CHECK: aproxy.mbarrier_arrive_expect_tx: expected a transaction byte count in [0, 1048575] (PTX ISA, mbarrier tx-count range), found 2000000
 
 // -----
 
@@ -135,7 +135,7 @@ gpu.module @m {
     gpu.return
   }
 }
-// CHECK: aproxy.pipeline: expected full(tx_bytes) in [1, 1048575] (PTX ISA 9.7.13.15.2, tx-count range), found 0
+// CHECK: aproxy.pipeline: expected full(tx_bytes) in [1, 1048575] (PTX ISA, mbarrier tx-count range), found 0
 
 // -----
 
@@ -145,7 +145,7 @@ gpu.module @m {
     gpu.return
   }
 }
-// CHECK: aproxy.pipeline: expected empty(arrivals) in [1, 1048575] (PTX ISA 9.7.13.15.1), found 0
+// CHECK: aproxy.pipeline: expected empty(arrivals) in [1, 1048575] (PTX ISA "Contents of the mbarrier object"), found 0
 
 // -----
 
@@ -340,7 +340,7 @@ gpu.module @m {
     gpu.return
   }
 }
-// CHECK: aproxy.wgmma_desc: expected lbo a multiple of 16 in [0, 2^18) (it is stored >> 4 in 14 bits, PTX ISA 9.7.15.5.1.2), found 8
+// CHECK: aproxy.wgmma_desc: expected lbo a multiple of 16 in [0, 2^18) (it is stored >> 4 in 14 bits, PTX ISA "Matrix Descriptor Format"), found 8
 
 // -----
 
@@ -351,7 +351,7 @@ gpu.module @m {
     gpu.return
   }
 }
-// CHECK: aproxy.wgmma_desc: expected sbo a multiple of 16 in [0, 2^18) (it is stored >> 4 in 14 bits, PTX ISA 9.7.15.5.1.2), found 262144
+// CHECK: aproxy.wgmma_desc: expected sbo a multiple of 16 in [0, 2^18) (it is stored >> 4 in 14 bits, PTX ISA "Matrix Descriptor Format"), found 262144
 
 // -----
 
@@ -416,24 +416,24 @@ gpu.module @m {
 %d = arith.constant 0 : i64
 %acc = arith.constant dense<0.0> : vector<64xf32>
 %r = aproxy.wgmma m64n128k16 types(bf16, bf16, f32) %a, %d, %acc transpose_a : vector<4xi32>, vector<64xf32>
-// CHECK: aproxy.wgmma: expected no transpose_a with A in registers (PTX ISA 9.7.15.5.2: imm-trans-a only with a descriptor)
+// CHECK: aproxy.wgmma: expected no transpose_a with A in registers (PTX ISA "wgmma.mma_async": imm-trans-a only with a descriptor)
 
 // -----
 
 %d = arith.constant 0 : i64
 %acc = arith.constant dense<0.0> : vector<64xf32>
 %r = aproxy.wgmma m64n128k32 types(e4m3, e5m2, f32) %d, %d, %acc transpose_b : i64, vector<64xf32>
-// CHECK: aproxy.wgmma: expected transpose_a/transpose_b only with f16/bf16 operands (PTX ISA 9.7.15.5.2), found e4m3
+// CHECK: aproxy.wgmma: expected transpose_a/transpose_b only with f16/bf16 operands (PTX ISA "wgmma.mma_async"), found e4m3
 
 // -----
 
 aproxy.named_barrier_sync id(16), threads(128)
-// CHECK: aproxy.named_barrier_sync: expected a barrier id in [0, 15] (PTX ISA 9.7.13.1), found 16
+// CHECK: aproxy.named_barrier_sync: expected a barrier id in [0, 15] (PTX ISA "bar, barrier"), found 16
 
 // -----
 
 aproxy.named_barrier_arrive id(1), threads(100)
-// CHECK: aproxy.named_barrier_arrive: expected a thread count that is a positive multiple of 32 (PTX ISA 9.7.13.1), found 100
+// CHECK: aproxy.named_barrier_arrive: expected a thread count that is a positive multiple of 32 (PTX ISA "bar, barrier"), found 100
 
 // -----
 
@@ -599,7 +599,7 @@ gpu.module @m {
     gpu.return
   }
 }
-// CHECK: aproxy.role: expected regs a multiple of 8 in [24, 256] (PTX ISA 9.7.19.6, setmaxnreg) in role "a", found 100
+// CHECK: aproxy.role: expected regs a multiple of 8 in [24, 256] (PTX ISA "setmaxnreg") in role "a", found 100
 
 // -----
 
