@@ -4,7 +4,7 @@ CuTe's layout.hpp (CUTLASS 4.x): anyone who knows CuTe must be able to predict t
 import pytest
 
 from tirx_mlir.layout import (
-    Layout, LayoutError, Swizzle, blocked_product, coalesce, complement, composition,
+    LayoutError, Swizzle, blocked_product, coalesce, complement, composition,
     flat_divide, left_inverse, logical_divide, logical_product, parse_layout, raked_product,
     right_inverse, size, tiled_divide, tiled_product, zipped_divide, zipped_product,
 )

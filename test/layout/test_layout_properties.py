@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 from tirx_mlir.layout import (
     Layout, LayoutError, Swizzle, blocked_product, coalesce, complement, composition, filter,
-    flatten, left_inverse, logical_divide, logical_product, make_layout, parse_layout,
+    flatten, left_inverse, logical_divide, logical_product, parse_layout,
     raked_product, right_inverse, size, tiled_divide, zipped_divide,
 )
 

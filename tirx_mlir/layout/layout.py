@@ -32,7 +32,6 @@ from .int_tuple import (
     prefix_product,
     product,
     rank as _tuple_rank,
-    shape_div,
     slice_,
     to_str,
 )
@@ -99,6 +98,8 @@ class Layout:
 
     def __getitem__(self, i: int) -> "Layout":
         """Mode ``i`` as a layout (a rank-1 layout's only mode is itself)."""
+        if not is_int(i):
+            raise LayoutError(f"layout {self}: a mode index must be an int, found {i!r}")
         if is_tuple(self._shape):
             if not -len(self._shape) <= i < len(self._shape):
                 raise LayoutError(f"layout {self}: mode {i} out of range (rank {self.rank()})")

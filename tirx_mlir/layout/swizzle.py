@@ -15,7 +15,7 @@ offsets the same pattern is ``Swizzle(3, 3, 3)`` (see docs/layout.md).
 
 from __future__ import annotations
 
-from .int_tuple import LayoutError, has_none, is_int, is_tuple, slice_, crd2idx
+from .int_tuple import LayoutError, crd2idx, has_none, is_int, slice_
 from .layout import Layout, composition, is_layout
 
 
