@@ -300,9 +300,9 @@ def lower_copy_scalar(op: tile.CopyOp, ctx) -> None:
         else:  # global, through a memref with bounds checks
             arg, offs = ctx.global_ref(op.dst)
             mem = ctx.memref(arg)
-            d0 = ctx.insert(op, memref.DimOp.from_source_and_index(
+            d0 = ctx.insert(op, memref.DimOp(
                 mem, ctx.const_index(op, 0))).result
-            d1 = ctx.insert(op, memref.DimOp.from_source_and_index(
+            d1 = ctx.insert(op, memref.DimOp(
                 mem, ctx.const_index(op, 1))).result
             rb = ctx.add_index(op, offs[0], r_thr)
             cb = ctx.add_index(op, offs[1], c_thr)

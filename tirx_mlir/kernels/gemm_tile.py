@@ -1,0 +1,271 @@
+"""A warp-specialized bf16 GEMM written in tile IR: C = A · Bᵀ.
+
+A is M x K, B is N x K (both row-major: K contiguous), C is M x N row-major bf16; f32
+accumulation. The same kernel as `gemm_aproxy` (its hand-written aproxy-level reference),
+one level up: the kernel says *what* moves and multiplies (tile.copy_async, tile.gemm_async,
+tile.cast, tile.copy on tiles with explicit layouts and scopes) and `tile-dispatch` picks
+*how* (TMA boxes and tensor maps, wgmma descriptors, per-register stores).
+
+One CTA computes a 128 x BN tile of C with 384 threads (block = [384, 1, 1]):
+
+* warpgroup 0, role "producer" (regs 40): one elected thread walks the K tiles,
+  `producer_acquire`s a stage of an S-stage pipeline and issues two `tile.copy_async`
+  (scope thread): A's 128 x 64 tile and B's BN x 64 tile into the stage's
+  `#layout.smem<.., swizzle = 128B, major = K>` buffers, completing on the stage's full
+  barrier (tx = 128*64*2 + BN*64*2 bytes). Out-of-bounds elements are zero-filled by TMA.
+* warpgroups 1 and 2, role "consumer" (regs 232): warpgroup i computes rows 64i..64i+63.
+  Per K tile: `consumer_wait`, `tile.gemm_async` (scope warpgroup) on its 64-row view of
+  the A stage and the B stage, `aproxy.wgmma_wait 1`, release of the previous stage.
+* epilogue: `tile.cast` of the accumulator to bf16, then either
+  - `epilogue="direct"`: `tile.copy` of the fragment to C's 64 x BN window (dispatch:
+    `scalar`, one store per register guarded by C's extents: the bounds handling), or
+  - `epilogue="tma"`: `tile.copy` of the fragment into a per-warpgroup shared tile
+    (dispatch: `stmatrix` when the PTX table has it, else `scalar`), then `tile.copy` of
+    that tile to C (dispatch: `tma` store; the TMA unit clips out-of-bounds rows/columns).
+
+Kernel signature: `@gemm_bf16(%A, %B, %C: !tile.global<?x?xbf16, row_major>, %K: i32)`;
+after tile-dispatch %A and %B (and %C with the tma epilogue) are `!aproxy.tensormap`
+arguments described by the kernel attribute `tile.tensormaps`, %C otherwise a
+`memref<?x?xbf16>`. Grid = [ceil(N / BN), ceil(M / 128), 1].
+
+    python -m tirx_mlir.kernels.gemm_tile [--bn 128] [--stages 4] [--epilogue direct|tma]
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from xdsl.dialects import arith, scf
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    BFloat16Type,
+    Float32Type,
+    IndexType,
+    IntegerAttr,
+    ModuleOp,
+    StringAttr,
+    i32,
+    i64,
+)
+from xdsl.ir import Block, Operation, Region, SSAValue
+
+from tirx_mlir.dialects import aproxy as ap
+from tirx_mlir.dialects import gpu, tile
+from tirx_mlir.dialects.layout import SmemLayoutAttr, WgmmaAccAttr
+
+BM = 128        # rows of the CTA tile: two consumer warpgroups x 64
+BK = 64         # K per stage: 64 bf16 = 128 bytes, one 128B swizzle row
+WG_ROWS = 64    # rows per consumer warpgroup (the wgmma M)
+THREADS = 384
+
+index = IndexType()
+bf16 = BFloat16Type()
+f32 = Float32Type()
+EPILOGUES = ("direct", "tma")
+
+
+def smem_bytes(bn: int, stages: int, epilogue: str = "direct") -> int:
+    """Shared memory the kernel asks for: the A and B stages, the C staging tiles of the tma
+    epilogue, and the pipeline's 2 x stages mbarriers (each region 1024-aligned)."""
+    total = stages * (BM * BK * 2) + stages * (bn * BK * 2)
+    if epilogue == "tma":
+        total += 2 * WG_ROWS * bn * 2
+    return total + 16 * stages
+
+
+def check_params(bn: int, stages: int, epilogue: str) -> None:
+    # wgmma N: a multiple of 8 in [8, 256] (PTX ISA 9.7.15.5.2); TMA boxes of B need BN
+    # rows <= 256 (cuTensorMapEncodeTiled); the tma epilogue stores 64-column boxes.
+    if not (8 <= bn <= 256 and bn % 8 == 0):
+        raise ValueError(f"gemm_tile: expected BN a multiple of 8 in [8, 256] (wgmma N), "
+                         f"found {bn}")
+    if epilogue not in EPILOGUES:
+        raise ValueError(f"gemm_tile: expected epilogue one of {EPILOGUES}, found {epilogue!r}")
+    if epilogue == "tma" and bn % 64:
+        raise ValueError(f"gemm_tile: the tma epilogue stores 64-column (128-byte) boxes; "
+                         f"expected BN a multiple of 64, found {bn}")
+    if stages < 1:
+        raise ValueError(f"gemm_tile: expected at least 1 stage, found {stages}")
+    need = smem_bytes(bn, stages, epilogue)
+    if need > ap.MAX_SMEM_BYTES:
+        raise ValueError(f"gemm_tile: {stages} stages of BN = {bn} ({epilogue} epilogue) need "
+                         f"{need} bytes of shared memory; at most {ap.MAX_SMEM_BYTES} exist")
+
+
+class _B:
+    """Appends ops to a block; calling it returns the op's single result."""
+
+    def __init__(self, block: Block):
+        self.block = block
+
+    def op(self, o: Operation) -> Operation:
+        self.block.add_op(o)
+        return o
+
+    def __call__(self, o: Operation) -> SSAValue:
+        return self.op(o).results[0]
+
+    def idx(self, v: int) -> SSAValue:
+        return self(arith.ConstantOp(IntegerAttr(v, index)))
+
+    def add(self, a, b):
+        return self(arith.AddiOp(a, b))
+
+    def mul(self, a, b):
+        return self(arith.MuliOp(a, b))
+
+
+def _smem(rows: int, cols: int, stages: int = 0) -> tile.BufferType:
+    return tile.BufferType([rows, cols], bf16, SmemLayoutAttr(rows, cols, bf16, "128B", "K"),
+                           stages)
+
+
+def _view(b: _B, base: SSAValue, stage, offsets, sizes, result_type, name=None) -> SSAValue:
+    v = b(tile.ViewOp(base, stage, offsets, sizes, result_type))
+    if name:
+        v.name_hint = name
+    return v
+
+
+def build_gemm(bn: int = 128, stages: int = 4, epilogue: str = "direct",
+               name: str = "gemm_bf16") -> ModuleOp:
+    """The tile-level GEMM kernel in a module (gpu.module @kernels)."""
+    check_params(bn, stages, epilogue)
+    g_t = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], bf16, "row_major")
+    entry = Block(arg_types=[g_t, g_t, g_t, i32])
+    A, B, C, K = entry.args
+    for a, n in zip(entry.args, ("A", "B", "C", "K")):
+        a.name_hint = n
+    b = _B(entry)
+    c0, c1 = b.idx(0), b.idx(1)
+    c0.name_hint, c1.name_hint = "c0", "c1"
+    kx = b(arith.IndexCastOp(K, index))
+    kt_n = b(arith.DivUIOp(b.add(kx, b.idx(BK - 1)), b.idx(BK)))
+    kt_n.name_hint = "k_tiles"
+    m0 = b.mul(b(gpu.BlockIdOp(gpu.dim("y"))), b.idx(BM))
+    n0 = b.mul(b(gpu.BlockIdOp(gpu.dim("x"))), b.idx(bn))
+    m0.name_hint, n0.name_hint = "m0", "n0"
+    sA_t, sB_t = _smem(BM, BK, stages), _smem(bn, BK, stages)
+    sA = b(tile.AllocOp(sA_t))
+    sB = b(tile.AllocOp(sB_t))
+    sA.name_hint, sB.name_hint = "sA", "sB"
+    sC = None
+    if epilogue == "tma":
+        sC = b(tile.AllocOp(_smem(WG_ROWS, bn, 2)))
+        sC.name_hint = "sC"
+    pipe = b(ap.PipelineOp(stages, BM * BK * 2 + bn * BK * 2, 2))
+    pipe.name_hint = "pipe"
+    producer = _producer(A, B, sA, sB, pipe, kt_n, m0, n0, bn, stages)
+    consumer = _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, stages, epilogue)
+    b.op(ap.SpecializeOp([producer, consumer]))
+    b.op(gpu.ReturnOp())
+    func = gpu.FuncOp(name, ([g_t, g_t, g_t, i32], []), Region(entry), kernel=True)
+    func.attributes["block"] = ArrayAttr([IntegerAttr(THREADS, i64), IntegerAttr(1, i64),
+                                          IntegerAttr(1, i64)])
+    return ModuleOp([gpu.ModuleOp(StringAttr("kernels"), Region(Block([func])))])
+
+
+def _producer(A, B, sA, sB, pipe, kt_n, m0, n0, bn, stages) -> ap.RoleOp:
+    elect_body = Block()
+    e = _B(elect_body)
+    ps0 = e(ap.ProducerStartOp(pipe))
+    ps0.name_hint = "ps0"
+    loop_body = Block(arg_types=[index, ap.PipeStateType()])
+    kt, ps = loop_body.args
+    kt.name_hint, ps.name_hint = "kt", "ps"
+    lb = _B(loop_body)
+    stage = lb(ap.ProducerAcquireOp(pipe, ps))
+    stage.name_hint = "stage"
+    k0 = lb.mul(kt, lb.idx(BK))
+    k0.name_hint = "k0"
+    a_s = _view(lb, sA, stage, [0, 0], [BM, BK], _smem(BM, BK), "a_s")
+    b_s = _view(lb, sB, stage, [0, 0], [bn, BK], _smem(bn, BK), "b_s")
+    g_a = tile.GlobalType([BM, BK], bf16, "row_major")
+    g_b = tile.GlobalType([bn, BK], bf16, "row_major")
+    a_g = _view(lb, A, None, [m0, k0], [BM, BK], g_a, "a_g")
+    b_g = _view(lb, B, None, [n0, k0], [bn, BK], g_b, "b_g")
+    lb.op(tile.CopyAsyncOp(a_g, a_s, pipe, stage, "thread"))
+    lb.op(tile.CopyAsyncOp(b_g, b_s, pipe, stage, "thread"))
+    ps2 = lb(ap.AdvanceOp(ps))
+    lb.op(scf.YieldOp(ps2))
+    e.op(scf.ForOp(e.idx(0), kt_n, e.idx(1), [ps0], Region(loop_body)))
+    body = Block([ap.ElectOneOp("warpgroup", Region(elect_body))])
+    return ap.RoleOp("producer", [0], 40, Region(body))
+
+
+def _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, stages, epilogue) -> ap.RoleOp:
+    body = Block()
+    r = _B(body)
+    wg = r(ap.WarpgroupIndexOp())
+    wg.name_hint = "wg"
+    row0 = r.mul(wg, r.idx(WG_ROWS))
+    row0.name_hint = "row0"
+    cs0 = r(ap.ConsumerStartOp(pipe))
+    cs0.name_hint = "cs0"
+    acc_t = tile.FragType([WG_ROWS, bn], f32, WgmmaAccAttr(bn, f32))
+    zero = r(tile.FillOp(0.0, acc_t, "warpgroup"))
+    zero.name_hint = "zero"
+
+    # iter_args: the accumulator, the state to wait on, the state whose wgmma group is
+    # still in flight (released one iteration later, after wgmma_wait 1).
+    loop_body = Block(arg_types=[index, acc_t, ap.PipeStateType(), ap.PipeStateType()])
+    kt, acc, cs, prev = loop_body.args
+    kt.name_hint, acc.name_hint, cs.name_hint, prev.name_hint = "kt", "acc", "cs", "prev"
+    lb = _B(loop_body)
+    stage = lb(ap.ConsumerWaitOp(pipe, cs))
+    stage.name_hint = "stage"
+    a = _view(lb, sA, stage, [row0, 0], [WG_ROWS, BK], _smem(WG_ROWS, BK), "a")
+    bv = _view(lb, sB, stage, [0, 0], [bn, BK], _smem(bn, BK), "b")
+    acc2 = lb(tile.GemmAsyncOp(a, bv, acc, "warpgroup"))
+    acc2.name_hint = "acc2"
+    lb.op(ap.WgmmaWaitOp(1))
+    then = Block([ap.ConsumerReleaseOp(pipe, prev), scf.YieldOp()])
+    lb.op(scf.IfOp(lb(arith.CmpiOp(kt, lb.idx(0), "ugt")), [], Region(then)))
+    cs2 = lb(ap.AdvanceOp(cs))
+    lb.op(scf.YieldOp(acc2, cs2, cs))
+    loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [zero, cs0, cs0], Region(loop_body)))
+    r.op(ap.WgmmaWaitOp(0))
+    last = Block([ap.ConsumerReleaseOp(pipe, loop.results[2]), scf.YieldOp()])
+    r.op(scf.IfOp(r(arith.CmpiOp(kt_n, r.idx(0), "ugt")), [], Region(last)))
+    d = loop.results[0]
+    d.name_hint = "d"
+
+    out_t = tile.FragType([WG_ROWS, bn], bf16, WgmmaAccAttr(bn, f32))
+    out = r(tile.CastOp(d, out_t, "warpgroup"))
+    out.name_hint = "out"
+    c_t = tile.GlobalType([WG_ROWS, bn], bf16, "row_major")
+    c_view = _view(r, C, None, [r.add(m0, row0), n0], [WG_ROWS, bn], c_t, "c")
+    if epilogue == "direct":
+        r.op(tile.CopyOp(out, c_view, "warpgroup"))
+    else:
+        s_c = _view(r, sC, wg, [0, 0], [WG_ROWS, bn], _smem(WG_ROWS, bn), "c_s")
+        r.op(tile.CopyOp(out, s_c, "warpgroup"))
+        r.op(tile.CopyOp(s_c, c_view, "warpgroup"))
+    return ap.RoleOp("consumer", [1, 2], 232, Region(body))
+
+
+def gemm_ir(bn: int = 128, stages: int = 4, epilogue: str = "direct") -> str:
+    """The kernel's tile-level IR as text (it parses back with tirx-opt)."""
+    from io import StringIO
+
+    from xdsl.printer import Printer
+
+    m = build_gemm(bn, stages, epilogue)
+    m.verify()
+    out = StringIO()
+    Printer(stream=out).print_op(m)
+    return out.getvalue() + "\n"
+
+
+def main(argv: list[str] | None = None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--bn", type=int, default=128)
+    p.add_argument("--stages", type=int, default=4)
+    p.add_argument("--epilogue", default="direct", choices=EPILOGUES)
+    args = p.parse_args(argv)
+    print(gemm_ir(args.bn, args.stages, args.epilogue), end="")
+
+
+if __name__ == "__main__":
+    main()
