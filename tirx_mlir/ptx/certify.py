@@ -21,8 +21,9 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from tirx_mlir.dialects.nvvm import types as T
-from tirx_mlir.dialects.nvvm.ops import ptx_literal
+from tirx_mlir.dialects.nvvm.ops import _ptx_types, ptx_literal
 from tirx_mlir.dialects.nvvm.spec import (
+    ANY_WIDTH,
     SHARED_WINDOWS,
     Addr,
     Const,
@@ -148,8 +149,17 @@ def instance(row: Instr, slots: dict, regs: _Regs, i: int = 0) -> str:
     labels = iter(LABELS)
     for o in row.present_operands(slots):
         if isinstance(o, (In, Out, InOut)):
-            t = T.reg_type(row.resolve_ty(o.ty, slots), row.resolve_vec(o.vec, slots))
-            values[o.name] = regs.value(t)
+            tys = _ptx_types(row, o.ty, slots)
+            ty = tys[i % len(tys)]
+            if o.vec == ANY_WIDTH:
+                width = 1 + max([int(slots.get(ix, 0)) for n, ix in row.indexed_fields() if n == o.name] + [3])
+            else:
+                width = row.resolve_vec(o.vec, slots)
+            n = row.resolve_count(o.count, slots) if isinstance(o, In) else None
+            if n is not None:
+                values[o.name] = [regs.take(T.reg_type(ty)) for _ in range(n)]
+            else:
+                values[o.name] = regs.value(T.reg_type(ty, width))
         elif isinstance(o, Pred):
             values[o.name] = regs.take(T.i1)
         elif isinstance(o, Addr):
@@ -160,7 +170,7 @@ def instance(row: Instr, slots: dict, regs: _Regs, i: int = 0) -> str:
                 base = regs.take(T.i32)
             else:
                 base = regs.take(T.i64)
-            values[o.name] = base + ("+16" if i % 3 == 1 else "")
+            values[o.name] = base + ("+16" if i % 3 == 1 and o.offset else "")
         elif isinstance(o, Imm):
             values[o.name] = None if o.name not in slots else str(slots[o.name])
         elif isinstance(o, Label):

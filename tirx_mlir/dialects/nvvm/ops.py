@@ -23,6 +23,7 @@ from xdsl.dialects.builtin import (
     StringAttr,
     SymbolRefAttr,
     UnitAttr,
+    VectorType,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.irdl import traits_def
@@ -33,6 +34,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from . import types as T
 from .spec import (
+    ANY_WIDTH,
     SHARED_WINDOWS,
     Addr,
     Const,
@@ -56,48 +58,90 @@ RegName = Callable[[SSAValue], "str | list[str]"]
 # ------------------------------------------------------------- the row's signature
 
 
+class TypeRule:
+    """The types an operand or result may have: a tuple of types, or (ANY_WIDTH) a vector
+    of any width over some element types."""
+
+    def __init__(self, types: tuple[Attribute, ...] = (), any_vector_of: tuple[Attribute, ...] = ()):
+        self.types = types
+        self.any_vector_of = any_vector_of
+
+    def ok(self, t: Attribute) -> bool:
+        if t in self.types:
+            return True
+        return (
+            bool(self.any_vector_of)
+            and isinstance(t, VectorType)
+            and T.element_type(t) in self.any_vector_of
+        )
+
+    def default(self) -> Attribute | None:
+        """The type inferred for a result, when there is exactly one."""
+        return self.types[0] if len(self.types) == 1 and not self.any_vector_of else None
+
+    def describe(self) -> str:
+        parts = [T.type_str(t) for t in self.types]
+        parts += [f"vector<Nx{T.type_str(t)}>" for t in self.any_vector_of]
+        return " or ".join(parts)
+
+
+def _ptx_types(row: Instr, ty, slots) -> tuple[str, ...] | None:
+    t = row.resolve_ty(ty, slots) if not isinstance(ty, tuple) else ty
+    if t is None:
+        return None
+    return tuple(t) if isinstance(t, (tuple, list)) else (t,)
+
+
+def _rule(row: Instr, o, slots) -> TypeRule:
+    tys = _ptx_types(row, o.ty, slots)
+    if tys is None:
+        raise VerifyException(f"{row.op_name}: operand '{o.name}' has no type: its type slot is absent")
+    if o.vec == ANY_WIDTH:
+        return TypeRule(any_vector_of=tuple(dict.fromkeys(T.reg_type(t) for t in tys)))
+    vec = row.resolve_vec(o.vec, slots)
+    return TypeRule(tuple(dict.fromkeys(T.reg_type(t, vec) for t in tys)))
+
+
 class Signature:
     """What a row with given slot values and properties expects of an op: its SSA
     operands (in order, each with the types it may have), its results, its successors."""
 
     def __init__(self, row: Instr, slots: Mapping[str, Any], props: Mapping[str, Attribute]):
         self.row = row
-        self.operands: list[tuple[Any, tuple[Attribute, ...]]] = []  # (operand spec, allowed types)
-        self.results: list[tuple[Any, Attribute]] = []
+        self.operands: list[tuple[Any, TypeRule]] = []  # one entry per SSA operand
+        self.results: list[tuple[Any, TypeRule]] = []
         self.labels: list[Label] = []
         self.tied: list[tuple[int, int]] = []  # (operand index, result index)
+        self.groups: dict[str, tuple[int, int]] = {}  # operand name -> (first SSA index, count)
         for o in row.present_operands(slots):
             if isinstance(o, (In, Out, InOut)):
-                ty = row.resolve_ty(o.ty, slots)
-                if ty is None:
-                    raise VerifyException(f"{row.op_name}: operand '{o.name}' has no type: its type slot is absent")
-                t = T.reg_type(ty, row.resolve_vec(o.vec, slots))
+                rule = _rule(row, o, slots)
                 if isinstance(o, In):
-                    self.operands.append((o, (t,)))
+                    n = row.resolve_count(o.count, slots)
+                    self.groups[o.name] = (len(self.operands), 1 if n is None else n)
+                    self.operands.extend([(o, rule)] * (1 if n is None else n))
                 elif isinstance(o, Out):
-                    self.results.append((o, t))
+                    self.results.append((o, rule))
                 else:
                     self.tied.append((len(self.operands), len(self.results)))
-                    self.operands.append((o, (t,)))
-                    self.results.append((o, t))
+                    self.operands.append((o, rule))
+                    self.results.append((o, rule))
             elif isinstance(o, Addr):
                 if o.sym and row.addr_sym_prop(o) in props:
                     continue
                 space = row.addr_space(o, slots)
                 allowed = (T.i64, T.i32) if space in SHARED_WINDOWS else (T.i64,)
-                self.operands.append((o, allowed))
+                self.groups[o.name] = (len(self.operands), 1)
+                self.operands.append((o, TypeRule(allowed)))
             elif isinstance(o, Pred):
-                self.operands.append((o, (T.i1,)))
+                self.groups[o.name] = (len(self.operands), 1)
+                self.operands.append((o, TypeRule((T.i1,))))
             elif isinstance(o, Label):
                 self.labels.append(o)
 
     @property
     def n_operands(self) -> int:
         return len(self.operands)
-
-
-def _show_types(ts: Sequence[Attribute]) -> str:
-    return " or ".join(T.type_str(t) for t in ts)
 
 
 def ptx_literal(attr: Attribute, ptx_type: str) -> str:
@@ -223,19 +267,35 @@ class NVVMOperation(Operation):
             raise VerifyException(
                 f"{row.op_name}: expected {sig.n_operands} operand(s) ({names}), found {len(regs)}"
             )
-        for (o, allowed), v in zip(sig.operands, regs):
-            if v.type not in allowed:
+        for (o, rule), v in zip(sig.operands, regs):
+            if not rule.ok(v.type):
                 raise VerifyException(
-                    f"{row.op_name}: operand '{o.name}' must be {_show_types(allowed)}, found {T.type_str(v.type)}"
+                    f"{row.op_name}: operand '{o.name}' must be {rule.describe()}, found {T.type_str(v.type)}"
                 )
         if len(self.results) != len(sig.results):
             raise VerifyException(
                 f"{row.op_name}: expected {len(sig.results)} result(s), found {len(self.results)}"
             )
-        for (o, t), r in zip(sig.results, self.results):
-            if r.type != t:
+        for (o, rule), r in zip(sig.results, self.results):
+            if not rule.ok(r.type):
                 raise VerifyException(
-                    f"{row.op_name}: result '{o.name}' must be {T.type_str(t)}, found {T.type_str(r.type)}"
+                    f"{row.op_name}: result '{o.name}' must be {rule.describe()}, found {T.type_str(r.type)}"
+                )
+        for a, b in sig.tied:
+            if regs[a].type != self.results[b].type:
+                raise VerifyException(
+                    f"{row.op_name}: '{sig.operands[a][0].name}' is read and written: its operand and result "
+                    f"types must agree ({T.type_str(regs[a].type)} vs {T.type_str(self.results[b].type)})"
+                )
+        for name, idx in row.indexed_fields():
+            if idx == "#" or name not in sig.groups:
+                continue
+            k = int(idx) if idx.isdigit() else slots.get(idx)
+            first, _ = sig.groups[name]
+            width = T.vector_width(regs[first].type)
+            if k is not None and not 0 <= k < width:
+                raise VerifyException(
+                    f"{row.op_name}: {idx} = {k} is out of range for operand '{name}' of {width} register(s)"
                 )
         if len(self.successors) != len(sig.labels):
             raise VerifyException(
@@ -261,7 +321,10 @@ class NVVMOperation(Operation):
         results = iter(self.results)
         labels = iter(self.successors)
         for o in row.present_operands(slots):
-            if isinstance(o, (In, Pred)):
+            if isinstance(o, In) and o.count is not None:
+                n = row.resolve_count(o.count, slots)
+                values[o.name] = [_scalar(regname(next(regs))) for _ in range(n)]
+            elif isinstance(o, (In, Pred)):
                 values[o.name] = regname(next(regs))
             elif isinstance(o, Out):
                 values[o.name] = regname(next(results))
@@ -274,7 +337,7 @@ class NVVMOperation(Operation):
                     base = _sym_name(self.properties[symprop])
                 else:
                     base = regname(next(regs))
-                off = self.properties.get(o.offset)
+                off = self.properties.get(o.offset) if o.offset else None
                 if isinstance(off, IntegerAttr) and off.value.data:
                     d = off.value.data
                     base = f"{base}+{d}" if d > 0 else f"{base}{d}"
@@ -411,6 +474,10 @@ class NVVMOperation(Operation):
         )
 
 
+def _scalar(r: "str | list[str]") -> str:
+    return r[0] if isinstance(r, list) and len(r) == 1 else r  # type: ignore[return-value]
+
+
 def _quote(s: str) -> str:
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
@@ -477,4 +544,11 @@ def prop_attr(row: Instr, name: str, value: Any) -> Attribute:
 
 
 def infer_result_types(row: Instr, slots: Mapping[str, Any], props: Mapping[str, Attribute]) -> list[Attribute]:
-    return [t for _, t in Signature(row, slots, props).results]
+    out = []
+    for o, rule in Signature(row, slots, props).results:
+        t = rule.default()
+        if t is None:
+            raise ValueError(f"{row.op_name}: the type of result '{o.name}' cannot be inferred "
+                             f"(it may be {rule.describe()}): give result_types")
+        out.append(t)
+    return out

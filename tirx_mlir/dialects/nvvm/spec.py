@@ -102,10 +102,15 @@ AnySlot = Union[Slot, IntSlot, Flag]
 
 # ------------------------------------------------------------------------ operands
 
-# A type spec: a slot name, a fixed PTX type ("b32"), or fn(slots) -> PTX type.
-TySpec = Union[str, Callable[[Slots], str]]
-# A vector width: an int, a slot name whose value is "v2"/"v4"/..., or fn(slots) -> int.
+# A type spec: a slot name, a fixed PTX type ("b32"), a tuple of PTX types (any of them: a
+# bit move takes any register of its width), or fn(slots) -> one of those.
+TySpec = Union[str, tuple, Callable[[Slots], Union[str, tuple]]]
+# A vector width: an int, a slot name whose value is "v2"/"v4"/..., fn(slots) -> int, or
+# ANY_WIDTH (a vector of any width).
 VecSpec = Union[int, str, Callable[[Slots], int], None]
+ANY_WIDTH = -1
+# A repeat count: an int, an integer slot's name, or fn(slots) -> int.
+CountSpec = Union[int, str, Callable[[Slots], int], None]
 # When an operand is present: always (None), when a slot is set (slot name), or fn(slots).
 WhenSpec = Union[str, Callable[[Slots], bool], None]
 
@@ -133,17 +138,21 @@ class Out(_Operand):
     ty: TySpec = "type"
     vec: VecSpec = 1
     when: WhenSpec = None
+    braces: bool = False  # spell even one register as a list: {%r1}
     kind = "out"
     register = True
 
 
 @dataclass(frozen=True)
 class In(_Operand):
-    """A register the instruction reads: an SSA operand."""
+    """A register the instruction reads: an SSA operand. With `count`, that many scalar
+    SSA operands, printed as one brace list (TMA coordinates)."""
 
     ty: TySpec = "type"
     vec: VecSpec = 1
     when: WhenSpec = None
+    count: CountSpec = None
+    braces: bool = False  # spell even one register as a list: {%r1}
     kind = "in"
     register = True
 
@@ -171,7 +180,7 @@ class Addr(_Operand):
     `space` names the slot that holds the state space, a fixed space, or None (generic)."""
 
     space: str | None = "space"
-    offset: str = "offset"
+    offset: str | None = "offset"  # None: the syntax takes no offset here
     sym: bool = False
     when: WhenSpec = None
     kind = "addr"
@@ -223,7 +232,9 @@ AnyOperand = Union[Out, In, InOut, Addr, Imm, Pred, Label, Sym, Const]
 
 # ---------------------------------------------------------------------------- rows
 
-_FIELD = re.compile(r"\{([.,]?)([A-Za-z_][A-Za-z0-9_]*)\}")
+# {name}, {.name}, {,name}, and {name[i]} (register i of a vector operand; i is an integer,
+# an integer slot's name, or `#`, the index of a repeated template).
+_FIELD = re.compile(r"\{([.,]?)([A-Za-z_][A-Za-z0-9_]*)(?:\[([A-Za-z_0-9#]+)\])?\}")
 
 SHARED_WINDOWS = ("shared", "shared::cta", "shared::cluster", "local")
 
@@ -253,6 +264,7 @@ class Instr:
     derived: Mapping[str, Callable[[Slots], str | None]] = field(default_factory=dict)
     terminator: bool = False
     pure: bool = False
+    repeat: CountSpec = None
     doc: str = ""
 
     def __post_init__(self):
@@ -275,9 +287,11 @@ class Instr:
             elif o.name in snames:
                 raise ValueError(f"row {self.name}: operand {o.name} shadows a slot")
         known = snames | {o.name for o in self.operands} | set(self.derived)
-        for dot, name in _FIELD.findall(self.template):
+        for dot, name, idx in _FIELD.findall(self.template):
             if name not in known:
                 raise ValueError(f"row {self.name}: template field {{{dot}{name}}} names nothing")
+            if idx == "#" and self.repeat is None:
+                raise ValueError(f"row {self.name}: [#] needs a repeated template")
         props = self.prop_names()
         if len(set(props)) != len(props):
             raise ValueError(f"row {self.name}: property names collide: {props}")
@@ -297,7 +311,8 @@ class Instr:
         out: dict[str, str] = {}
         for o in self.operands:
             if isinstance(o, Addr):
-                out[o.offset] = "offset"
+                if o.offset is not None:
+                    out[o.offset] = "offset"
                 if o.sym:
                     out["sym" if o.name == "addr" else f"{o.name}_sym"] = "sym"
             elif isinstance(o, Sym):
@@ -331,6 +346,21 @@ class Instr:
         if isinstance(vec, str):
             return vec_width(slots.get(vec))
         return vec_width(vec)
+
+    def resolve_count(self, count: CountSpec, slots: Slots) -> int | None:
+        """How many SSA values a repeated operand (or template) has; None: not repeated."""
+        if count is None:
+            return None
+        if callable(count):
+            return int(count(slots))
+        if isinstance(count, str):
+            v = slots.get(count)
+            return 0 if v is None else int(v)
+        return int(count)
+
+    def indexed_fields(self) -> list[tuple[str, str]]:
+        """(operand, index) of each `{operand[index]}` template field."""
+        return [(n, i) for _, n, i in _FIELD.findall(self.template) if i]
 
     def present_operands(self, slots: Slots, props: Mapping[str, Any] = {}) -> list[AnyOperand]:
         return [o for o in self.operands if o.present(self, slots)]
@@ -375,7 +405,10 @@ class Instr:
 
         def field_value(name: str):
             if name in values:
-                return values[name]
+                v = values[name]
+                if isinstance(v, str) and any(o.name == name and getattr(o, "braces", False) for o in self.operands):
+                    return [v]
+                return v
             s = self.slot(name)
             if s is not None:
                 v = slots.get(name)
@@ -393,30 +426,45 @@ class Instr:
                 return "{" + ", ".join(v) + "}"
             return str(v)
 
-        def sub(m: re.Match) -> str:
-            lead, name = m.group(1), m.group(2)
-            v = field_value(name)
-            if v is None or v == "":
-                return ""
-            if lead == ".":
-                return "." + spell(v)
-            if lead == ",":
-                return ", " + spell(v)
-            return spell(v)
+        def expand(rep: int | None) -> str:
+            def sub(m: re.Match) -> str:
+                lead, name, idx = m.group(1), m.group(2), m.group(3)
+                v = field_value(name)
+                if idx:
+                    k = rep if idx == "#" else (int(idx) if idx.isdigit() else int(slots[idx]))
+                    regs = v if isinstance(v, (list, tuple)) else [v]
+                    if not 0 <= k < len(regs):
+                        raise ValueError(f"{self.op_name}: {name}[{k}] is out of range ({len(regs)} registers)")
+                    v = regs[k]
+                if v is None or v == "":
+                    return ""
+                if lead == ".":
+                    return "." + spell(v)
+                if lead == ",":
+                    return ", " + spell(v)
+                return spell(v)
 
-        return _FIELD.sub(sub, self.template)
+            return _FIELD.sub(sub, self.template)
+
+        n = self.resolve_count(self.repeat, slots)
+        if n is None:
+            return expand(None)
+        return "\n\t".join(expand(k) for k in range(n))
 
     def spelled_form(self) -> str:
         """The form as one line of PTX-like text with each slot's legal values."""
 
         def sub(m: re.Match) -> str:
-            lead, name = m.group(1), m.group(2)
+            lead, name, idx = m.group(1), m.group(2), m.group(3)
             s = self.slot(name)
             if s is None:
                 if name in self.derived:
                     return f"{lead}<{name}>"
                 o = next(o for o in self.operands if o.name == name)
-                return (", " if lead == "," else "") + name + ("?" if getattr(o, "when", None) else "")
+                shown = name + (f"[{idx}]" if idx else "")
+                if getattr(o, "count", None) is not None:
+                    shown = "{" + name + "0, ..}"
+                return (", " if lead == "," else "") + shown + ("?" if getattr(o, "when", None) else "")
             if isinstance(s, Flag):
                 return f"[.{s.values[0]}]"
             if isinstance(s, IntSlot):
@@ -431,7 +479,10 @@ class Instr:
                 inner = ", " + inner
             return f"[{inner}]" if s.optional else inner
 
-        return _FIELD.sub(sub, self.template).replace("\n\t", " ")
+        text = _FIELD.sub(sub, self.template).replace("\n\t", " ")
+        if self.repeat is not None:
+            text = f"({text}) x {self.repeat}"
+        return text
 
     def target_str(self) -> str:
         return f"PTX {self.ptx[0]}.{self.ptx[1]}, sm_{self.sm}"

@@ -566,6 +566,612 @@ shfl_sync = Instr(
     doc="b: lane or offset; c: clamp and segment mask (31 for a whole-warp shuffle); mask: member lanes.",
 )
 
+# ------------------------------------------------------------------- more moves
+
+# Registers of each bit width (PTX ISA 5.2.3: bit-size types are compatible with every type of
+# their size, so mov.bN moves bits between any registers of that width).
+BITS_REGS = {"b16": ("b16", "f16", "bf16"), "b32": ("b32", "f32"), "b64": ("b64", "f64")}
+HALF_OF = {"b32": ("b16", "f16", "bf16"), "b64": ("b32", "f32")}
+
+mov_bits = Instr(
+    "mov.bits",
+    "mov{.type} {d}, {a};",
+    slots=[Slot("type", tuple(BITS_REGS))],
+    operands=[Out("d", ty=lambda s: BITS_REGS[s["type"]]), In("a", ty=lambda s: BITS_REGS[s["type"]])],
+    ptx=(1, 0), sm=20, pure=True,
+    doc="Moves bits between registers of one width (f32 <-> i32, bf16 <-> i16, ...): a bitcast.",
+)
+
+mov_extract = Instr(
+    "mov.extract",
+    "mov{.type} {d}, {a[lane]};",
+    slots=[Slot("type", MOV_TYPES[1:]), IntSlot("lane", range(256))],
+    operands=[Out("d"), In("a", vec=-1)],
+    ptx=(1, 0), sm=20, pure=True,
+    doc="Register `lane` of a vector value (a vector<Nx...> of any width).",
+)
+
+mov_pack = Instr(
+    "mov.pack",
+    "mov{.type} {d[#]}, {a[#]};",
+    slots=[Slot("type", MOV_TYPES[1:]), IntSlot("n", range(2, 257))],
+    operands=[Out("d", vec="n"), In("a", count="n")],
+    ptx=(1, 0), sm=20, pure=True, repeat="n",
+    doc="A vector value made of n scalars (one mov per register).",
+)
+
+mov_split = Instr(
+    "mov.split",
+    "mov{.type} {{lo}, {hi}}, {a};",
+    slots=[Slot("type", tuple(HALF_OF))],
+    operands=[Out("lo", ty=lambda s: HALF_OF[s["type"]]), Out("hi", ty=lambda s: HALF_OF[s["type"]]),
+              In("a", ty=lambda s: BITS_REGS[s["type"]])],
+    ptx=(1, 0), sm=20, pure=True,
+    doc="Splits a 32-bit (64-bit) register into its low and high 16-bit (32-bit) halves.",
+)
+
+mov_join = Instr(
+    "mov.join",
+    "mov{.type} {d}, {{lo}, {hi}};",
+    slots=[Slot("type", tuple(HALF_OF))],
+    operands=[Out("d", ty=lambda s: BITS_REGS[s["type"]]), In("lo", ty=lambda s: HALF_OF[s["type"]]),
+              In("hi", ty=lambda s: HALF_OF[s["type"]])],
+    ptx=(1, 0), sm=20, pure=True,
+    doc="Joins two 16-bit (32-bit) registers into one 32-bit (64-bit) register, lo in the low half.",
+)
+
+# ------------------------------------------------------------------- approximate math
+
+
+def _math(name: str, types: tuple[str, ...], check, ptx=(7, 8), sm=90, rnd: tuple[str, ...] = ()) -> Instr:
+    slots = [Flag("approx")]
+    if rnd:
+        slots.append(Slot("rnd", rnd, optional=True))
+    slots += [Flag("ftz"), Slot("type", types)]
+    tmpl = name + "{.approx}" + ("{.rnd}" if rnd else "") + "{.ftz}{.type} {d}, {a};"
+    return Instr(name, tmpl, slots=slots, operands=[Out("d"), In("a")], ptx=ptx, sm=sm, pure=True,
+                 check=check)
+
+
+def _approx_only(ftz_types: tuple[str, ...], ftz_required: tuple[str, ...] = ()):
+    def check(s: Slots) -> str | None:
+        t = s["type"]
+        return _first(
+            _bad("approx" not in s, f"{t}: only the .approx form exists"),
+            _bad("ftz" in s and t not in ftz_types, f".ftz does not apply to {t}"),
+            _bad("ftz" not in s and t in ftz_required, f".ftz is required for {t}"),
+        )
+    return check
+
+
+def _rounded(s: Slots) -> str | None:
+    t, rnd, approx = s["type"], s.get("rnd"), "approx" in s
+    return _first(
+        _bad(approx == (rnd is not None), "give exactly one of approx and rnd"),
+        _bad(t == "f64" and approx and "ftz" not in s, "the f64 approximation is .approx.ftz.f64"),
+        _bad(t == "f64" and rnd is not None and "ftz" in s, ".ftz does not apply to rounded f64"),
+    )
+
+
+ex2 = _math("ex2", ("f32",) + HALF, _approx_only(("f32",) + BF16, BF16))
+lg2 = _math("lg2", ("f32",), _approx_only(("f32",)))
+sin = _math("sin", ("f32",), _approx_only(("f32",)))
+cos = _math("cos", ("f32",), _approx_only(("f32",)))
+tanh = _math("tanh", ("f32",) + HALF, _approx_only(()))
+rsqrt = _math("rsqrt", FLOAT, lambda s: _first(
+    _bad("approx" not in s, "only the .approx form exists"),
+    _bad(s["type"] == "f64" and False, "")))
+sqrt = _math("sqrt", FLOAT, lambda s: _first(
+    _rounded(s), _bad(s["type"] == "f64" and "approx" in s, "sqrt.approx is f32 only")), rnd=RND)
+rcp = _math("rcp", FLOAT, _rounded, rnd=RND)
+
+# ------------------------------------------------------------------- bits
+
+bfe = Instr(
+    "bfe",
+    "bfe{.type} {d}, {a}, {b}, {c};",
+    slots=[Slot("type", ("u32", "u64", "s32", "s64"))],
+    operands=[Out("d"), In("a"), In("b", ty="u32"), In("c", ty="u32")],
+    ptx=(2, 0), sm=20, pure=True,
+    doc="Extracts c bits of a from bit b (sign-extended for signed types).",
+)
+
+bfi = Instr(
+    "bfi",
+    "bfi{.type} {d}, {a}, {b}, {c}, {n};",
+    slots=[Slot("type", ("b32", "b64"))],
+    operands=[Out("d"), In("a"), In("b"), In("c", ty="u32"), In("n", ty="u32")],
+    ptx=(2, 0), sm=20, pure=True,
+    doc="Inserts the low n bits of a into b at bit c.",
+)
+
+
+def _count_bits(name: str) -> Instr:
+    return Instr(
+        name,
+        name + "{.type} {d}, {a};",
+        slots=[Slot("type", ("b32", "b64"))],
+        operands=[Out("d", ty="u32"), In("a")],
+        ptx=(2, 0), sm=20, pure=True,
+    )
+
+
+popc = _count_bits("popc")
+clz = _count_bits("clz")
+
+brev = Instr(
+    "brev",
+    "brev{.type} {d}, {a};",
+    slots=[Slot("type", ("b32", "b64"))],
+    operands=[Out("d"), In("a")],
+    ptx=(2, 0), sm=20, pure=True,
+)
+
+prmt = Instr(
+    "prmt",
+    "prmt.b32{.mode} {d}, {a}, {b}, {c};",
+    slots=[Slot("mode", ("f4e", "b4e", "rc8", "ecl", "ecr", "rc16"), optional=True)],
+    operands=[Out("d", ty="b32"), In("a", ty="b32"), In("b", ty="b32"), In("c", ty="b32")],
+    ptx=(2, 0), sm=20, pure=True,
+    doc="Byte permute of {b, a} selected by c.",
+)
+
+lop3 = Instr(
+    "lop3",
+    "lop3.b32 {d}, {a}, {b}, {c}, {lut};",
+    slots=[IntSlot("lut", range(256))],
+    operands=[Out("d", ty="b32"), In("a", ty="b32"), In("b", ty="b32"), In("c", ty="b32"), Imm("lut")],
+    ptx=(4, 3), sm=50, pure=True,
+    doc="Any logic function of three inputs, given by its 8-bit truth table.",
+)
+
+# ------------------------------------------------------------------- packed conversions
+
+F8X2 = ("e4m3x2", "e5m2x2")
+
+
+def _check_cvt_pack(s: Slots) -> str | None:
+    d, rnd = s["dtype"], s["rnd"]
+    return _first(
+        _bad(d in F8X2 and (rnd != "rn" or "satfinite" not in s), f"cvt to {d} is cvt.rn.satfinite"),
+    )
+
+
+cvt_pack = Instr(
+    "cvt.pack",
+    "cvt{.rnd}{.satfinite}{.relu}{.dtype}.f32 {d}, {a}, {b};",
+    slots=[Slot("rnd", ("rn", "rz")), Flag("satfinite"), Flag("relu"), Slot("dtype", ("f16x2", "bf16x2") + F8X2)],
+    operands=[Out("d", ty="dtype"), In("a", ty="f32"), In("b", ty="f32")],
+    check=_check_cvt_pack,
+    ptx=(8, 1), sm=90, pure=True,
+    doc="Two f32 values to a packed pair: a goes to the upper half, b to the lower (PTX ISA 9.7.9.21).",
+)
+
+
+def _check_cvt_x2(s: Slots) -> str | None:
+    d, a = s["dtype"], s["atype"]
+    return _first(
+        _bad(not ((d == "f16x2" and a in F8X2) or (d in F8X2 and a == "f16x2")),
+             f"cvt.{d}.{a}: packed conversions go between f16x2 and e4m3x2/e5m2x2"),
+        _bad(d in F8X2 and "satfinite" not in s, f"cvt to {d} is cvt.rn.satfinite"),
+        _bad(d == "f16x2" and "satfinite" in s, ".satfinite applies to 8-bit results"),
+    )
+
+
+cvt_x2 = Instr(
+    "cvt.x2",
+    "cvt.rn{.satfinite}{.relu}{.dtype}{.atype} {d}, {a};",
+    slots=[Flag("satfinite"), Flag("relu"), Slot("dtype", ("f16x2",) + F8X2), Slot("atype", ("f16x2",) + F8X2)],
+    operands=[Out("d", ty="dtype"), In("a", ty="atype")],
+    ptx=(7, 8), sm=90, pure=True,
+    check=_check_cvt_x2,
+    doc="Packed pair to packed pair: f16x2 <-> e4m3x2 / e5m2x2.",
+)
+
+cvt_tf32 = Instr(
+    "cvt.tf32",
+    "cvt.rna.tf32.f32 {d}, {a};",
+    operands=[Out("d", ty="tf32"), In("a", ty="f32")],
+    ptx=(7, 0), sm=80, pure=True,
+    doc="f32 to tf32 (round to nearest, ties away), in a 32-bit register.",
+)
+
+# ------------------------------------------------------------------- warp-level
+
+vote_sync = Instr(
+    "vote.sync",
+    "vote.sync{.mode}.pred {d}, {a}, {mask};",
+    slots=[Slot("mode", ("all", "any", "uni"))],
+    operands=[Out("d", ty="pred"), In("a", ty="pred"), In("mask", ty="b32")],
+    ptx=(6, 0), sm=70,
+)
+
+vote_ballot = Instr(
+    "vote.sync.ballot",
+    "vote.sync.ballot.b32 {d}, {a}, {mask};",
+    operands=[Out("d", ty="b32"), In("a", ty="pred"), In("mask", ty="b32")],
+    ptx=(6, 0), sm=70,
+)
+
+activemask = Instr(
+    "activemask",
+    "activemask.b32 {d};",
+    operands=[Out("d", ty="b32")],
+    ptx=(6, 2), sm=30,
+)
+
+redux_sync = Instr(
+    "redux.sync",
+    "redux.sync{.op}{.type} {d}, {a}, {mask};",
+    slots=[Slot("op", ("add", "min", "max", "and", "or", "xor")), Slot("type", ("u32", "s32", "b32"))],
+    operands=[Out("d"), In("a"), In("mask", ty="b32")],
+    ptx=(7, 0), sm=80,
+    check=lambda s: _bad((s["op"] in ("and", "or", "xor")) != (s["type"] == "b32"),
+                         "and/or/xor reduce .b32; add/min/max reduce .u32/.s32"),
+)
+
+elect_sync = Instr(
+    "elect.sync",
+    "elect.sync {d}|{p}, {mask};",
+    operands=[Out("d", ty="b32"), Out("p", ty="pred"), In("mask", ty="b32")],
+    ptx=(8, 0), sm=90,
+    doc="Elects one leader lane of `mask`: d = its lane id, p = whether this lane is it.",
+)
+
+# ------------------------------------------------------------------- barriers
+
+bar_arrive = Instr(
+    "bar.arrive",
+    "bar.arrive {id}, {count};",
+    slots=[IntSlot("id", range(16)), IntSlot("count", range(32, 1025, 32))],
+    operands=[Imm("id"), Imm("count")],
+    ptx=(2, 0), sm=20,
+    doc="Arrives on named barrier `id` (of `count` threads) without waiting.",
+)
+
+barrier_cluster_arrive = Instr(
+    "barrier.cluster.arrive",
+    "barrier.cluster.arrive{.sem}{.aligned};",
+    slots=[Slot("sem", ("release", "relaxed"), optional=True), Flag("aligned")],
+    ptx=(8, 0), sm=90,
+)
+
+barrier_cluster_wait = Instr(
+    "barrier.cluster.wait",
+    "barrier.cluster.wait{.acquire}{.aligned};",
+    slots=[Flag("acquire"), Flag("aligned")],
+    ptx=(8, 0), sm=90,
+)
+
+fence = Instr(
+    "fence",
+    "fence{.sem}{.scope};",
+    slots=[Slot("sem", ("sc", "acq_rel")), Slot("scope", SCOPES)],
+    ptx=(7, 8), sm=90,
+)
+
+fence_proxy_async = Instr(
+    "fence.proxy.async",
+    "fence.proxy.async{.space};",
+    slots=[Slot("space", ("global", "shared::cta", "shared::cluster"), optional=True)],
+    ptx=(8, 0), sm=90,
+    doc="Orders generic-proxy accesses before async-proxy ones (TMA, wgmma); all spaces when absent.",
+)
+
+fence_mbarrier_init = Instr(
+    "fence.mbarrier_init",
+    "fence.mbarrier_init.release.cluster;",
+    ptx=(8, 0), sm=90,
+    doc="Makes mbarrier.init visible to the async proxy and the cluster.",
+)
+
+griddepcontrol = Instr(
+    "griddepcontrol",
+    "griddepcontrol{.action};",
+    slots=[Slot("action", ("launch_dependents", "wait"))],
+    ptx=(7, 8), sm=90,
+)
+
+nanosleep = Instr(
+    "nanosleep",
+    "nanosleep.u32 {t};",
+    operands=[In("t", ty="u32")],
+    ptx=(6, 3), sm=70,
+)
+
+trap = Instr("trap", "trap;", ptx=(1, 0), sm=20)
+
+# ------------------------------------------------------------------- mbarrier (PTX ISA 9.7.13.15)
+
+mbarrier_init = Instr(
+    "mbarrier.init",
+    "mbarrier.init.shared::cta.b64 [{addr}], {count};",
+    operands=[Addr("addr", space="shared::cta"), In("count", ty="b32")],
+    ptx=(8, 0), sm=90,
+)
+
+mbarrier_arrive = Instr(
+    "mbarrier.arrive",
+    "mbarrier.arrive.shared::cta.b64 {state}, [{addr}];",
+    operands=[Out("state", ty="b64"), Addr("addr", space="shared::cta")],
+    ptx=(8, 0), sm=90,
+)
+
+mbarrier_arrive_expect_tx = Instr(
+    "mbarrier.arrive.expect_tx",
+    "mbarrier.arrive.expect_tx.shared::cta.b64 {state}, [{addr}], {tx};",
+    operands=[Out("state", ty="b64"), Addr("addr", space="shared::cta"), In("tx", ty="b32")],
+    ptx=(8, 0), sm=90,
+)
+
+mbarrier_arrive_remote = Instr(
+    "mbarrier.arrive.remote",
+    "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [{addr}];",
+    operands=[Addr("addr", space="shared::cluster")],
+    ptx=(8, 0), sm=90,
+    doc="Arrives on a barrier of another CTA of the cluster (address from mapa).",
+)
+
+mbarrier_expect_tx = Instr(
+    "mbarrier.expect_tx",
+    "mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [{addr}], {tx};",
+    operands=[Addr("addr", space="shared::cta"), In("tx", ty="b32")],
+    ptx=(8, 0), sm=90,
+)
+
+mbarrier_try_wait_parity = Instr(
+    "mbarrier.try_wait.parity",
+    "mbarrier.try_wait.parity.shared::cta.b64 {p}, [{addr}], {parity};",
+    operands=[Out("p", ty="pred"), Addr("addr", space="shared::cta"), In("parity", ty="b32")],
+    ptx=(8, 0), sm=90,
+)
+
+mbarrier_inval = Instr(
+    "mbarrier.inval",
+    "mbarrier.inval.shared::cta.b64 [{addr}];",
+    operands=[Addr("addr", space="shared::cta")],
+    ptx=(8, 0), sm=90,
+)
+
+# ------------------------------------------------------------------- bulk async copies (9.7.9.25)
+
+cp_async_bulk_tensor_load = Instr(
+    "cp.async.bulk.tensor.load",
+    "cp.async.bulk.tensor.{dim}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes{.multicast}"
+    " [{dst}], [{tmap}, {c}], [{mbar}]{,mask};",
+    slots=[IntSlot("dim", range(1, 6)), Flag("multicast", spelling="multicast::cluster")],
+    operands=[Addr("dst", space="shared::cta", offset="dst_offset"), Addr("tmap", space=None, offset=None),
+              In("c", ty="b32", count="dim"), Addr("mbar", space="shared::cta", offset="mbar_offset"),
+              In("mask", ty="b16", when="multicast")],
+    ptx=(8, 0), sm=90,
+    doc="TMA load of a box at coordinates c (dim 0 innermost) into shared memory; completes bytes on mbar.",
+)
+
+cp_async_bulk_tensor_store = Instr(
+    "cp.async.bulk.tensor.store",
+    "cp.async.bulk.tensor.{dim}d.global.shared::cta.tile.bulk_group [{tmap}, {c}], [{src}];",
+    slots=[IntSlot("dim", range(1, 6))],
+    operands=[Addr("tmap", space=None, offset=None), In("c", ty="b32", count="dim"),
+              Addr("src", space="shared::cta", offset="src_offset")],
+    ptx=(8, 0), sm=90,
+)
+
+cp_async_bulk_load = Instr(
+    "cp.async.bulk.load",
+    "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [{dst}], [{src}], {size}, [{mbar}];",
+    operands=[Addr("dst", space="shared::cta", offset="dst_offset"), Addr("src", space="global", offset="src_offset"),
+              In("size", ty="u32"), Addr("mbar", space="shared::cta", offset="mbar_offset")],
+    ptx=(8, 0), sm=90,
+    doc="Bulk copy of `size` bytes (a multiple of 16) from global to shared memory.",
+)
+
+cp_async_bulk_store = Instr(
+    "cp.async.bulk.store",
+    "cp.async.bulk.global.shared::cta.bulk_group [{dst}], [{src}], {size};",
+    operands=[Addr("dst", space="global", offset="dst_offset"), Addr("src", space="shared::cta", offset="src_offset"),
+              In("size", ty="u32")],
+    ptx=(8, 0), sm=90,
+)
+
+cp_async_bulk_commit_group = Instr("cp.async.bulk.commit_group", "cp.async.bulk.commit_group;", ptx=(8, 0), sm=90)
+
+cp_async_bulk_wait_group = Instr(
+    "cp.async.bulk.wait_group",
+    "cp.async.bulk.wait_group{.read} {n};",
+    slots=[Flag("read"), IntSlot("n", range(64))],
+    operands=[Imm("n")],
+    ptx=(8, 0), sm=90,
+    doc="Waits until at most n bulk groups are pending (.read: until their sources were read).",
+)
+
+prefetch_tensormap = Instr(
+    "prefetch.tensormap",
+    "prefetch.tensormap [{tmap}];",
+    operands=[Addr("tmap", space=None)],
+    ptx=(8, 0), sm=90,
+)
+
+prefetch = Instr(
+    "prefetch",
+    "prefetch{.space}{.level} [{addr}];",
+    slots=[Slot("space", ("global", "local"), optional=True), Slot("level", ("L1", "L2"))],
+    operands=[Addr("addr")],
+    ptx=(2, 0), sm=20,
+)
+
+# Ampere-style asynchronous copies (PTX ISA 9.7.9.22).
+cp_async = Instr(
+    "cp.async",
+    "cp.async{.cache}.shared.global [{dst}], [{src}], {size};",
+    slots=[Slot("cache", ("ca", "cg")), IntSlot("size", (4, 8, 16))],
+    operands=[Addr("dst", space="shared", offset="dst_offset"), Addr("src", space="global", offset="src_offset"),
+              Imm("size")],
+    ptx=(7, 0), sm=80,
+    check=lambda s: _bad(s["cache"] == "cg" and s["size"] != 16, "cp.async.cg copies 16 bytes"),
+)
+
+cp_async_commit_group = Instr("cp.async.commit_group", "cp.async.commit_group;", ptx=(7, 0), sm=80)
+
+cp_async_wait_group = Instr(
+    "cp.async.wait_group",
+    "cp.async.wait_group {n};",
+    slots=[IntSlot("n", range(64))],
+    operands=[Imm("n")],
+    ptx=(7, 0), sm=80,
+)
+
+# ------------------------------------------------------------------- wgmma (PTX ISA 9.7.15)
+
+WGMMA_TYPES = ("f16", "bf16", "tf32", "e4m3", "e5m2")
+WGMMA_K = {"f16": 16, "bf16": 16, "tf32": 8, "e4m3": 32, "e5m2": 32}
+
+
+def _check_wgmma(s: Slots, rs: bool) -> str | None:
+    a, b, d = s["atype"], s["btype"], s.get("dtype", "f32")
+    fp8 = ("e4m3", "e5m2")
+    trans = "tnsp_a" in s or "tnsp_b" in s
+    return _first(
+        _bad(not (a == b or (a in fp8 and b in fp8)), f"atype {a} and btype {b} do not mix (fp8 types mix with each other)"),
+        _bad(d == "f16" and a in ("bf16", "tf32"), f"{a} accumulates in f32 only"),
+        _bad(trans and a not in ("f16", "bf16"), "transposes apply to f16/bf16 (other types are K-major)"),
+        _bad(rs and "tnsp_a" in s, "A from registers has no transpose"),
+    )
+
+
+def _wgmma(name: str, rs: bool) -> Instr:
+    return Instr(
+        name,
+        "wgmma.mma_async.sync.aligned.m64n{n}k{k}{.dt}{.atype}{.btype} {d}, {a}, {b}, {p}, {sa}, {sb}{,ta}{,tb};",
+        slots=[IntSlot("n", range(8, 257, 8)), Slot("dtype", ("f32", "f16"), optional=True),
+               Slot("atype", WGMMA_TYPES), Slot("btype", WGMMA_TYPES),
+               IntSlot("scale_a", (1, -1), optional=True), IntSlot("scale_b", (1, -1), optional=True),
+               IntSlot("tnsp_a", (0, 1), optional=True), IntSlot("tnsp_b", (0, 1), optional=True)],
+        operands=[
+            InOut("d", ty=lambda s: "f16x2" if s.get("dtype") == "f16" else "f32",
+                  vec=lambda s: s["n"] // 4 if s.get("dtype") == "f16" else s["n"] // 2),
+            In("a", ty="b32", vec=4) if rs else In("a", ty="b64"),
+            In("b", ty="b64"),
+            In("p", ty="pred"),
+        ],
+        derived={
+            "k": lambda s: str(WGMMA_K[s["atype"]]),
+            "dt": lambda s: s.get("dtype", "f32"),
+            "sa": lambda s: str(s.get("scale_a", 1)),
+            "sb": lambda s: str(s.get("scale_b", 1)),
+            "ta": lambda s: str(s.get("tnsp_a", 0)) if s["atype"] in ("f16", "bf16") and not rs else None,
+            "tb": lambda s: str(s.get("tnsp_b", 0)) if s["atype"] in ("f16", "bf16") else None,
+        },
+        ptx=(8, 0), sm="90a",
+        check=lambda s: _check_wgmma(s, rs),
+        doc=("D (64xN, f32 or f16x2 pairs) += A x B with A "
+             + ("from registers (4 x b32 per thread)" if rs else "from a shared-memory descriptor")
+             + ", B from a descriptor; p: scale-d (false: D = A x B)."),
+    )
+
+
+wgmma_mma_async = _wgmma("wgmma.mma_async", rs=False)
+wgmma_mma_async_rs = _wgmma("wgmma.mma_async.rs", rs=True)
+
+wgmma_fence = Instr("wgmma.fence", "wgmma.fence.sync.aligned;", ptx=(8, 0), sm="90a")
+wgmma_commit_group = Instr("wgmma.commit_group", "wgmma.commit_group.sync.aligned;", ptx=(8, 0), sm="90a")
+wgmma_wait_group = Instr(
+    "wgmma.wait_group",
+    "wgmma.wait_group.sync.aligned {n};",
+    slots=[IntSlot("n", range(8))],
+    operands=[Imm("n")],
+    ptx=(8, 0), sm="90a",
+)
+
+# ------------------------------------------------------------------- ldmatrix / stmatrix (9.7.14.5.15-16)
+
+MATRIX_REGS = {"x1": 1, "x2": 2, "x4": 4}
+
+ldmatrix = Instr(
+    "ldmatrix",
+    "ldmatrix.sync.aligned.m8n8{.num}{.trans}{.space}.b16 {d}, [{addr}];",
+    slots=[Slot("num", tuple(MATRIX_REGS)), Flag("trans"), Slot("space", ("shared", "shared::cta"), optional=True)],
+    operands=[Out("d", ty="b32", vec=lambda s: MATRIX_REGS[s["num"]], braces=True), Addr("addr")],
+    ptx=(7, 8), sm=90,
+    doc="Loads 1, 2 or 4 8x8 b16 matrices from shared memory, one b32 register per matrix per thread.",
+)
+
+stmatrix = Instr(
+    "stmatrix",
+    "stmatrix.sync.aligned.m8n8{.num}{.trans}{.space}.b16 [{addr}], {v};",
+    slots=[Slot("num", tuple(MATRIX_REGS)), Flag("trans"), Slot("space", ("shared", "shared::cta"), optional=True)],
+    operands=[Addr("addr"), In("v", ty="b32", vec=lambda s: MATRIX_REGS[s["num"]], braces=True)],
+    ptx=(7, 8), sm=90,
+)
+
+# ------------------------------------------------------------------- registers and clusters
+
+setmaxnreg = Instr(
+    "setmaxnreg",
+    "setmaxnreg{.action}.sync.aligned.u32 {count};",
+    slots=[Slot("action", ("inc", "dec")), IntSlot("count", range(24, 257, 8))],
+    operands=[Imm("count")],
+    ptx=(8, 0), sm="90a",
+    doc="Raises (inc) or lowers (dec) the warpgroup's per-thread register budget to `count`.",
+)
+
+mapa = Instr(
+    "mapa",
+    "mapa{.space}{.type} {d}, {a}, {rank};",
+    slots=[Slot("space", ("shared::cluster",), optional=True), Slot("type", ("u32", "u64"))],
+    operands=[Out("d"), In("a"), In("rank", ty="u32")],
+    ptx=(7, 8), sm=90, pure=True,
+    check=lambda s: _bad(s["type"] == "u32" and "space" not in s, "generic addresses are 64-bit"),
+    doc="The address of the same variable in CTA `rank` of the cluster.",
+)
+
+# ------------------------------------------------------------------- atomics (9.7.13.5, 9.7.13.6)
+
+ATOM_OPS = ("and", "or", "xor", "exch", "cas", "add", "inc", "dec", "min", "max")
+ATOM_TYPES = ("b32", "b64", "u32", "u64", "s32", "s64", "f32", "f64") + HALF
+ATOM_LEGAL = {
+    "and": ("b32", "b64"), "or": ("b32", "b64"), "xor": ("b32", "b64"),
+    "exch": ("b32", "b64"), "cas": ("b32", "b64"),
+    "add": ("u32", "u64", "s32", "f32", "f64") + HALF,
+    "inc": ("u32",), "dec": ("u32",),
+    "min": ("u32", "u64", "s32", "s64"), "max": ("u32", "u64", "s32", "s64"),
+}
+ATOM_SPACES = ("global", "shared", "shared::cta", "shared::cluster")
+
+
+def _check_atom(s: Slots, red: bool) -> str | None:
+    op, t, sem, scope = s["op"], s["type"], s.get("sem"), s.get("scope")
+    return _first(
+        _bad(t not in ATOM_LEGAL[op], f"{'red' if red else 'atom'}.{op} takes {', '.join(ATOM_LEGAL[op])}"),
+        _bad(red and op in ("exch", "cas"), f"red has no .{op} (use atom)"),
+        _bad(t in HALF and s.get("space") not in (None, "global", "shared", "shared::cta")
+             and False, ""),
+    )
+
+
+atom = Instr(
+    "atom",
+    "atom{.sem}{.scope}{.space}{.op}{.noftz}{.type} {d}, [{addr}], {b}{,c};",
+    slots=[Slot("sem", ("relaxed", "acquire", "release", "acq_rel"), optional=True), Slot("scope", SCOPES, optional=True),
+           Slot("space", ATOM_SPACES, optional=True), Slot("op", ATOM_OPS), Slot("type", ATOM_TYPES)],
+    operands=[Out("d"), Addr("addr"), In("b"), In("c", when=lambda s: s["op"] == "cas")],
+    derived={"noftz": lambda s: "noftz" if s["type"] in HALF else None},
+    ptx=(7, 8), sm=90,
+    check=lambda s: _check_atom(s, red=False),
+    doc="d = old value at addr; the location becomes op(old, b) (cas: c if old == b).",
+)
+
+red = Instr(
+    "red",
+    "red{.sem}{.scope}{.space}{.op}{.noftz}{.type} [{addr}], {b};",
+    slots=[Slot("sem", ("relaxed", "release"), optional=True), Slot("scope", SCOPES, optional=True),
+           Slot("space", ATOM_SPACES, optional=True), Slot("op", ATOM_OPS[:3] + ATOM_OPS[5:]), Slot("type", ATOM_TYPES)],
+    operands=[Addr("addr"), In("b")],
+    derived={"noftz": lambda s: "noftz" if s["type"] in HALF else None},
+    ptx=(7, 8), sm=90,
+    check=lambda s: _check_atom(s, red=True),
+)
+
+
 # ------------------------------------------------------------------- the table
 
 ROWS: list[Instr] = [
@@ -574,4 +1180,18 @@ ROWS: list[Instr] = [
     setp, selp, cvt,
     bra, bra_cond, ret, exit_,
     bar_sync, shfl_sync,
+    mov_bits, mov_extract, mov_pack, mov_split, mov_join,
+    ex2, lg2, sin, cos, tanh, rsqrt, sqrt, rcp,
+    bfe, bfi, popc, clz, brev, prmt, lop3,
+    cvt_pack, cvt_x2, cvt_tf32,
+    vote_sync, vote_ballot, activemask, redux_sync, elect_sync,
+    bar_arrive, barrier_cluster_arrive, barrier_cluster_wait,
+    fence, fence_proxy_async, fence_mbarrier_init, griddepcontrol, nanosleep, trap,
+    mbarrier_init, mbarrier_arrive, mbarrier_arrive_expect_tx, mbarrier_arrive_remote, mbarrier_expect_tx,
+    mbarrier_try_wait_parity, mbarrier_inval,
+    cp_async_bulk_tensor_load, cp_async_bulk_tensor_store, cp_async_bulk_load, cp_async_bulk_store,
+    cp_async_bulk_commit_group, cp_async_bulk_wait_group, prefetch_tensormap, prefetch,
+    cp_async, cp_async_commit_group, cp_async_wait_group,
+    wgmma_mma_async, wgmma_mma_async_rs, wgmma_fence, wgmma_commit_group, wgmma_wait_group,
+    ldmatrix, stmatrix, setmaxnreg, mapa, atom, red,
 ]
