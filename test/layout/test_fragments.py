@@ -16,6 +16,7 @@ The formulas below restate the ISA figures thread by thread:
 """
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from tirx_mlir.layout import LayoutError
 from tirx_mlir.layout.fragments import (
@@ -168,3 +169,25 @@ def test_through_memory_layouts():
             assert S(lane + 32 * v) == tile(r, c)
     with pytest.raises(LayoutError, match="has 64 elements"):
         D.through(Layout((8, 8)))
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from([32, 64, 128, 256]), st.integers(0, 4), st.integers(0, 4),
+       st.sampled_from([1, 2, 4, 8, 16]), st.sampled_from([1, 2, 4]), st.sampled_from(["cols", "rows"]))
+def test_vectorized_copy_property(threads, r2, c2, nbytes, ebytes, contiguous):
+    rows, cols = 2 ** r2 * 4, 2 ** c2 * 8
+    try:
+        tv = vectorized_copy(threads, (rows, cols), nbytes, ebytes, contiguous)
+    except LayoutError as e:
+        assert "vectorized_copy" in str(e)
+        return
+    vec = nbytes // ebytes
+    inner = cols if contiguous == "cols" else rows
+    for t in range(0, threads, 5):
+        got = elements(tv, t)
+        want = []
+        for k in range(tv.num_values // vec):
+            o, v = divmod(t + threads * k, inner // vec)
+            want += [(o, v * vec + e) if contiguous == "cols" else (v * vec + e, o)
+                     for e in range(vec)]
+        assert got == want

@@ -317,39 +317,52 @@ def ldmatrix_address_lane(num: int, row: int) -> int:
 # ---------------------------------------------------------------------------------
 
 def vectorized_copy(threads: int, tile: tuple[int, int], bytes_per_access: int,
-                    elem_bytes: int) -> TVLayout:
-    """Each of ``threads`` threads copies ``bytes_per_access`` contiguous bytes per access of
-    a row-major ``rows x cols`` tile; consecutive threads take consecutive vectors along the
-    row, and access ``k`` of thread ``t`` takes vector ``t + threads*k`` (row-major order).
+                    elem_bytes: int, contiguous: str = "cols") -> TVLayout:
+    """Each of ``threads`` threads copies ``bytes_per_access`` contiguous bytes per access of a
+    ``rows x cols`` tile.  With ``contiguous="cols"`` (a row-major tile) consecutive threads take
+    consecutive vectors along a row and access ``k`` of thread ``t`` takes vector
+    ``t + threads*k`` in row-major order; ``contiguous="rows"`` (a column-major tile) is the
+    same with rows and columns exchanged.
 
     Value axes: ``vec`` (elements of one access) and ``access``.  Built with the algebra:
     ``composition(vector_grid, (threads, accesses):(1, threads))`` then the element mode.
     """
+    if not (isinstance(tile, tuple) and len(tile) == 2):
+        raise LayoutError(f"vectorized_copy: tile must be (rows, cols), found {tile!r}")
     rows, cols = tile
     for name, v in (("threads", threads), ("rows", rows), ("cols", cols),
                     ("bytes_per_access", bytes_per_access), ("elem_bytes", elem_bytes)):
         if not (is_int(v) and v > 0):
             raise LayoutError(f"vectorized_copy: {name} must be a positive int, found {v!r}")
+    if contiguous not in ("cols", "rows"):
+        raise LayoutError(f"vectorized_copy: contiguous must be 'cols' (row-major tile) or 'rows' "
+                          f"(column-major tile), found {contiguous!r}")
     if bytes_per_access % elem_bytes or bytes_per_access not in (1, 2, 4, 8, 16):
         raise LayoutError(f"vectorized_copy: bytes_per_access must be 1, 2, 4, 8 or 16 and a "
                           f"multiple of elem_bytes={elem_bytes}, found {bytes_per_access}")
     vec = bytes_per_access // elem_bytes
-    if cols % vec:
-        raise LayoutError(f"vectorized_copy: a row of {cols} elements is not a whole number of "
-                          f"{vec}-element accesses")
+    # inner: the contiguous extent; outer: the other one; e_stride: tile offset step along inner
+    inner, outer = (cols, rows) if contiguous == "cols" else (rows, cols)
+    e_stride, o_stride = (rows, 1) if contiguous == "cols" else (1, rows)
+    line = "row" if contiguous == "cols" else "column"
+    if inner % vec:
+        raise LayoutError(f"vectorized_copy: a {line} of {inner} elements is not a whole number "
+                          f"of {vec}-element accesses")
     nvec = rows * cols // vec
     if nvec % threads:
         raise LayoutError(f"vectorized_copy: {nvec} accesses do not divide evenly among "
                           f"{threads} threads")
     accesses = nvec // threads
-    # vector q = cvec + (cols/vec)*row starts at tile offset row + rows*vec*cvec
-    grid = Layout((cols // vec, rows), (rows * vec, 1))
+    # vector q = v + (inner/vec)*o starts at tile offset o*o_stride + v*vec*e_stride
+    grid = Layout((inner // vec, outer), (vec * e_stride, o_stride))
     try:
         tq = composition(grid, Layout((threads, accesses), (1, threads)))
     except LayoutError as e:
-        raise LayoutError(f"vectorized_copy: {threads} threads cannot tile the {cols // vec} "
-                          f"vectors of a row: {e}") from None
-    L = make_layout(tq[0], make_layout(Layout(vec, rows), tq[1]))
+        raise LayoutError(f"vectorized_copy: {threads} threads cannot tile the {inner // vec} "
+                          f"vectors of a {line}: {e}") from None
+    L = make_layout(tq[0], make_layout(Layout(vec, e_stride), tq[1]))
     axes = [("lane", 32), ("warp", threads // 32)] if threads % 32 == 0 else [("thread", threads)]
-    return TVLayout(f"copy {threads}thr {rows}x{cols} {bytes_per_access}B", L, (rows, cols), axes,
-                    [("vec", vec), ("access", accesses)], max(1, 4 // elem_bytes))
+    major = "row-major" if contiguous == "cols" else "column-major"
+    return TVLayout(f"copy {threads}thr {rows}x{cols} {major} {bytes_per_access}B", L,
+                    (rows, cols), axes, [("vec", vec), ("access", accesses)],
+                    max(1, 4 // elem_bytes))
