@@ -43,7 +43,7 @@ def parse(text: str):
 
 
 def test_positive_lit_inputs_exist():
-    assert {"module.mlir", "block-args.mlir", "vector.mlir", "abi.mlir"} <= set(POSITIVE)
+    assert {"module.mlir", "block-args.mlir", "vector.mlir", "abi.mlir", "wgmma-accumulator.mlir"} <= set(POSITIVE)
 
 
 @needs_ptxas
