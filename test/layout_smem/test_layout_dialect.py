@@ -10,7 +10,16 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from xdsl.dialects import arith, func
-from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, IntegerAttr, ModuleOp, bf16, f16, f32
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    Float8E4M3FNType,
+    IndexType,
+    IntegerAttr,
+    ModuleOp,
+    bf16,
+    f16,
+    f32,
+)
 from xdsl.ir import Block, Region
 from xdsl.parser import Parser
 from xdsl.printer import Printer
@@ -18,6 +27,9 @@ from xdsl.printer import Printer
 from tirx_mlir.dialects.layout import (
     ApplyOp,
     LayoutAttr,
+    LdmatrixAttr,
+    StmatrixAttr,
+    WgmmaAAttr,
     SmemLayoutAttr,
     SwizzledLayoutAttr,
     WgmmaAccAttr,
@@ -176,6 +188,47 @@ def test_wgmma_acc_attr_matches_ptx_figure():
     assert lower_and_eval(half, [77, 13]) == attr.layout((77, 13))
 
 
+def test_wgmma_a_attr_matches_ptx_figures():
+    # PTX ISA 9.7.15.5.1.1.1 (Figure 148, 16-bit A) and 9.7.15.5.1.1.3 (Figure 152, 8-bit A).
+    a16 = WgmmaAAttr(bf16)
+    assert roundtrip(a16) == "#layout.wgmma_a<64x16xbf16>"
+    a8 = WgmmaAAttr(Float8E4M3FNType())
+    assert roundtrip(a8) == "#layout.wgmma_a<64x32xf8E4M3FN>"
+    for t in range(128):
+        w, lane = divmod(t, 32)
+        for i in range(8):
+            row = 16 * w + lane // 4 + 8 * ((i >> 1) & 1)
+            col = 2 * (lane % 4) + (i & 1) + 8 * (i >> 2)
+            assert a16.layout((t, i)) == row + 64 * col
+        for i in range(16):
+            row = 16 * w + lane // 4 + 8 * ((i >> 2) & 1)
+            col = 4 * (lane % 4) + (i & 3) + 16 * (i >> 3)
+            assert a8.layout((t, i)) == row + 64 * col
+    assert lower_and_eval(a16, [45, 5]) == a16.layout((45, 5))
+    assert lower_and_eval(a8, [101, 13]) == a8.layout((101, 13))
+
+
+def test_ldmatrix_attrs_match_ptx():
+    # ldmatrix .m8n8 .b16: lane l holds, in register m, row l/4 and columns 2*(l%4) + {0,1}
+    # of matrix m (PTX ISA 9.7.9.25); matrices stack along rows; .trans transposes each one.
+    for num in (1, 2, 4):
+        for trans in (False, True):
+            for cls in (LdmatrixAttr, StmatrixAttr):
+                attr = cls(num, trans)
+                roundtrip(attr)
+                rows = 8 * num
+                assert attr.tile_shape() == (rows, 8)
+                for lane in range(32):
+                    for m in range(num):
+                        for e in range(2):
+                            r, c = lane // 4, 2 * (lane % 4) + e
+                            if trans:
+                                r, c = c, r
+                            want = (8 * m + r) + rows * c
+                            assert attr.layout((lane, e + 2 * m)) == want
+                assert lower_and_eval(attr, [29, 2 * num - 1]) == attr.layout((29, 2 * num - 1))
+
+
 def test_shape_and_dtype():
     assert shape_and_dtype(SmemLayoutAttr(128, 64, bf16, "128B", "K")) == ((128, 64), bf16)
     assert shape_and_dtype(WgmmaAccAttr(256, f32)) == ((64, 256), f32)
@@ -199,3 +252,4 @@ def test_subtile():
     assert err == ("layout #layout.smem<64x64xbf16, swizzle = 128B, major = K> describes a "
                    "64x64 tile, but the window is 32x64")
     assert "register fragment" in subtile_error(parent, WgmmaAccAttr(64, f32), [0, 0], [64, 64])
+    assert "register fragment" in subtile_error(parent, LdmatrixAttr(4), [0, 0], [32, 8])

@@ -160,3 +160,36 @@ func.func @too_big(%i: index) -> index {
   func.return %0 : index
 }
 // CHECK: #layout.layout: 99999999999999999999 does not fit index arithmetic (|value| < 2^62)
+
+// -----
+
+// One wgmma K step of a 16-bit A operand is 16 wide.
+func.func @wgmma_a_k(%t: index, %v: index) -> index {
+  %0 = layout.apply #layout.wgmma_a<64x32xbf16> (%t, %v) : index
+  func.return %0 : index
+}
+// CHECK: #layout.wgmma_a: expected a 64x16 A tile for bf16 (one wgmma K step), found 64x32
+
+// -----
+
+func.func @wgmma_a_type(%t: index, %v: index) -> index {
+  %0 = layout.apply #layout.wgmma_a<64x8xf32> (%t, %v) : index
+  func.return %0 : index
+}
+// CHECK: #layout.wgmma_a: expected an f16, bf16, f8E4M3FN, f8E5M2 or i8 A operand, found f32
+
+// -----
+
+func.func @ldmatrix_x3(%l: index, %v: index) -> index {
+  %0 = layout.apply #layout.ldmatrix<x3> (%l, %v) : index
+  func.return %0 : index
+}
+// CHECK: #layout.ldmatrix: expected x1, x2 or x4 (the .num of ldmatrix.m8n8), found x3
+
+// -----
+
+func.func @stmatrix_option(%l: index, %v: index) -> index {
+  %0 = layout.apply #layout.stmatrix<x4, transposed> (%l, %v) : index
+  func.return %0 : index
+}
+// CHECK: Expected 'trans' (the only option) in #layout.stmatrix

@@ -47,11 +47,21 @@ func.func @smem(%i: index, %j: index) -> index {
 // CHECK-NEXT:    %0 = layout.apply #layout.wgmma_acc<64x256xf32> (%t, %v) : index
 // CHECK-NEXT:    %1 = layout.apply #layout.wgmma_acc<64x8xf16> (%t, %v) : index
 // CHECK-NEXT:    %2 = layout.apply #layout.wgmma_acc<64x24xi32> (%t, %v) : index
+// CHECK-NEXT:    %3 = layout.apply #layout.wgmma_a<64x16xbf16> (%t, %v) : index
+// CHECK-NEXT:    %4 = layout.apply #layout.wgmma_a<64x32xf8E4M3FN> (%t, %v) : index
+// CHECK-NEXT:    %5 = layout.apply #layout.ldmatrix<x4> (%t, %v) : index
+// CHECK-NEXT:    %6 = layout.apply #layout.ldmatrix<x2, trans> (%t, %v) : index
+// CHECK-NEXT:    %7 = layout.apply #layout.stmatrix<x1> (%t, %v) : index
 // CHECK-NEXT:    func.return %0 : index
 func.func @fragments(%t: index, %v: index) -> index {
   %0 = layout.apply #layout.wgmma_acc<64x256xf32> (%t, %v) : index
   %1 = layout.apply #layout.wgmma_acc<64x8xf16> (%t, %v) : index
   %2 = layout.apply #layout.wgmma_acc<64x24xi32> (%t, %v) : index
+  %3 = layout.apply #layout.wgmma_a<64x16xbf16> (%t, %v) : index
+  %4 = layout.apply #layout.wgmma_a<64x32xf8E4M3FN> (%t, %v) : index
+  %5 = layout.apply #layout.ldmatrix< x4 > (%t, %v) : index
+  %6 = layout.apply #layout.ldmatrix<x2, trans> (%t, %v) : index
+  %7 = layout.apply #layout.stmatrix<x1> (%t, %v) : index
   func.return %0 : index
 }
 
