@@ -9,7 +9,7 @@ xDSL's `gpu` dialect has no `gpu.shuffle`, so a warp-level reduction is written 
 
 Every lane of the warp must execute it (the member mask is the full warp, 0xffffffff).
 Lane `l` receives `%v` from lane `l ^ %offset` (`%offset` is an `i32` in [0, 31]).
-`gpu-to-nvvm` lowers it to `shfl.sync.bfly.b32` (PTX ISA 9.7.9.6,
+`gpu-to-nvvm` lowers it to `shfl.sync.bfly.b32` (PTX ISA "shfl.sync",
 "Data Movement and Conversion Instructions: shfl.sync").
 """
 
@@ -27,7 +27,7 @@ from xdsl.utils.exceptions import VerifyException
 class ShflXorOp(IRDLOperation):
     """Butterfly shuffle across a full warp: lane l gets `value` from lane l ^ offset.
 
-    `value` is a 32-bit register (i32 or f32) - shfl.sync moves 32 bits (PTX ISA 9.7.9.6)."""
+    `value` is a 32-bit register (i32 or f32) - shfl.sync moves 32 bits (PTX ISA "shfl.sync")."""
 
     name = "simt.shfl_xor"
 
@@ -46,7 +46,7 @@ class ShflXorOp(IRDLOperation):
         if not (ty == i32 or isinstance(ty, Float32Type)):
             raise VerifyException(
                 f"simt.shfl_xor: expected a 32-bit value (i32 or f32), found {ty}; "
-                "shfl.sync moves one 32-bit register (PTX ISA 9.7.9.6)"
+                "shfl.sync moves one 32-bit register (PTX ISA 'shfl.sync')"
             )
 
 

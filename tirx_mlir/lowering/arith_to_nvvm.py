@@ -14,16 +14,16 @@ Guarantees: in every kernel,
    pairwise tree of scalar ops (then combined with the accumulator), `vector.broadcast`
    the scalar on every lane;
 2. every `index` value (block arguments and the kernel signature included) is an `i64`;
-3. every `arith` / `math` op is an nvvm op (PTX ISA 9.7.1 integer, 9.7.3 floating point,
-   9.7.7 comparison and selection, 9.7.9.21 cvt, 9.7.4 half precision):
+3. every `arith` / `math` op is an nvvm op (PTX ISA "Integer Arithmetic", "Floating-Point",
+   "Comparison and Selection", "Half Precision" instructions and "cvt"):
    integers -> add/sub/mul.lo/div/rem/min/max/and/or/xor/shl/shr (shift amounts are u32,
-   PTX ISA 9.7.8.7), cmpi -> setp (signed / unsigned comparisons), select -> selp,
-   floats -> add/sub/mul (no rounding modifier: ptxas may contract to fma, PTX ISA 9.7.3.1),
+   PTX ISA "shl"), cmpi -> setp (signed / unsigned comparisons), select -> selp,
+   floats -> add/sub/mul (no rounding modifier: ptxas may contract to fma, PTX ISA "add" (floating point)),
    divf -> div.rn, negf -> neg, min/max(num) -> min/max, minimumf/maximumf -> min/max.NaN,
    cmpf -> setp with the ordered/unordered comparison, extf/truncf/sitofp/uitofp/fptosi/
    fptoui/extsi/extui/trunci/index_cast -> cvt (rn for float rounding, rzi for
    float->int), bitcast -> mov.bits; math.exp2/log2/rsqrt/sqrt/tanh/sin/cos -> the
-   `.approx` instructions (`ex2.approx.ftz.f32`, ...; PTX ISA 9.7.3.18-22), math.fma -> fma.rn,
+   `.approx` instructions (`ex2.approx.ftz.f32`, ...; PTX ISA "ex2", "lg2", "rsqrt", "sin", "cos", "tanh"), math.fma -> fma.rn,
    math.exp(x) -> ex2.approx(x * log2(e)).
 `arith.constant` of integer/float scalars stays (the PTX target prints immediates); index
 constants become i64. An op or type it cannot lower is a diagnostic naming both.
@@ -31,7 +31,6 @@ constants become i64. An op or type it cannot lower is a diagnostic naming both.
 
 from __future__ import annotations
 
-import math as pymath
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -111,8 +110,8 @@ def scalarize(k: Operation) -> None:
                     if _is_vec(a.type):
                         fail(NAME, op, f"vector block argument of type {type_str(a.type)} is not supported")
         types = [*op.operand_types, *op.result_types]
-        if not any(_is_vec(t) for t in types):
-            continue
+        if not any(_is_vec(t) for t in types) or op.dialect_name() == "nvvm":
+            continue  # nvvm ops hold vectors as register lists
         if isinstance(op, UnrealizedConversionCastOp):
             if len(op.results) == 1 and _is_vec(op.results[0].type):
                 lanes[op.results[0]] = list(op.inputs)
@@ -255,7 +254,7 @@ def _c(at: Operation, v: int, t: Attribute) -> SSAValue:
 
 
 def _to_u32(op: Operation, v: SSAValue) -> SSAValue:
-    """A shift amount as u32 (PTX ISA 9.7.8.7: shl/shr take a .u32 amount)."""
+    """A shift amount as u32 (PTX ISA "shl" / "shr": the amount is a .u32)."""
     w = int_width(v.type)
     if w == 32:
         return v
@@ -294,7 +293,7 @@ _CMPF = {
     "oeq": "eq", "ogt": "gt", "oge": "ge", "olt": "lt", "ole": "le", "one": "ne", "ord": "num",
     "ueq": "equ", "ugt": "gtu", "uge": "geu", "ult": "ltu", "ule": "leu", "une": "neu", "uno": "nan",
 }
-# math op -> (row, slots) for f32 operands (PTX ISA 9.7.3.18-22 approximate functions).
+# math op -> (row, slots) for f32 operands (PTX ISA "ex2", "lg2", "rsqrt", ... approximate functions).
 _MATH_F32 = {
     math.Exp2Op: ("ex2", {"approx": True, "ftz": True}),
     math.Log2Op: ("lg2", {"approx": True, "ftz": True}),

@@ -11,17 +11,17 @@ Guarantees, in every kernel:
 * the kernel ABI (docs/simt.md): each memref argument is replaced, in place, by an `i64`
   pointer argument followed by one `i64` argument per dynamic dimension (named
   `<arg>_ptr`, `<arg>_dim<k>`); scalar arguments stay. The pointer is converted with
-  `cvta.to.global.u64` (PTX ISA 9.7.9.16: kernel pointer parameters hold generic
-  addresses) and, with the dimensions, rebuilt into the memref by one
+  `cvta.to.global.u64` (PTX ISA "Data Movement and Conversion Instructions:
+  cvta": kernel pointer parameters hold generic addresses) and, with the dimensions, rebuilt into the memref by one
   `builtin.unrealized_conversion_cast (ptr, dims...) -> memref` that `memref-to-nvvm`
   consumes. The function gets a `tirx.kernel_params` attribute: one dictionary per
   parameter (`kind` = "ptr" | "dim" | "scalar", `arg` = the original argument index, `dim`
   = the dimension for "dim", `name`), which the PTX target and the runtime read;
-* special-register reads (`nvvm.mov.special`, PTX ISA 10 "Special Registers": %tid, %ntid,
+* special-register reads (`nvvm.mov.special`, PTX ISA "Special Registers": %tid, %ntid,
   %ctaid, %nctaid, %laneid, all .u32 < 2^31) followed by `arith.index_cast` to `index`
   (a sign extension, exact for these ranges), which `arith-to-nvvm` lowers;
   `gpu.global_id` is `ctaid * ntid + tid` in index arithmetic;
-* `gpu.barrier` -> `bar.sync 0` (PTX ISA 9.7.13.1);
+* `gpu.barrier` -> `bar.sync 0` (PTX ISA "Parallel Synchronization and Communication Instructions: bar");
 * `simt.shfl_xor %v, %off` -> `shfl.sync.bfly.b32 d, v, off, 31, 0xffffffff` (PTX ISA
   9.7.9.6: c = 0x1f clamps to the whole warp, membermask = every lane); f32 values travel
   through `arith.bitcast` to i32 and back.

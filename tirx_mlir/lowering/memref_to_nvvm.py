@@ -8,19 +8,22 @@ Expects (what `gpu-to-nvvm` leaves): every memref in a kernel is either
 memrefs are row-major and contiguous (no layout attribute).
 
 Guarantees:
-* `memref.get_global` -> `mov.u64 %rd, sym` (PTX ISA 9.7.9.4: the address of a `.shared`
+* `memref.get_global` -> `mov.u64 %rd, sym` (PTX ISA "mov": the address of a `.shared`
   variable, in the shared window) and the same unrealized cast as above; the
   `memref.global` stays (the PTX target declares it `.shared`);
 * `memref.load` / `memref.store` -> `ld` / `st` in the memref's state space (`.global` or
-  `.shared`, PTX ISA 9.7.9.8/9.7.9.10) at `base + linearize(indices) * sizeof(elem)`, the
+  `.shared`, PTX ISA "ld" / "st") at `base + linearize(indices) * sizeof(elem)`, the
   row-major linearization computed with `arith` ops on i64 (lowered by `arith-to-nvvm`);
 * `vector.load` / `vector.store` of a 1-D vector of 4, 8 or 16 bytes -> one `ld`/`st`
-  (`.v2`/`.v4` of b32/f32/b64/f64; 16-bit elements travel as packed b32 pairs, element
-  2k in the low half, PTX ISA 5.2.2 little-endian) whose register list is taken apart
-  (`nvvm.mov.extract`) or put together (`nvvm.mov.pack`); the vector value itself is
-  rebuilt from its lanes with `builtin.unrealized_conversion_cast (lanes...) -> vector`,
-  which `arith-to-nvvm` scalarizes. The address must be aligned to the access size (PTX
-  ISA 5.4.5); the runtime passes 16-byte aligned base pointers;
+  (`.v2`/`.v4` of b32/f32/b64/f64, PTX ISA "ld") whose register list is taken apart
+  with `mov.extract` or built with `mov.pack`. 16-bit elements travel packed two to a b32
+  register, element 2k in the low half (PTX is little-endian), split with
+  `mov.b32 {lo, hi}, r` and joined with `mov.b32 r, {lo, hi}` (PTX ISA "mov"); a store of
+  `arith.truncf` of an f32 vector to bf16/f16 rounds and packs each pair with one
+  `cvt.rn.bf16x2.f32 r, hi, lo` (PTX ISA "cvt"). The vector value itself is rebuilt from its
+  lanes with `builtin.unrealized_conversion_cast (lanes...) -> vector`, which
+  `arith-to-nvvm` scalarizes. The address must be aligned to the access size (PTX ISA
+  "ld"); the runtime passes 16-byte aligned base pointers;
 * `memref.dim` -> the dimension argument (`arith.index_cast` i64 -> index) or a constant.
 No memref op other than `memref.global` remains in a kernel; every memref-typed cast is gone.
 """
@@ -50,7 +53,6 @@ from tirx_mlir.lowering.simt_common import (
     elem_bytes,
     fail,
     float_ptx,
-    i16,
     i32,
     i64,
     insert,
@@ -122,7 +124,7 @@ def _const_index(v: SSAValue) -> int | None:
 def address(at: Operation, mi: MemrefInfo, indices, esize: int) -> tuple[SSAValue, int]:
     """(address register, constant byte offset) of element `indices`: base +
     row-major linear index * esize, with the constant part of the linear index folded
-    into the offset (printed `[%rd+off]`, PTX ISA 6.4.1) and the rest computed with i64
+    into the offset (printed `[%rd+off]`, PTX ISA "Addresses as Operands") and the rest computed with i64
     arith ops."""
     var: SSAValue | None = None  # the non-constant part of the linear index
     const = 0
@@ -196,7 +198,7 @@ def vector_form(op: Operation, vt: VectorType) -> tuple[int, str, Attribute, int
         fail(NAME, op, f"unsupported vector element type {type_str(et)} in {type_str(vt)}")
     total = n * eb
     if total not in (4, 8, 16):
-        fail(NAME, op, f"expected a vector of 4, 8 or 16 bytes (one ld/st, PTX ISA 9.7.9.8), found {type_str(vt)} "
+        fail(NAME, op, f"expected a vector of 4, 8 or 16 bytes (one ld/st, PTX ISA 'ld'), found {type_str(vt)} "
                        f"({total} bytes)")
     if eb == 2:
         return total // 4, "b32", i32, 2
@@ -227,14 +229,9 @@ def lower_vector_load(op: vector.LoadOp) -> None:
     for r in regs:
         if per == 1:
             lanes.append(r)
-            continue
-        # Two 16-bit elements per b32 register: element 2k in the low half.
-        c16 = _const(op, 16, i32)
-        for half in (r, insert(op, arith.ShRUIOp(r, c16)).results[0]):
-            h = insert(op, arith.TruncIOp(half, i16)).results[0]
-            if et != i16:
-                h = insert(op, arith.BitcastOp(h, et)).results[0]
-            lanes.append(h)
+        else:
+            # Two 16-bit elements per b32 register, element 2k in the low half.
+            lanes.extend(nv(NAME, op, "mov.split", [r], [et, et], type="b32").results)
     v = insert(op, UnrealizedConversionCastOp.get(lanes, [vt])).results[0]
     Rewriter.replace_op(op, [], [v])
 
@@ -246,20 +243,23 @@ def lower_vector_store(op: vector.StoreOp) -> None:
     n = vt.get_shape()[0]
     mi = info(op, op.base)
     addr, off = address(op, mi, op.indices, elem_bytes(et))
-    lanes = list(insert(op, UnrealizedConversionCastOp.get([op.vector], [et] * n)).results)
     regs: list[SSAValue] = []
-    if per == 1:
-        regs = lanes
-    else:
-        c16 = _const(op, 16, i32)
+    src = op.vector.owner
+    if per == 2 and isinstance(src, arith.TruncFOp) and float_ptx(et) in ("f16", "bf16") \
+            and float_ptx(src.input.type.element_type) == "f32":
+        # A store of truncf(f32 vector): round and pack each pair with one
+        # cvt.rn.{bf16x2,f16x2}.f32 d, hi, lo (PTX ISA "cvt": a goes to the upper half).
+        wide = list(insert(op, UnrealizedConversionCastOp.get([src.input], [src.input.type.element_type] * n)).results)
         for k in range(0, n, 2):
-            halves = []
-            for h in lanes[k : k + 2]:
-                if et != i16:
-                    h = insert(op, arith.BitcastOp(h, i16)).results[0]
-                halves.append(insert(op, arith.ExtUIOp(h, i32)).results[0])
-            hi = insert(op, arith.ShLIOp(halves[1], c16)).results[0]
-            regs.append(insert(op, arith.OrIOp(halves[0], hi)).results[0])
+            regs.append(nv(NAME, op, "cvt.pack", [wide[k + 1], wide[k]], None, rnd="rn",
+                           dtype=f"{float_ptx(et)}x2").results[0])
+    else:
+        lanes = list(insert(op, UnrealizedConversionCastOp.get([op.vector], [et] * n)).results)
+        if per == 1:
+            regs = lanes
+        else:
+            for k in range(0, n, 2):
+                regs.append(nv(NAME, op, "mov.join", lanes[k : k + 2], [i32], type="b32").results[0])
     if nregs == 1:
         value = regs[0]
     else:

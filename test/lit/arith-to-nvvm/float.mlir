@@ -1,7 +1,7 @@
 // RUN: tirx-opt %s -p arith-to-nvvm | filecheck %s
 // RUN: tirx-opt %s -p arith-to-nvvm | tirx-opt | filecheck %s
 // Float arithmetic, comparisons and conversions. add/sub/mul carry no rounding modifier
-// (ptxas may contract them to fma, PTX ISA 9.7.3.1); divf is IEEE div.rn; narrowing
+// (ptxas may contract them to fma, PTX ISA "add"); divf is IEEE div.rn; narrowing
 // conversions round to nearest even, float->int truncates (rzi).
 
 gpu.module @m {

@@ -36,7 +36,7 @@ gpu.module @m {
     gpu.return
   }
 }
-// CHECK: memref-to-nvvm: vector.load: expected a vector of 4, 8 or 16 bytes (one ld/st, PTX ISA 9.7.9.8), found vector<8xf32> (32 bytes)
+// CHECK: memref-to-nvvm: vector.load: expected a vector of 4, 8 or 16 bytes (one ld/st, PTX ISA 'ld'), found vector<8xf32> (32 bytes)
 
 // -----
 

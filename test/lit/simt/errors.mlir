@@ -8,7 +8,7 @@ gpu.module @m {
     gpu.return
   }
 }
-// CHECK: simt.shfl_xor: expected a 32-bit value (i32 or f32), found i64; shfl.sync moves one 32-bit register (PTX ISA 9.7.9.6)
+// CHECK: simt.shfl_xor: expected a 32-bit value (i32 or f32), found i64; shfl.sync moves one 32-bit register (PTX ISA 'shfl.sync')
 
 // -----
 
@@ -19,4 +19,4 @@ gpu.module @m {
     gpu.return
   }
 }
-// CHECK: simt.shfl_xor: expected a 32-bit value (i32 or f32), found f64; shfl.sync moves one 32-bit register (PTX ISA 9.7.9.6)
+// CHECK: simt.shfl_xor: expected a 32-bit value (i32 or f32), found f64; shfl.sync moves one 32-bit register (PTX ISA 'shfl.sync')
