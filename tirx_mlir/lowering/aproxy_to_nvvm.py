@@ -631,8 +631,6 @@ def lower_kernel(func: Operation) -> None:
     # Leaf ops first (in program order, so each operand is lowered before its users) ...
     for op in ops:
         if not isinstance(op, structural):
-            if isinstance(op, (ap.PipelineOp,)) and k.dims is None:
-                _fail(op, "expected the kernel to have a block = [x, y, z] attribute")
             k.lower(op, base, offsets)
     k.finish_leaves()
     # ... then the regions: elect_one (innermost first), then specialize.
