@@ -79,6 +79,7 @@ def test_abi_without_kernel_params_and_directives():
     ]
     clustered = ptx.kernels["clustered"]
     assert clustered.params == [] and clustered.maxntid == (384, 1, 1) and clustered.cluster == (2, 1, 1)
+    assert clustered.dynamic_smem == 98304 and ptx.kernels["consts"].dynamic_smem is None
     assert ptx.kernels["known"].reqntid == (32, 4, 1)
 
 

@@ -16,7 +16,8 @@ kernel `.visible .entry name(.param ...)` with the performance-tuning directives
 11.4) `.reqntid` from a `block = [x, y, z]` or `gpu.known_block_size` attribute,
 `.maxntid` from `maxntid = [...]`, `.minnctapersm` from `minnctapersm = n` or
 `tirx.min_ctas_per_sm = n`, and
-`.reqnctapercluster` + `.explicitcluster` from `cluster = [x, y, z]` (PTX ISA 11.5); the
+`.reqnctapercluster` + `.explicitcluster` from `cluster = [x, y, z]` (PTX ISA 11.5;
+these, and `dynamic_smem = bytes`, are also reported in the kernel's `KernelABI`); the
 register declarations (`.reg .pred %p<N>; .reg .b16 %rs<N>; .reg .b32 %r<N>;
 .reg .b64 %rd<N>; .reg .f32 %f<N>; .reg .f64 %fd<N>;` -- i1 in %p; i8/i16/f16/bf16 in
 %rs; i32 in %r; i64/index in %rd; f32 in %f; f64 in %fd); one `ld.param` per parameter
@@ -137,6 +138,7 @@ class KernelABI:
     reqntid: tuple[int, ...] | None = None
     maxntid: tuple[int, ...] | None = None
     cluster: tuple[int, ...] | None = None
+    dynamic_smem: int | None = None  # bytes of dynamic shared memory (`dynamic_smem` attribute)
 
 
 @dataclass
@@ -560,8 +562,12 @@ class _KernelPrinter:
         if f.function_type.outputs.data:
             _fail(f, f"@{name}: a kernel returns nothing")
         params = kernel_params(f)
+        dyn = f.attributes.get("dynamic_smem")
+        if dyn is not None and not (isinstance(dyn, IntegerAttr) and dyn.value.data >= 0):
+            _fail(f, f"@{name}: attribute `dynamic_smem` must be a non-negative integer, found {_type_str(dyn)}")
         abi = KernelABI(name, params, _dims(f, "block") or _dims(f, "gpu.known_block_size"),
-                        _dims(f, "maxntid"), _dims(f, "cluster"))
+                        _dims(f, "maxntid"), _dims(f, "cluster"),
+                        None if dyn is None else dyn.value.data)
         entry = f.body.blocks[0]
         for i, b in enumerate(f.body.blocks):
             self.labels[b] = f"$L__BB{self.index}_{i}"

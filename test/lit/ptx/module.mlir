@@ -104,7 +104,7 @@ gpu.module @m {
     %dyn = nvvm.mov.sym<type = u32> {sym = @dyn} : () -> i32
     gpu.return
   }
-  gpu.func @clustered() kernel attributes {maxntid = [384, 1, 1], cluster = [2, 1, 1], tirx.min_ctas_per_sm = 1 : i64} {
+  gpu.func @clustered() kernel attributes {maxntid = [384, 1, 1], cluster = [2, 1, 1], tirx.min_ctas_per_sm = 1 : i64, dynamic_smem = 98304 : i64} {
     gpu.return
   }
   gpu.func @known(%0: i32) kernel attributes {gpu.known_block_size = array<i32: 32, 4, 1>} {
