@@ -207,7 +207,7 @@ def main(argv=None) -> int:
 
         labels = [f"{r['kernel']}\n{r['rows']}x{r['cols']}" for r in rows_out]
         series = ["ours"] + peers_cols
-        fig, ax = plt.subplots(figsize=(max(6, 1.6 * len(labels)), 4))
+        fig, ax = plt.subplots(figsize=(max(7, 1.8 * len(labels) + 2), 4))
         width = 0.8 / (len(series) + 1)
         for i, s in enumerate(series):
             ax.bar([j + i * width for j in range(len(labels))], [r["GBps"][s] for r in rows_out], width, label=s)
@@ -216,7 +216,7 @@ def main(argv=None) -> int:
         ax.set_xticks([j + width * len(series) / 2 for j in range(len(labels))], labels)
         ax.set_ylabel("GB/s (read + write)")
         ax.set_title(f"bf16 row kernels on {env['gpu']}")
-        ax.legend()
+        ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0))
         fig.tight_layout()
         fig.savefig(out / "bench_simt.png", dpi=120)
     except ImportError:

@@ -40,11 +40,14 @@ for ex in ["vector_add", "saxpy", "softmax", "rmsnorm"]:
         continue
     p = pathlib.Path(tempfile.mkdtemp()) / f"{ex}.cubin"
     p.write_bytes(m.cubin)
-    for args in (["--dump-resource-usage"], ["-sass"]):
-        r = subprocess.run(["cuobjdump", *args, str(p)], capture_output=True, text=True)
-        print(r.stdout[-20000:], r.stderr)
+    r = subprocess.run(["cuobjdump", "--dump-resource-usage", str(p)], capture_output=True, text=True)
+    print("\n".join(l.strip() for l in r.stdout.splitlines() if "REG:" in l), r.stderr)
+    r = subprocess.run(["cuobjdump", "-sass", str(p)], capture_output=True, text=True)
+    ops = [l.split("*/", 1)[1].split()[0] for l in r.stdout.splitlines() if l.strip().startswith("/*") and "*/" in l and len(l.split("*/", 1)[1].split()) > 0]
+    mem = sorted({o for o in ops if o.startswith(("LDG", "STG", "LDS", "STS", "SHFL", "BAR", "MUFU"))})
+    print("memory/sync/SFU instructions:", ", ".join(f"{o} x{ops.count(o)}" for o in mem), r.stderr)
 PY
-grep -E "####|REG|LDG|STG" "$OUT/sass.txt" | sort | uniq -c | sort -rn | head -30 | tee -a "$log"
+cat "$OUT/sass.txt" | tee -a "$log"
 
 step "GPU tests"
 timeout 300 python3 -m pytest -q -ra -p no:cacheprovider test/gpu test/test_runtime.py 2>&1 | tee "$OUT/pytest_gpu.log" | tail -25

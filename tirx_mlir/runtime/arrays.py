@@ -155,7 +155,8 @@ def _from_dlpack(obj, what: str) -> ArrayView:
             raise ArgumentError(f"{what}: {_typename(obj)} lives on DLPack device type {int(dev_type)}, not a CUDA GPU")
     smv = _strided_memory_view()
     try:
-        view = smv(obj, -1)
+        # cuda.core >= 0.4 spells it from_dlpack; older releases take the object in the constructor.
+        view = smv.from_dlpack(obj, stream_ptr=-1) if hasattr(smv, "from_dlpack") else smv(obj, -1)
     except Exception as exc:
         raise ArgumentError(f"{what}: could not read {_typename(obj)} through DLPack: {exc}") from None
     if not view.is_device_accessible or view.device_id < 0:
