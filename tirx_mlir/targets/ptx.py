@@ -434,7 +434,11 @@ def _literal(op: Operation, t: Attribute, value: Attribute) -> Attribute:
     if isinstance(value, FloatAttr):
         x = value.value.data
         if isinstance(t, Float16Type):
-            return IntegerAttr(struct.unpack("<H", struct.pack("<e", x))[0], IntegerType(64))
+            try:
+                bits = struct.unpack("<H", struct.pack("<e", x))[0]
+            except OverflowError:  # beyond f16's range: infinity of the same sign
+                bits = 0xFC00 if x < 0 else 0x7C00
+            return IntegerAttr(bits, IntegerType(64))
         if isinstance(t, BFloat16Type):
             bits = struct.unpack("<I", struct.pack("<f", x))[0]
             if (bits & 0x7F800000) == 0x7F800000 and bits & 0x7FFFFF:
