@@ -502,3 +502,17 @@ def test_compile_vector_add_and_cache_hit(tmp_path, monkeypatch):
     if find_ptxas() is not None:
         assert jit.key != mod.key  # the cache keeps the JIT and the ptxas builds apart
     assert repr(again.vector_add) == "<tirx kernel vector_add(a: memref<?xfloat32>, b: memref<?xfloat32>, c: memref<?xfloat32>)>"
+
+
+def test_declared_dynamic_smem_and_cluster():
+    abi = rmsnorm_abi()
+    abi.extra.update({"dynamic_smem": 65536, "cluster": [2, 1, 1]})
+    cfg = launch_config(abi, 4, 128)
+    assert cfg.smem == 65536 and cfg.cluster is None  # compiled cluster shape: a plain launch
+    with pytest.raises(ArgumentError, match=r"smem=1024 bytes, but the kernel declares dynamic_smem = 65536 bytes"):
+        launch_config(abi, 4, 128, smem=1024)
+    with pytest.raises(ArgumentError, match=r"grid \(3, 1, 1\) is not a multiple of the kernel's cluster shape \(2, 1, 1\)"):
+        launch_config(abi, 3, 128)
+    with pytest.raises(ArgumentError, match=r"cluster=\(4, 1\) differs from the kernel's compiled cluster shape \(2, 1, 1\)"):
+        launch_config(abi, 4, 128, cluster=(4, 1))
+    assert launch_config(abi, 4, 128, cluster=2).cluster is None

@@ -111,6 +111,9 @@ def lower_to_ptx(text: str, arch: str = DEFAULT_ARCH):
         cluster = getattr(pk, "cluster", None)
         if cluster:
             abis[name].extra["cluster"] = list(cluster)
+        dyn = getattr(pk, "dynamic_smem", None)
+        if dyn:
+            abis[name].extra["dynamic_smem"] = int(dyn)
     return ptx_module.text, abis
 
 

@@ -53,8 +53,15 @@ class LaunchConfig:
     cluster: tuple[int, int, int] | None = None
 
 
-def launch_config(abi: KernelABI, grid, block, smem=0, cluster=None) -> LaunchConfig:
+def launch_config(abi: KernelABI, grid, block, smem=None, cluster=None) -> LaunchConfig:
+    """Check a launch against the kernel. smem=None means the kernel's declared
+    `dynamic_smem` (0 when it declares none); a kernel that declares a cluster shape
+    (`.reqnctapercluster`) needs a grid that is a multiple of it, and an explicit
+    `cluster=` must agree with it."""
     where = f"kernel '{abi.name}'"
+    needed = int(abi.extra.get("dynamic_smem") or 0)
+    if smem is None:
+        smem = needed
     g = dim3(grid, f"{where}: grid", MAX_GRID)
     b = dim3(block, f"{where}: block", MAX_BLOCK)
     threads = b[0] * b[1] * b[2]
@@ -65,8 +72,22 @@ def launch_config(abi: KernelABI, grid, block, smem=0, cluster=None) -> LaunchCo
             f"{where}: block must be {tuple(abi.known_block_size)} (the kernel's gpu.known_block_size), found {b}")
     if isinstance(smem, bool) or not hasattr(smem, "__index__") or int(smem) < 0:
         raise ArgumentError(f"{where}: smem must be a non-negative int (bytes of dynamic shared memory), found {smem!r}")
+    if int(smem) < needed:
+        raise ArgumentError(
+            f"{where}: smem={int(smem)} bytes, but the kernel declares dynamic_smem = {needed} bytes; "
+            f"pass smem>={needed} or leave smem out")
+    declared = tuple(abi.extra["cluster"]) + (1,) * (3 - len(abi.extra["cluster"])) if abi.extra.get("cluster") else None
     c = None
-    if cluster is not None:
+    if declared is not None:
+        if cluster is not None and dim3(cluster, f"{where}: cluster", (MAX_PORTABLE_CLUSTER,) * 3) != declared:
+            raise ArgumentError(
+                f"{where}: cluster={tuple(cluster) if isinstance(cluster, (tuple, list)) else cluster} differs from the "
+                f"kernel's compiled cluster shape {declared} (.reqnctapercluster); leave cluster out")
+        for i in range(3):
+            if g[i] % declared[i]:
+                raise ArgumentError(
+                    f"{where}: grid {g} is not a multiple of the kernel's cluster shape {declared} in dimension {'xyz'[i]}")
+    elif cluster is not None:
         c = dim3(cluster, f"{where}: cluster", (MAX_PORTABLE_CLUSTER,) * 3)
         size = c[0] * c[1] * c[2]
         if size > MAX_PORTABLE_CLUSTER:

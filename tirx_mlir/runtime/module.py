@@ -64,8 +64,10 @@ class CompiledModule:
 class Kernel:
     """One kernel of a CompiledModule; call it to launch:
 
-        kernel(*args, grid=(gx, gy, gz), block=(bx, by, bz), smem=0, stream=None,
+        kernel(*args, grid=(gx, gy, gz), block=(bx, by, bz), smem=None, stream=None,
                cluster=None, sync=False)
+
+    smem=None launches with the kernel's declared `dynamic_smem` (0 when none).
 
     `args` follow the kernel's IR signature: arrays for memrefs, Python numbers for scalars,
     TensorMap objects for tensor maps. GPU arrays pass zero-copy; NumPy arrays are copied to
@@ -121,7 +123,7 @@ class Kernel:
             self._smem_set[device] = cfg.smem
         return fn
 
-    def __call__(self, *args, grid, block, smem: int = 0, stream=None, cluster=None, sync: bool = False,
+    def __call__(self, *args, grid, block, smem: int | None = None, stream=None, cluster=None, sync: bool = False,
                  device: int | None = None):
         cfg = launch_config(self.abi, grid, block, smem, cluster)
         hstream = stream_handle(stream, f"kernel '{self.name}': stream")
@@ -173,7 +175,7 @@ class Kernel:
         driver.call(drv.cuLaunchKernelEx, conf, fn, params_addr, 0,
                     what=f"cuLaunchKernelEx('{self.name}', grid={g}, block={b}, cluster={cfg.cluster}, smem={cfg.smem})")
 
-    def prepare(self, *args, grid, block, smem: int = 0, stream=None, cluster=None) -> "PreparedLaunch":
+    def prepare(self, *args, grid, block, smem: int | None = None, stream=None, cluster=None) -> "PreparedLaunch":
         """Validate and marshal once; `.launch()` then only calls the driver (for timing loops).
         GPU arrays only: NumPy host arrays need the copy-in/out of a plain call."""
         cfg = launch_config(self.abi, grid, block, smem, cluster)
