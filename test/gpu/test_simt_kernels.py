@@ -130,3 +130,37 @@ def test_cluster_launch_and_large_dynamic_smem(modules):
 
     with pytest.raises(ArgumentError, match="exceeds the device's limit"):
         k(a, b, c, grid=4, block=256, smem=1 << 20)
+
+
+def test_driver_jit_path_and_torch_stream(modules):
+    """The PTX handed to the driver JIT (no ptxas) runs the same; a launch on a side
+    torch.cuda.Stream is ordered on that stream."""
+    torch = pytest.importorskip("torch", reason="PyTorch is not installed")
+    from tirx_mlir.runtime import compile
+
+    mod = compile((ROOT / "examples" / "saxpy.mlir").read_text(), use_ptxas=False)
+    assert mod.cubin is None
+    n = 70001
+    x = torch.randn(n, device="cuda")
+    y = torch.randn(n, device="cuda")
+    alpha = 1.75
+    ref = (alpha * x.double() + y.double()).cpu().numpy()
+    s = torch.cuda.Stream()
+    s.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(s):
+        mod.saxpy(alpha, x, y, grid=64, block=128, stream=s)
+    s.synchronize()
+    np.testing.assert_allclose(y.cpu().numpy(), ref, rtol=4e-7, atol=1e-6)
+
+
+def test_tensormap_encode_on_device():
+    torch = pytest.importorskip("torch", reason="PyTorch is not installed")
+    from tirx_mlir.runtime import ArgumentError
+    from tirx_mlir.runtime.tensormap import encode_tiled_for
+
+    a = torch.randn(256, 1024, device="cuda").to(torch.bfloat16)
+    t1 = encode_tiled_for(a, (64, 64), swizzle=128)
+    t2 = encode_tiled_for(a, (128, 64), swizzle=128)
+    assert len(t1.data) == 128 and any(t1.data) and t1.data != t2.data
+    with pytest.raises(ArgumentError, match="inner box row may be at most 128 bytes"):
+        encode_tiled_for(a, (64, 128), swizzle=128)
