@@ -155,20 +155,29 @@ def main(argv=None) -> int:
             print(f"{name} {rows}x{cols}: {cmp.line()}")
             del x64, ref
             nbytes = recipe.bytes_moved(shape)
-            results = {}
-            results["ours"], _ = timer.median_ms(launch.launch)
-            results["torch eager"], _ = timer.median_ms(lambda: peers[name](*inputs))
+            results, spread = {}, {}
+
+            def q(ts):  # 10th and 90th percentiles of the reps, to judge noise
+                ts = sorted(ts)
+                return [ts[len(ts) // 10], ts[(9 * len(ts)) // 10]]
+
+            results["ours"], t = timer.median_ms(launch.launch)
+            spread["ours"] = q(t)
+            results["torch eager"], t = timer.median_ms(lambda: peers[name](*inputs))
+            spread["torch eager"] = q(t)
             if compiled_peer is not None:
-                results["torch.compile"], _ = timer.median_ms(lambda: compiled_peer(*inputs))
+                results["torch.compile"], t = timer.median_ms(lambda: compiled_peer(*inputs))
+                spread["torch.compile"] = q(t)
             src = x
             dst = torch.empty_like(x)
             copy_bytes = 2 * src.numel() * src.element_size()
-            copy_ms, _ = timer.median_ms(lambda: dst.copy_(src))
+            copy_ms, t = timer.median_ms(lambda: dst.copy_(src))
+            spread["copy"] = q(t)
             row = {
                 "kernel": name, "rows": rows, "cols": cols, "dtype": "bfloat16", "bytes": nbytes,
                 "correct": cmp.passed, "max_abs_err": cmp.max_abs, "norm_rel_err": cmp.norm_rel,
                 "ms": results, "GBps": {k: nbytes / (v * 1e-3) / 1e9 for k, v in results.items()},
-                "copy_ms": copy_ms, "copy_GBps": copy_bytes / (copy_ms * 1e-3) / 1e9,
+                "p10_p90_ms": spread, "copy_ms": copy_ms, "copy_GBps": copy_bytes / (copy_ms * 1e-3) / 1e9,
                 "compile_s": compile_s, "image": mod.image_kind,
             }
             ours = row["GBps"]["ours"]
