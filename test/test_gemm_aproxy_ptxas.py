@@ -71,3 +71,18 @@ def test_gemm_cli_prints_the_ir():
                           capture_output=True, text=True, cwd=ROOT)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == G.gemm_ir(64, 2)
+
+
+@pytest.mark.parametrize("n", [8, 64, 256])
+def test_epilogue_map_is_the_wgmma_accumulator_layout(n):
+    """The epilogue's register -> (row, col) map agrees with the layout algebra's wgmma
+    accumulator (tirx_mlir.layout.fragments)."""
+    from tirx_mlir.layout import fragments as F
+
+    tv = F.wgmma_accumulator(n)
+    for t in range(128):
+        assert [G.acc_coord(t, r) for r in range(n // 2)] == F.elements(tv, t)
+        # The IR adds a per-thread base and a per-register constant.
+        for r in range(n // 2):
+            (a, b), (c, d) = G.acc_coord(t, 0), G.acc_coord(0, r)
+            assert G.acc_coord(t, r) == (a + c, b + d)

@@ -56,6 +56,7 @@ from xdsl.ir import Block, Operation, Region, SSAValue
 
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects import gpu
+from tirx_mlir.layout import smem as S
 
 BM = 128  # rows of the CTA tile: two consumer warpgroups x 64
 BK = 64  # K per stage: 64 bf16 = 128 bytes, one 128B swizzle row
@@ -223,14 +224,18 @@ def _consumer(C, M, N, sA, sB, pipe, kt_n, m0, n0, a_bytes, b_bytes, bn, stages,
     va = lb(ap.SmemOffsetOp(sA, lb.add(lb.mul(stage, lb.idx(a_bytes)), a_off_wg), wg_a_bytes))
     vb = lb(ap.SmemOffsetOp(sB, lb.mul(stage, lb.idx(b_bytes)), b_bytes))
     lb.op(ap.WgmmaFenceOp())
+    a_layout = S.smem_tile_layout(WG_ROWS, BK, 16, S.Major.K, S.SmemSwizzle.B128)
+    b_layout = S.smem_tile_layout(bn, BK, 16, S.Major.K, S.SmemSwizzle.B128)
     for k in range(BK // K_SLICE):
-        # The k-th 16-wide slice of a 128B-swizzled K-major tile starts 32*k bytes into the
-        # swizzle atom; lbo is unused for swizzled K-major layouts, sbo = 8 rows x 128 B.
-        off = lb.idx(2 * K_SLICE * k)
-        va_k = lb(ap.SmemOffsetOp(va, off, wg_a_bytes - 2 * K_SLICE * k))
-        vb_k = lb(ap.SmemOffsetOp(vb, off, b_bytes - 2 * K_SLICE * k))
-        da = lb(ap.WgmmaDescOp(va_k, "128B", 16, 1024))
-        db = lb(ap.WgmmaDescOp(vb_k, "128B", 16, 1024))
+        # The descriptors of the k-th 16-wide K slice, from the layout algebra (CuTe's
+        # make_gmma_desc): the slice starts 32*k bytes into the 128B swizzle atom; lbo 16
+        # (unused by swizzled K-major layouts), sbo 1024 = 8 rows x 128 B.
+        da_f = S.wgmma_descriptor(a_layout, 16, S.Major.K, k_block=k)
+        db_f = S.wgmma_descriptor(b_layout, 16, S.Major.K, k_block=k)
+        va_k = lb(ap.SmemOffsetOp(va, lb.idx(da_f.start_address), wg_a_bytes - da_f.start_address))
+        vb_k = lb(ap.SmemOffsetOp(vb, lb.idx(db_f.start_address), b_bytes - db_f.start_address))
+        da = lb(ap.WgmmaDescOp(va_k, da_f.swizzle.label, da_f.leading_byte_offset, da_f.stride_byte_offset))
+        db = lb(ap.WgmmaDescOp(vb_k, db_f.swizzle.label, db_f.leading_byte_offset, db_f.stride_byte_offset))
         acc = lb(ap.WgmmaOp(da, db, acc, bn, "bf16", "bf16"))
     lb.op(ap.WgmmaCommitOp())
     lb.op(ap.WgmmaWaitOp(inflight))
@@ -262,6 +267,14 @@ def _consumer(C, M, N, sA, sB, pipe, kt_n, m0, n0, a_bytes, b_bytes, bn, stages,
     return ap.RoleOp("consumer", [1, 2], 232, Region(body))
 
 
+def acc_coord(t: int, reg: int) -> tuple[int, int]:
+    """(row, col) in the warpgroup's 64 x N accumulator tile of register `reg` of thread `t`
+    (0..127) — the map the epilogue's IR computes (PTX ISA "Matrix fragments for
+    wgmma.mma_async .m64nNk16", accumulator D)."""
+    w, lane = t // 32, t % 32
+    return 16 * w + lane // 4 + 8 * ((reg % 4) // 2), 8 * (reg // 4) + 2 * (lane % 4) + reg % 2
+
+
 def _epilogue(r: _B, C, M, N, d, wg, m0, n0, bn) -> None:
     tid = r(gpu.ThreadIdOp(gpu.dim("x")))
     t = r(arith.RemUIOp(tid, r.idx(128)))
@@ -273,19 +286,20 @@ def _epilogue(r: _B, C, M, N, d, wg, m0, n0, bn) -> None:
     row8 = r.add(row0, r.idx(8))
     col0 = r.add(n0, r.mul(r(arith.RemUIOp(lane, r.idx(4))), r.idx(2)))
     col0.name_hint = "col0"
-    in_row = [r(arith.CmpiOp(row0, M, "ult")), r(arith.CmpiOp(row8, M, "ult"))]
-    rows = [row0, row8]
-    for i in range(bn // 8):
-        for j in range(4):
-            reg = 4 * i + j
-            col = r.add(col0, r.idx(8 * i + (j % 2)))
-            ok = r(arith.AndIOp(in_row[j // 2], r(arith.CmpiOp(col, N, "ult"))))
-            v = r(vector.ExtractOp(d, [reg], f32))
-            h = r(arith.TruncFOp(v, bf16))
-            then = Block()
-            then.add_op(memref.StoreOp.get(h, C, [rows[j // 2], col]))
-            then.add_op(scf.YieldOp())
-            r.op(scf.IfOp(ok, [], Region(then)))
+    in_row = {0: r(arith.CmpiOp(row0, M, "ult")), 8: r(arith.CmpiOp(row8, M, "ult"))}
+    rows = {0: row0, 8: row8}
+    # acc_coord(t, reg) = acc_coord(t, 0) + acc_coord(0, reg): the thread part is row0/col0,
+    # the register part a constant.
+    for reg in range(bn // 2):
+        dr, dc = acc_coord(0, reg)
+        col = r.add(col0, r.idx(dc))
+        ok = r(arith.AndIOp(in_row[dr], r(arith.CmpiOp(col, N, "ult"))))
+        v = r(vector.ExtractOp(d, [reg], f32))
+        h = r(arith.TruncFOp(v, bf16))
+        then = Block()
+        then.add_op(memref.StoreOp.get(h, C, [rows[dr], col]))
+        then.add_op(scf.YieldOp())
+        r.op(scf.IfOp(ok, [], Region(then)))
 
 
 def gemm_ir(bn: int = 128, stages: int = 4, inflight: int = 1) -> str:
