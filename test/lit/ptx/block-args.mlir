@@ -1,4 +1,5 @@
 // RUN: tirx-opt %s -t ptx | filecheck %s
+// RUN: tirx-opt %s | tirx-opt -t ptx | filecheck %s
 // Block arguments become moves on each incoming edge. The moves of one edge are a parallel
 // copy: a move whose destination another pending move still reads waits, and a cycle (the
 // swap in @loop, the rotation in @rotate) goes through a temporary register. A conditional

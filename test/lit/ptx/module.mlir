@@ -1,4 +1,5 @@
 // RUN: tirx-opt %s -t ptx | filecheck %s
+// RUN: tirx-opt %s | tirx-opt -t ptx | filecheck %s
 // RUN: tirx-opt %s -t "ptx{version=9.0}" | filecheck %s --check-prefix=V90
 // The module frame: header, shared variables, the entry with its params and
 // performance-tuning directives, register declarations, ld.param into the argument

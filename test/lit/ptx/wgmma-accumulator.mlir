@@ -1,4 +1,5 @@
 // RUN: tirx-opt %s -t ptx | filecheck %s
+// RUN: tirx-opt %s | tirx-opt -t ptx | filecheck %s
 // A wgmma accumulator is one vector<8xf32> value carried through a loop as one block
 // argument. wgmma.mma_async's `d` is tied (read and written): since %acc is dead after
 // it on every path (the only other read is after the loop, behind ^head, which redefines
