@@ -13,6 +13,7 @@ they inherit the op definition and only override `parse`/`print`:
     gpu.return [%v, ... : T, ...]
     gpu.thread_id x      gpu.block_id y      gpu.block_dim z      gpu.grid_dim x
     gpu.global_id x      gpu.lane_id         gpu.barrier
+    gpu.subgroup_id : index   gpu.num_subgroups : index   gpu.subgroup_size : index
 
 Workgroup/private attributions of `gpu.func` are not supported (xDSL's FuncOp requires the
 entry block arguments to be exactly the function inputs); shared memory is declared with
@@ -26,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import gpu as xgpu
+from xdsl.dialects.builtin import IndexType
 from xdsl.ir import Attribute, Block, Dialect
 from xdsl.parser import Parser
 from xdsl.printer import Printer
@@ -42,6 +44,9 @@ __all__ = [
     "GlobalIdOp",
     "LaneIdOp",
     "BarrierOp",
+    "SubgroupIdOp",
+    "NumSubgroupsOp",
+    "SubgroupSizeOp",
     "dim",
 ]
 
@@ -239,8 +244,40 @@ class BarrierOp(_NoOperandSyntax, xgpu.BarrierOp):
     name = "gpu.barrier"
 
 
+class _IndexResultSyntax:
+    """`gpu.<op> : index` (MLIR prints the result type of the subgroup queries)."""
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        pos = parser.pos
+        t = parser.parse_type()
+        if not isinstance(t, IndexType):
+            parser.raise_error(f"{cls.name}: expected result type index, found {t}", pos, parser.pos)
+        op = cls()
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : index")
+
+
+class SubgroupIdOp(_IndexResultSyntax, xgpu.SubgroupIdOp):
+    name = "gpu.subgroup_id"
+
+
+class NumSubgroupsOp(_IndexResultSyntax, xgpu.NumSubgroupsOp):
+    name = "gpu.num_subgroups"
+
+
+class SubgroupSizeOp(_IndexResultSyntax, xgpu.SubgroupSizeOp):
+    name = "gpu.subgroup_size"
+
+
 _OURS = [ModuleOp, FuncOp, ReturnOp, ThreadIdOp, BlockIdOp, BlockDimOp, GridDimOp,
-         GlobalIdOp, LaneIdOp, BarrierOp]
+         GlobalIdOp, LaneIdOp, BarrierOp, SubgroupIdOp, NumSubgroupsOp, SubgroupSizeOp]
 _OUR_NAMES = {op.name for op in _OURS}
 
 GPU = Dialect(

@@ -26,3 +26,13 @@ gpu.module @m {
   }
 }
 // CHECK: Expected void return type for kernel function
+
+// -----
+
+gpu.module @m {
+  gpu.func @k() kernel {
+    %s = gpu.subgroup_size : i32
+    gpu.return
+  }
+}
+// CHECK: gpu.subgroup_size: expected result type index, found i32

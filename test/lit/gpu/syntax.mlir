@@ -18,6 +18,9 @@
 // CHECK-NEXT:       %gid = gpu.global_id x
 // CHECK-NEXT:       %lane = gpu.lane_id
 // CHECK-NEXT:       gpu.barrier
+// CHECK-NEXT:       %sg = gpu.subgroup_id : index
+// CHECK-NEXT:       %nsg = gpu.num_subgroups : index
+// CHECK-NEXT:       %sgs = gpu.subgroup_size : index
 // CHECK-NEXT:       gpu.return
 // CHECK-NEXT:     }
 // CHECK-NEXT:     gpu.func @helper(%x: f32, %y: i32) -> (f32, i32) {
@@ -44,6 +47,9 @@ gpu.module @kernels {
     %gid = gpu.global_id x
     %lane = gpu.lane_id
     gpu.barrier
+    %sg = gpu.subgroup_id : index
+    %nsg = gpu.num_subgroups : index
+    %sgs = gpu.subgroup_size : index
     gpu.return
   }
   gpu.func @helper(%x: f32, %y: i32) -> (f32, i32) {
