@@ -107,3 +107,77 @@ def test_every_row_assembles_with_ptxas():
     report = certify(list(nvvm.ROWS))
     assert report.ok, report.summary()
     assert report.instances >= len(nvvm.ROWS)
+
+
+def test_wgmma_ss_and_rs():
+    acc = create_ssa_value(VectorType(f32, [64]))
+    da, db, p = create_ssa_value(i64), create_ssa_value(i64), create_ssa_value(T.i1)
+    op = nvvm.make("wgmma.mma_async", [acc, da, db, p], n=128, atype="bf16", btype="bf16", tnsp_b=1)
+    assert op.results[0].type == acc.type
+    assert op.tied() == [(acc, op.results[0])]
+    regs = {da: "%rd1", db: "%rd2", p: "%p1", op.results[0]: [f"%f{i}" for i in range(64)]}
+    text = op.ptx(names(regs))
+    assert text.startswith("wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {%f0, %f1,")
+    assert text.endswith("%f63}, %rd1, %rd2, %p1, 1, 1, 0, 1;")
+    fp8 = nvvm.make("wgmma.mma_async", [create_ssa_value(VectorType(f32, [32])), da, db, p],
+                    n=64, atype="e4m3", btype="e5m2")
+    assert "m64n64k32.f32.e4m3.e5m2" in fp8.ptx(lambda v: "%x")
+    a = create_ssa_value(VectorType(i32, [4]))
+    rs = nvvm.make("wgmma.mma_async.rs", [acc, a, db, p], n=128, atype="f16", btype="f16")
+    assert rs.ptx(lambda v: "%x").endswith(", %x, %x, 1, 1, 0;")
+    with pytest.raises(ValueError, match="A from registers has no transpose"):
+        nvvm.make("wgmma.mma_async.rs", [acc, a, db, p], n=128, atype="f16", btype="f16", tnsp_a=1)
+    with pytest.raises(ValueError, match="slot 'n' has illegal value 100; legal values: 8..256 step 8"):
+        nvvm.make("wgmma.mma_async", [acc, da, db, p], n=100, atype="f16", btype="f16")
+
+
+def test_tma_load_with_coordinates_and_multicast():
+    dst, mbar, mask = create_ssa_value(i32), create_ssa_value(i32), create_ssa_value(T.i16)
+    tmap = create_ssa_value(i64)
+    c0, c1 = create_ssa_value(i32), create_ssa_value(i32)
+    op = nvvm.make("cp.async.bulk.tensor.load", [dst, tmap, c0, c1, mbar, mask], dim=2, multicast=True)
+    regs = {dst: "%r1", tmap: "%rd1", c0: "%r2", c1: "%r3", mbar: "%r4", mask: "%rs1"}
+    assert op.ptx(names(regs)) == (
+        "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster"
+        " [%r1], [%rd1, {%r2, %r3}], [%r4], %rs1;")
+    with pytest.raises(VerifyException, match=r"expected 6 operand\(s\)"):
+        nvvm.make("cp.async.bulk.tensor.load", [dst, tmap, c0, mbar, mask], dim=2, multicast=True)
+
+
+def test_vector_lanes_and_bit_moves():
+    v = create_ssa_value(VectorType(i32, [4]))
+    ex = nvvm.make("mov.extract", [v], type="b32", lane=2)
+    assert ex.ptx(names({v: ["%r1", "%r2", "%r3", "%r4"], ex.results[0]: "%r9"})) == "mov.b32 %r9, %r3;"
+    with pytest.raises(VerifyException, match="lane = 5 is out of range"):
+        nvvm.make("mov.extract", [v], type="b32", lane=5)
+    a, b = create_ssa_value(i32), create_ssa_value(i32)
+    pk = nvvm.make("mov.pack", [a, b], type="b32", n=2)
+    assert pk.results[0].type == VectorType(i32, [2])
+    assert pk.ptx(names({a: "%r1", b: "%r2", pk.results[0]: ["%r3", "%r4"]})) == "mov.b32 %r3, %r1;\n\tmov.b32 %r4, %r2;"
+    f = create_ssa_value(f32)
+    bits = nvvm.make("mov.bits", [f], [i32], type="b32")
+    assert bits.ptx(names({f: "%f1", bits.results[0]: "%r1"})) == "mov.b32 %r1, %f1;"
+    with pytest.raises(ValueError, match="cannot be inferred"):
+        nvvm.make("mov.bits", [f], type="b32")
+    sp = nvvm.make("mov.split", [a], [T.bf16, T.bf16], type="b32")
+    assert sp.ptx(names({a: "%r1", sp.results[0]: "%rs1", sp.results[1]: "%rs2"})) == "mov.b32 {%rs1, %rs2}, %r1;"
+
+
+def test_elect_setmaxnreg_and_mbarrier():
+    m = create_ssa_value(i32)
+    el = nvvm.make("elect.sync", [m])
+    assert [r.type for r in el.results] == [i32, T.i1]
+    assert el.ptx(names({m: "%r1", el.results[0]: "%r2", el.results[1]: "%p1"})) == "elect.sync %r2|%p1, %r1;"
+    assert nvvm.make("setmaxnreg", action="inc", count=240).ptx(names({})) == "setmaxnreg.inc.sync.aligned.u32 240;"
+    with pytest.raises(ValueError, match="slot 'count' has illegal value 100; legal values: 24..256 step 8"):
+        nvvm.make("setmaxnreg", action="inc", count=100)
+    addr, par = create_ssa_value(i32), create_ssa_value(i32)
+    w = nvvm.make("mbarrier.try_wait.parity", [addr, par])
+    assert w.ptx(names({addr: "%r1", par: "%r2", w.results[0]: "%p1"})) == (
+        "mbarrier.try_wait.parity.shared::cta.b64 %p1, [%r1], %r2;")
+
+
+def test_ldmatrix_x1_spells_a_list():
+    a = create_ssa_value(i32)
+    op = nvvm.make("ldmatrix", [a], num="x1", space="shared")
+    assert op.ptx(names({a: "%r1", op.results[0]: "%r2"})) == "ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%r2}, [%r1];"

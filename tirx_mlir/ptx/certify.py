@@ -220,9 +220,12 @@ class Report:
         return "\n".join(lines)
 
 
-def build_file(rows: list[Instr], version: tuple[int, int], limit: int) -> tuple[str, dict[int, tuple], int]:
-    """PTX text with one kernel per row; line number -> (row, slots, text)."""
-    out = [
+KERNEL_LINES = 1500  # instruction lines per kernel: ptxas slows down on huge kernels
+FILE_LINES = 20000   # lines per .ptx file (files are assembled in parallel)
+
+
+def _header(version: tuple[int, int]) -> list[str]:
+    return [
         f".version {_version(version)}",
         ".target sm_90a",
         ".address_size 64",
@@ -231,29 +234,62 @@ def build_file(rows: list[Instr], version: tuple[int, int], limit: int) -> tuple
         f".global .align 16 .b8 {GLOBAL_SYM}[4096];",
         "",
     ]
+
+
+def build_files(rows: list[Instr], version: tuple[int, int], limit: int) -> tuple[list[tuple[str, dict[int, tuple]]], int]:
+    """PTX files (text, line number -> (row, slots, text)) holding every instance of `rows`,
+    a row's instances split over kernels of at most KERNEL_LINES lines."""
+    files: list[tuple[str, dict[int, tuple]]] = []
+    out: list[str] = _header(version)
     where: dict[int, tuple] = {}
     count = 0
-    for k, row in enumerate(rows):
-        regs = _Regs()
-        body: list[tuple[str, tuple | None]] = []
-        for i, slots in enumerate(legal_combos(row, limit)):
-            regs.reset()
-            text = instance(row, slots, regs, i)
-            body.append((text, (row.name, slots, text)))
-            count += 1
-        out.append(f".visible .entry cert_{k}_{re.sub(r'[^A-Za-z0-9]', '_', row.name)}(.param .u64 {PARAM_SYM})")
+    kernel_no = 0
+
+    def flush_file():
+        nonlocal out, where
+        if len(out) > len(_header(version)):
+            files.append(("\n".join(out) + "\n", where))
+        out, where = _header(version), {}
+
+    def emit_kernel(row: Instr, body: list[tuple[str, tuple]], regs: _Regs):
+        nonlocal kernel_no
+        if len(out) + sum(t.count("\n") + 1 for t, _ in body) > FILE_LINES:
+            flush_file()
+        name = re.sub(r"[^A-Za-z0-9]", "_", row.name)
+        out.append(f".visible .entry cert_{kernel_no}_{name}(.param .u64 {PARAM_SYM})")
+        kernel_no += 1
         out.append("{")
         out.extend(regs.decls())
         for text, info in body:
-            for j, line in enumerate(("\t" + text).split("\n")):
+            for line in ("\t" + text).split("\n"):
                 where[len(out) + 1] = info
-                out.append(line if j == 0 else line)
+                out.append(line)
         for lab in LABELS:
             out.append(f"{lab}:")
         out.append("\tret;")
         out.append("}")
         out.append("")
-    return "\n".join(out) + "\n", where, count
+
+    for row in rows:
+        regs = _Regs()
+        body: list[tuple[str, tuple]] = []
+        lines = 0
+        for i, slots in enumerate(legal_combos(row, limit)):
+            regs.reset()
+            text = instance(row, slots, regs, i)
+            n = text.count("\n") + 1
+            if body and lines + n > KERNEL_LINES:
+                emit_kernel(row, body, regs)
+                regs, body, lines = _Regs(), [], 0
+                regs.reset()
+                text = instance(row, slots, regs, i)
+            body.append((text, (row.name, slots, text)))
+            lines += n
+            count += 1
+        if body:
+            emit_kernel(row, body, regs)
+    flush_file()
+    return files, count
 
 
 _ERR = re.compile(r"line (\d+); (error|fatal)\s*:\s*(.*)")
@@ -271,12 +307,18 @@ def certify(rows: list[Instr], limit: int = DEFAULT_LIMIT, keep: str | None = No
     tmp = keep or tempfile.mkdtemp(prefix="tirx-cert-")
     os.makedirs(tmp, exist_ok=True)
 
-    def run(item):
-        version, vrows = item
-        text, where, count = build_file(vrows, version, limit)
-        path = os.path.join(tmp, f"cert_ptx{version[0]}{version[1]}.ptx")
-        with open(path, "w") as f:
-            f.write(text)
+    jobs: list[tuple[str, str, dict[int, tuple]]] = []
+    for version, vrows in sorted(by_version.items()):
+        files, count = build_files(vrows, version, limit)
+        report.instances += count
+        for k, (text, where) in enumerate(files):
+            path = os.path.join(tmp, f"cert_ptx{version[0]}{version[1]}_{k}.ptx")
+            with open(path, "w") as f:
+                f.write(text)
+            jobs.append((path, text, where))
+
+    def run(job) -> list[Failure]:
+        path, text, where = job
         p = subprocess.run([ptxas, "-arch=sm_90a", "-O0", path, "-o", os.devnull],
                            capture_output=True, text=True)
         fails = []
@@ -289,12 +331,12 @@ def certify(rows: list[Instr], limit: int = DEFAULT_LIMIT, keep: str | None = No
             else:
                 fails.append(Failure(info[0], info[1], info[2], m.group(3)))
         if p.returncode != 0 and not fails:
-            fails.append(Failure("?", {}, "", f"ptxas exited {p.returncode}: {p.stderr.strip()[:2000]}"))
-        return count, fails
+            fails.append(Failure("?", {}, "", f"ptxas exited {p.returncode} on {os.path.basename(path)}: "
+                                              f"{p.stderr.strip()[:2000]}"))
+        return fails
 
-    with ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1)) as ex:
-        for count, fails in ex.map(run, sorted(by_version.items())):
-            report.instances += count
+    with ThreadPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1))) as ex:
+        for fails in ex.map(run, jobs):
             report.failures.extend(fails)
     if keep is None:
         shutil.rmtree(tmp, ignore_errors=True)

@@ -62,3 +62,35 @@ func.func @int_slot() {
   nvvm.bar.sync<id = 0, count = 100> : () -> ()
   func.return
 }
+
+// -----
+
+func.func @wgmma_mix(%acc: vector<64xf32>, %da: i64, %db: i64, %p: i1) {
+  // CHECK: nvvm.wgmma.mma_async: atype bf16 and btype f16 do not mix (fp8 types mix with each other)
+  %r = nvvm.wgmma.mma_async<n = 128, atype = bf16, btype = f16> %acc, %da, %db, %p : (vector<64xf32>, i64, i64, i1) -> vector<64xf32>
+  func.return
+}
+
+// -----
+
+func.func @wgmma_acc(%acc: vector<32xf32>, %da: i64, %db: i64, %p: i1) {
+  // CHECK: nvvm.wgmma.mma_async: operand 'd' must be vector<64xf32>, found vector<32xf32>
+  %r = nvvm.wgmma.mma_async<n = 128, atype = bf16, btype = bf16> %acc, %da, %db, %p : (vector<32xf32>, i64, i64, i1) -> vector<32xf32>
+  func.return
+}
+
+// -----
+
+func.func @tma_coords(%smem: i32, %tm: i64, %x: i32, %bar: i32) {
+  // CHECK: nvvm.cp.async.bulk.tensor.load: expected 5 operand(s) (dst, tmap, c, c, mbar), found 4
+  nvvm.cp.async.bulk.tensor.load<dim = 2> %smem, %tm, %x, %bar : (i32, i64, i32, i32) -> ()
+  func.return
+}
+
+// -----
+
+func.func @flag_value(%a: f32) {
+  // CHECK: nvvm.ex2: .ftz is required for bf16
+  %r = nvvm.ex2<approx, type = bf16> %a : (f32) -> f32
+  func.return
+}
