@@ -11,6 +11,7 @@ docs/aproxy.md is the reference for the syntax and semantics; a summary:
 
     %s  = aproxy.smem_alloc 32768 align 1024 : !aproxy.smem<32768>
     %v  = aproxy.smem_offset %s, %off : !aproxy.smem<32768> -> !aproxy.smem<16384>
+    %a  = aproxy.smem_address %v : !aproxy.smem<16384>
     %b  = aproxy.mbarrier_alloc count(2) : !aproxy.mbarrier<2>
     aproxy.mbarrier_init %b[%i], arrivals(1) : !aproxy.mbarrier<2>
     aproxy.mbarrier_arrive %b[%i] : !aproxy.mbarrier<2>
@@ -514,6 +515,22 @@ class SmemOffsetOp(IRDLOperation):
         if c is not None and (c < 0 or c + res > src):
             raise _err(n, f"expected the view [{c}, {c + res}) to lie within the source's "
                           f"{src} bytes, found offset {c}")
+
+
+@irdl_op_definition
+class SmemAddressOp(IRDLOperation):
+    """`%a = aproxy.smem_address %v : !aproxy.smem<N>` — the i32 shared-window address of a
+    view, for generic-proxy accesses built from nvvm ops (ld/st.shared, ldmatrix, stmatrix).
+    Such writes reach the async proxy (TMA store, wgmma) only after aproxy.fence_proxy_async."""
+
+    name = "aproxy.smem_address"
+    view = operand_def(SmemType)
+    result = result_def(i32)
+
+    assembly_format = "$view attr-dict `:` type($view)"
+
+    def __init__(self, view: SSAValue):
+        super().__init__(operands=[view], result_types=[i32])
 
 
 # mbarriers -----------------------------------------------------------------------------
@@ -1678,7 +1695,7 @@ class ElectOneOp(IRDLOperation):
 APROXY = Dialect(
     "aproxy",
     [
-        SmemAllocOp, SmemOffsetOp,
+        SmemAllocOp, SmemOffsetOp, SmemAddressOp,
         MbarrierAllocOp, MbarrierInitOp, MbarrierArriveOp, MbarrierArriveExpectTxOp,
         MbarrierWaitOp, MbarrierInvalOp,
         PipelineOp, ProducerStartOp, ConsumerStartOp, ProducerAcquireOp, ConsumerWaitOp,

@@ -54,6 +54,7 @@ from xdsl.dialects.builtin import (
     StringAttr,
     SymbolRefAttr,
     UnitAttr,
+    UnrealizedConversionCastOp,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
@@ -323,6 +324,8 @@ class _Kernel:
             a = _add(at, self.val(op.source), _to_i32(at, op.offset))
             a.name_hint = op.result.name_hint
             self.addr[op.result] = a
+        elif isinstance(op, ap.SmemAddressOp):
+            self.addr[op.result] = self.val(op.view)
         elif isinstance(op, ap.MbarrierInitOp):
             a = self.barrier_addr(at, op.barrier, op.index)
             _nv(at, "mbarrier.init", [a, _c32(at, op.arrivals.value.data)], None)
@@ -641,6 +644,12 @@ def lower_kernel(func: Operation) -> None:
         if isinstance(op, ap.SpecializeOp):
             k.lower_specialize(op)
     Rewriter.erase_op(k.first)
+    # Casts of aproxy values to their lowered type (e.g. !aproxy.smem -> i32) are identities now.
+    for op in list(func.walk()):
+        if (isinstance(op, UnrealizedConversionCastOp) and len(op.inputs) == 1
+                and len(op.results) == 1 and op.inputs[0].type == op.results[0].type):
+            op.results[0].replace_all_uses_with(op.inputs[0])
+            Rewriter.erase_op(op)
     # The mbarrier wait loops need real loops: the kernel leaves in cf form.
     scf_to_cf(func)
 

@@ -1,7 +1,8 @@
 // RUN: tirx-opt %s -p aproxy-to-nvvm | filecheck %s
 // Shared memory: allocations laid out in op order in @__tirx_dyn_smem (aligned), the kernel's
-// dynamic_smem total, smem_offset as i32 address arithmetic, wgmma_desc as the descriptor bit
-// fields (PTX ISA "Matrix Descriptor Format"): 128B swizzle = 1 << 62, lbo >> 4 << 16, sbo >> 4 << 32.
+// dynamic_smem total, smem_offset as i32 address arithmetic, smem_address (and a cast of a view to
+// i32) as the address itself, wgmma_desc as the descriptor bit fields (PTX ISA "Matrix Descriptor
+// Format"): 128B swizzle = 1 << 62, lbo >> 4 << 16, sbo >> 4 << 32.
 
 // CHECK:      builtin.module {
 // CHECK-NEXT:   gpu.module @k {
@@ -31,7 +32,7 @@
 // CHECK-NEXT:       %14 = arith.extui %13 : i32 to i64
 // CHECK-NEXT:       %15 = arith.constant 68720001024 : i64
 // CHECK-NEXT:       %e = arith.ori %14, %15 : i64
-// CHECK-NEXT:       "test.op"(%d, %e, %b) : (i64, i64, i32) -> ()
+// CHECK-NEXT:       "test.op"(%d, %e, %b, %v, %t) : (i64, i64, i32, i32, i32) -> ()
 // CHECK-NEXT:       gpu.return
 // CHECK-NEXT:     }
 // CHECK-NEXT:   }
@@ -46,7 +47,9 @@ gpu.module @k {
     %v = aproxy.smem_offset %t, %c64 : !aproxy.smem<2048> -> !aproxy.smem<1024>
     %d = aproxy.wgmma_desc %v swizzle("128B") lbo(16) sbo(1024) : !aproxy.smem<1024>
     %e = aproxy.wgmma_desc %s swizzle("none") lbo(128) sbo(256) : !aproxy.smem<100>
-    "test.op"(%d, %e, %b) : (i64, i64, !aproxy.mbarrier<3>) -> ()
+    %a = aproxy.smem_address %v : !aproxy.smem<1024>
+    %c = builtin.unrealized_conversion_cast %t : !aproxy.smem<2048> to i32
+    "test.op"(%d, %e, %b, %a, %c) : (i64, i64, !aproxy.mbarrier<3>, i32, i32) -> ()
     gpu.return
   }
 }

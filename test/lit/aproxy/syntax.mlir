@@ -11,6 +11,7 @@
 // CHECK-NEXT:       %z = arith.constant 0 : i32
 // CHECK-NEXT:       %s = aproxy.smem_alloc 32768 align 1024 : !aproxy.smem<32768>
 // CHECK-NEXT:       %v = aproxy.smem_offset %s, %c0 : !aproxy.smem<32768> -> !aproxy.smem<16384>
+// CHECK-NEXT:       %va = aproxy.smem_address %v : !aproxy.smem<16384>
 // CHECK-NEXT:       %b = aproxy.mbarrier_alloc count(2) : !aproxy.mbarrier<2>
 // CHECK-NEXT:       aproxy.mbarrier_init %b[%c0], arrivals(1) : !aproxy.mbarrier<2>
 // CHECK-NEXT:       aproxy.fence_mbarrier_init
@@ -64,6 +65,7 @@ gpu.module @k {
     %z = arith.constant 0 : i32
     %s = aproxy.smem_alloc 32768 align 1024 : !aproxy.smem<32768>
     %v = aproxy.smem_offset %s, %c0 : !aproxy.smem<32768> -> !aproxy.smem<16384>
+    %va = aproxy.smem_address %v : !aproxy.smem<16384>
     %b = aproxy.mbarrier_alloc count(2) : !aproxy.mbarrier<2>
     aproxy.mbarrier_init %b[%c0], arrivals(1) : !aproxy.mbarrier<2>
     aproxy.fence_mbarrier_init
