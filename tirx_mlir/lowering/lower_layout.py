@@ -1,8 +1,9 @@
 """`lower-layout`: `layout.apply` becomes `arith` index math.
 
 Expects: `layout.apply` ops anywhere (any `layout` dialect attribute: plain, swizzled,
-shared-memory tile, wgmma accumulator), with one `index` coordinate per top-level mode of
-the layout or a single linear index (the op's verifier has checked the count).
+shared-memory tile, or a fragment -- wgmma_acc, wgmma_a, ldmatrix, stmatrix), with one
+`index` coordinate per top-level mode of the layout or a single linear index (the op's
+verifier has checked the count).
 
 Guarantees: no `layout.apply` remains.  Each one is replaced by `arith` ops on `index`
 computing exactly CuTe's `L(c)`:
@@ -14,9 +15,9 @@ computing exactly CuTe's `L(c)`:
   convention), and the offset is `sum_i leaf_i * d_i` (`arith.muli`, `arith.addi`);
 * a swizzled layout `Sw<B,M,S> o off o L` adds `off`, then computes
   `x ^ ((x & yyy_mask) >> S)` (`arith.andi`, `arith.shrui` -- `arith.shli` for S < 0 --,
-  `arith.xori`), yyy_mask = (2^B - 1) << (M + S);
+  `arith.xori`), yyy_mask = (2^B - 1) << (M + max(0, S)) as in CuTe;
 * trivial steps are not emitted: division by 1, `% 1` (always 0), multiplication by 1,
-  terms with stride 0, adding 0;
+  terms with stride 0, a zero offset;
 * operations whose operands are all `arith.constant`s are folded as they are built (MLIR's
   `createOrFold`).  xDSL 0.75's `canonicalize` folds `addi`/`subi`/`muli`/`andi`/`ori`/`xori`
   but has no folder for `divui`, `remui` or `shrui`, so without this a constant coordinate
