@@ -74,7 +74,7 @@ def test_abi_without_kernel_params_and_directives():
     assert ptx.text.splitlines()[4:7] == [".version 9.0", ".target sm_90a", ".address_size 64"]
     assert [(p.name, p.kind, p.ptx_type, p.arg_index) for p in ptx.kernels["consts"].params] == [
         ("out", "scalar", "u64", 0), ("n", "scalar", "u32", 1), ("s", "scalar", "f32", 2),
-        ("d", "scalar", "f64", 3), ("h", "scalar", "b16", 4), ("w", "scalar", "u16", 5),
+        ("d", "scalar", "f64", 3), ("h", "scalar", "bf16", 4), ("w", "scalar", "u16", 5),
         ("idx", "scalar", "u64", 6),
     ]
     clustered = ptx.kernels["clustered"]

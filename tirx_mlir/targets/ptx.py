@@ -43,7 +43,7 @@ i64, with `dim` = its index; "scalar"; "tensormap": a 128-byte TMA descriptor), 
 the index of the original kernel argument, and `name`, the `.param`'s name (it must be a
 PTX identifier, unique in the kernel and distinct from the module's shared variables,
 which it would shadow). Each becomes a `.param`: ptr and
-dim `.u64`, scalars by type (`.u8/.u16/.u32/.u64`, `.f32/.f64`, `.b16` for f16/bf16), and
+dim `.u64`, scalars by type (`.u8/.u16/.u32/.u64`, `.f32/.f64`, `.b16` for f16/bf16, reported as ptx_type "f16"/"bf16"), and
 a tensormap `.param .align 64 .b8 name[128]` (an argument of a `*.tensormap` type, e.g.
 `!aproxy.tensormap<...>`, or an i64 listed as "tensormap") whose argument register, if
 the argument is used, receives the descriptor's generic address (`mov.u64` of the param,
@@ -126,7 +126,8 @@ class Param:
 
     name: str  # the PTX parameter name
     kind: str  # "ptr" | "dim" | "scalar" | "tensormap"
-    ptx_type: str  # u64, u32, f32, ... ("b8" for a tensormap's byte array)
+    ptx_type: str  # u64, u32, f32, f16, bf16, ... ("b8" for a tensormap's byte array);
+    # f16 and bf16 params are declared `.b16` and hold the value's bits
     arg_index: int  # the original kernel argument it belongs to
     dim_index: int | None = None  # for "dim": which dimension
 
@@ -287,18 +288,27 @@ class _Rows:
 
 
 def _scalar_param_type(t: Attribute) -> str | None:
-    """The `.param` type of a scalar kernel argument (PTX ISA 5.1.6.1)."""
+    """The PTX type of a scalar kernel argument as `Param.ptx_type` reports it (f16 and
+    bf16 name the value's encoding; `_param_decl_type` gives the declared type)."""
     if isinstance(t, IndexType):
         return "u64"
     if isinstance(t, IntegerType):
         return {8: "u8", 16: "u16", 32: "u32", 64: "u64"}.get(t.width.data)
-    if isinstance(t, (Float16Type, BFloat16Type)):
-        return "b16"
+    if isinstance(t, Float16Type):
+        return "f16"
+    if isinstance(t, BFloat16Type):
+        return "bf16"
     if isinstance(t, Float32Type):
         return "f32"
     if isinstance(t, Float64Type):
         return "f64"
     return None
+
+
+def _param_decl_type(ptx_type: str) -> str:
+    """The type a `.param` is declared with (PTX ISA 5.1.6.1): there is no `.param .bf16`,
+    so 16-bit floats travel as `.b16` bits."""
+    return "b16" if ptx_type in ("f16", "bf16") else ptx_type
 
 
 def _int_field(d: DictionaryAttr, key: str) -> int | None:
@@ -597,7 +607,7 @@ class _KernelPrinter:
             if p.kind == "tensormap":
                 decls.append(f"\t.param .align {TENSORMAP_ALIGN} .b8 {p.name}[{TENSORMAP_BYTES}]")
             else:
-                decls.append(f"\t.param .{p.ptx_type} {p.name}")
+                decls.append(f"\t.param .{_param_decl_type(p.ptx_type)} {p.name}")
         if decls:
             out = [f".visible .entry {name}(", ",\n".join(decls), ")"]
         else:
