@@ -535,8 +535,9 @@ def sequentialize_copies(
     return out
 
 
-
 class _KernelPrinter:
+    """Prints one kernel: its entry, directives, registers and body."""
+
     def __init__(self, f: gpu.FuncOp, index: int, rows: _Rows, version: str = DEFAULT_VERSION,
                  arch: str = DEFAULT_ARCH):
         self.f = f
