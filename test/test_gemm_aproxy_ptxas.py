@@ -86,3 +86,14 @@ def test_epilogue_map_is_the_wgmma_accumulator_layout(n):
         for r in range(n // 2):
             (a, b), (c, d) = G.acc_coord(t, 0), G.acc_coord(0, r)
             assert G.acc_coord(t, r) == (a + c, b + d)
+
+
+def test_launch_params_match_the_kernel():
+    p = G.launch_params(1000, 300, 128, 4)
+    assert p["grid"] == (3, 8, 1) and p["block"] == (384, 1, 1)
+    assert p["smem"] == G.smem_bytes(128, 4) == 4 * (16384 + 16384) + 64
+    tmA, tmB = G.tensormap_types(128)
+    # The runtime takes boxes outermost first; the IR's tensormap type innermost first.
+    assert tuple(reversed(tmA.box_dims)) == p["boxes"]["tmA"]
+    assert tuple(reversed(tmB.box_dims)) == p["boxes"]["tmB"]
+    assert tmA.swizzle.data == tmB.swizzle.data == p["swizzle"]

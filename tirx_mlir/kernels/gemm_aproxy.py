@@ -83,6 +83,25 @@ def smem_bytes(bn: int, stages: int) -> int:
     return stages * (a_tile_bytes() + b_tile_bytes(bn)) + 16 * stages
 
 
+def launch_params(M: int, N: int, bn: int = 128, stages: int = 4) -> dict:
+    """How to launch the kernel on an M x N output: grid, block, dynamic shared memory, and
+    the tensor-map boxes in the runtime's order (row-major, outermost first, as
+    `tirx_mlir.runtime.tensormap.encode_tiled_for` takes them), all with the 128B swizzle::
+
+        from tirx_mlir.runtime import compile
+        from tirx_mlir.runtime.tensormap import encode_tiled_for
+        p = launch_params(M, N, bn, stages)
+        mod = compile(gemm_ir(bn, stages))          # the pipeline must run aproxy-to-nvvm
+        tA = encode_tiled_for(A, p["boxes"]["tmA"], p["swizzle"])   # A: M x K bf16
+        tB = encode_tiled_for(B, p["boxes"]["tmB"], p["swizzle"])   # B: N x K bf16
+        mod.gemm_bf16(tA, tB, C, K, grid=p["grid"], block=p["block"])  # C: M x N bf16
+    """
+    check_params(bn, stages)
+    return {"grid": ((N + bn - 1) // bn, (M + BM - 1) // BM, 1), "block": (THREADS, 1, 1),
+            "smem": smem_bytes(bn, stages), "boxes": {"tmA": (BM, BK), "tmB": (bn, BK)},
+            "swizzle": "128B"}
+
+
 def check_params(bn: int, stages: int) -> None:
     if not (8 <= bn <= 256 and bn % 8 == 0):
         raise ValueError(f"gemm_aproxy: expected BN a multiple of 8 in [8, 256] (wgmma N), found {bn}")
