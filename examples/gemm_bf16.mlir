@@ -7,7 +7,7 @@
 //     one wgmma group in flight, then tile.cast to bf16 and tile.copy to C (one guarded
 //     store per register: rows >= M and columns >= N are skipped).
 // Launch: grid = [ceil(N / 128), ceil(M / 128), 1], block = [384, 1, 1]; %K = K.
-//   tirx-opt examples/gemm_bf16.mlir -p tile-dispatch,lower-layout,aproxy-to-nvvm,reconcile-unrealized-casts,tirx-to-ptx -t ptx
+//   tirx-opt examples/gemm_bf16.mlir -p tile-dispatch,lower-layout,aproxy-to-nvvm,tirx-to-ptx -t ptx
 builtin.module {
   gpu.module @kernels {
     gpu.func @gemm_bf16(%A: !tile.global<?x?xbf16, row_major>, %B: !tile.global<?x?xbf16, row_major>, %C: !tile.global<?x?xbf16, row_major>, %K: i32) kernel attributes {block = [384 : i64, 1 : i64, 1 : i64]} {

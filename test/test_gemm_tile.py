@@ -1,6 +1,7 @@
 """The tile-level GEMM (tirx_mlir/kernels/gemm_tile.py, examples/gemm_bf16.mlir): its IR
-verifies and parses back, and tile-dispatch lowers every tile op of it to the aproxy-level
-kernel that gemm_aproxy writes by hand (same TMA boxes, wgmma shapes and descriptors)."""
+verifies and parses back, tile-dispatch lowers every tile op of it to the aproxy-level
+kernel that gemm_aproxy writes by hand (same TMA boxes, wgmma shapes and descriptors), and
+lower-layout + aproxy-to-nvvm lower the result completely."""
 
 from __future__ import annotations
 
@@ -67,6 +68,28 @@ def test_gemm_tile_dispatches_to_the_aproxy_kernel(bn, stages, epilogue):
         assert names.count("aproxy.tma_store") == bn // 64
     # The dispatched kernel prints and parses back.
     parse(text).verify()
+
+
+@pytest.mark.parametrize("bn,stages,epilogue", CONFIGS)
+def test_gemm_tile_lowers_through_aproxy_to_nvvm(bn, stages, epilogue):
+    from tirx_mlir.lowering.aproxy_to_nvvm import AproxyToNvvm
+    from tirx_mlir.lowering.lower_layout import LowerLayout
+
+    ctx = registry.make_context()
+    module = dispatch(G.build_gemm(bn, stages, epilogue))
+    LowerLayout().apply(ctx, module)
+    AproxyToNvvm().apply(ctx, module)
+    module.verify()
+    k = kernel(module)
+    names = [op.name for op in k.walk()]
+    assert not [n for n in names if n.startswith(("aproxy.", "tile.", "layout."))]
+    assert "builtin.unrealized_conversion_cast" not in names
+    assert names.count("nvvm.wgmma.mma_async") == 4
+    assert names.count("nvvm.cp.async.bulk.tensor.load") == 2
+    if epilogue == "tma":  # 16-bit fragment -> K-major tile: stmatrix, then TMA stores
+        assert names.count("nvvm.stmatrix") == bn // 16
+        assert names.count("nvvm.cp.async.bulk.tensor.store") == bn // 64
+    assert k.attributes["dynamic_smem"].value.data == G.smem_bytes(bn, stages, epilogue)
 
 
 @pytest.mark.parametrize("bn,stages,epilogue", [(512, 2, "direct"), (0, 2, "direct"),

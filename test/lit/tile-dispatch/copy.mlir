@@ -132,7 +132,7 @@ gpu.module @m {
 // CHECK-NEXT: %13 = arith.addi %12, %9 : index
 // CHECK-NEXT: %14 = arith.constant 2 : index
 // CHECK-NEXT: %15 = arith.muli %10, %14 : index
-// CHECK-NEXT: %16 = builtin.unrealized_conversion_cast %0 : !aproxy.smem<2048> to i32
+// CHECK-NEXT: %16 = aproxy.smem_address %0 : !aproxy.smem<2048>
 // CHECK-NEXT: %17 = layout.apply #layout.smem<64x8xf32, swizzle = 32B, major = K> (%13, %15) : index
 // CHECK-NEXT: %18 = arith.index_cast %17 : index to i32
 // CHECK-NEXT: %19 = arith.constant 4 : i32
@@ -169,7 +169,7 @@ gpu.module @m {
 // CHECK-NEXT: %47 = arith.addi %16, %46 : i32
 // CHECK-NEXT: %48 = vector.extract %f[3] : f32 from vector<4xf32>
 // CHECK-NEXT: nvvm.st<space = shared, type = f32> %47, %48 : (i32, f32) -> ()
-// CHECK-NEXT: %49 = builtin.unrealized_conversion_cast %0 : !aproxy.smem<2048> to i32
+// CHECK-NEXT: %49 = aproxy.smem_address %0 : !aproxy.smem<2048>
 // CHECK-NEXT: %50 = gpu.thread_id x
 // CHECK-NEXT: %51 = arith.constant 32 : index
 // CHECK-NEXT: %52 = arith.divui %50, %51 : index

@@ -24,7 +24,7 @@ gpu.module @m {
 // ---- expected output (generated from reviewed output) ----
 // CHECK:      gpu.func @load(%A: memref<?x?xf32>, %m: index) kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
 // CHECK-NEXT: %0 = aproxy.smem_alloc 128 align 1024 : !aproxy.smem<128>
-// CHECK-NEXT: %1 = builtin.unrealized_conversion_cast %0 : !aproxy.smem<128> to i32
+// CHECK-NEXT: %1 = aproxy.smem_address %0 : !aproxy.smem<128>
 // CHECK-NEXT: %2 = arith.constant 0 : index
 // CHECK-NEXT: %3 = memref.dim %A, %2 : memref<?x?xf32>
 // CHECK-NEXT: %4 = arith.constant 1 : index
@@ -117,7 +117,7 @@ gpu.module @m {
 // CHECK-NEXT: }
 // CHECK-NEXT: gpu.func @store(%C: memref<?x?xf32>, %m: index) kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
 // CHECK-NEXT: %0 = aproxy.smem_alloc 128 align 1024 : !aproxy.smem<128>
-// CHECK-NEXT: %1 = builtin.unrealized_conversion_cast %0 : !aproxy.smem<128> to i32
+// CHECK-NEXT: %1 = aproxy.smem_address %0 : !aproxy.smem<128>
 // CHECK-NEXT: %2 = arith.constant 0 : index
 // CHECK-NEXT: %3 = memref.dim %C, %2 : memref<?x?xf32>
 // CHECK-NEXT: %4 = arith.constant 1 : index

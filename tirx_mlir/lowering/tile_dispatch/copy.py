@@ -23,7 +23,6 @@ from xdsl.dialects import arith, memref, scf
 from xdsl.dialects.builtin import (
     IndexType,
     IntegerType,
-    UnrealizedConversionCastOp,
     i1,
     i32,
 )
@@ -254,10 +253,10 @@ def _smem_address(ctx, at: Operation, base_i32: SSAValue, layout, r, c, eb: int)
 
 
 def _smem_i32(ctx, at: Operation, v: SSAValue) -> SSAValue:
-    """The i32 shared-window address of a shared tile (aproxy-to-nvvm retypes
-    !aproxy.smem to i32; the cast then folds away in reconcile-unrealized-casts)."""
+    """The i32 shared-window address of a shared tile, for generic-proxy nvvm accesses
+    (aproxy.smem_address)."""
     s = ctx.smem(v)
-    return ctx.insert(at, UnrealizedConversionCastOp.get([s], [i32])).results[0]
+    return ctx.insert(at, aproxy.SmemAddressOp(s)).result
 
 
 def _ptx_mem_type(et) -> str:

@@ -19,9 +19,8 @@ Guarantees, for every kernel:
   build the CUtensorMap), and global tensors used by pointer variants become
   `memref<...>` arguments;
 * the result is aproxy + nvvm + arith/math/vector/scf/memref + `layout.apply` (run
-  `lower-layout` next) + `builtin.unrealized_conversion_cast` from `!aproxy.smem` to i32
-  for generic-proxy shared accesses (they fold once `aproxy-to-nvvm` has retyped the
-  region to its i32 address; run `reconcile-unrealized-casts` after it).
+  `lower-layout` next); generic-proxy shared accesses (st/ld.shared, stmatrix, ldmatrix)
+  take their region's i32 address from `aproxy.smem_address`.
 """
 
 from __future__ import annotations
