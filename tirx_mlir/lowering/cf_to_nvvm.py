@@ -74,6 +74,12 @@ def lower_switch(op: cf.SwitchOp) -> None:
 
 
 def check(op: Operation) -> None:
+    legal = isinstance(op, (NVVMOperation, cf.BranchOp, cf.ConditionalBranchOp, gpu.ReturnOp)) or (
+        isinstance(op, arith.ConstantOp) and isinstance(op.value, (IntegerAttr, FloatAttr))
+    )
+    if not legal:
+        fail(NAME, op, "is left in the kernel after the SIMT lowering; the PTX target prints only nvvm ops, "
+                       "arith.constant, cf.br, cf.cond_br and gpu.return")
     for r in op.regions:
         for b in r.blocks:
             for a in b.args:
@@ -83,12 +89,6 @@ def check(op: Operation) -> None:
     for r in op.results:
         if not reg_type_ok(r.type):
             fail(NAME, op, f"result of type {type_str(r.type)} is not a PTX register type")
-    if isinstance(op, NVVMOperation) or isinstance(op, (cf.BranchOp, cf.ConditionalBranchOp, gpu.ReturnOp)):
-        return
-    if isinstance(op, arith.ConstantOp) and isinstance(op.value, (IntegerAttr, FloatAttr)):
-        return
-    fail(NAME, op, "is left in the kernel after the SIMT lowering; the PTX target prints only nvvm ops, "
-                   "arith.constant, cf.br, cf.cond_br and gpu.return")
 
 
 @dataclass(frozen=True)

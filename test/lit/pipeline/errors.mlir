@@ -45,3 +45,25 @@ gpu.module @m {
   }
 }
 // CHECK: arith-to-nvvm: math.exp2: only f32 is supported, found f64
+
+// -----
+
+// xDSL's convert-scf-to-cf lowers scf.for, scf.if and scf.index_switch, not scf.while.
+gpu.module @m {
+  gpu.func @while(%a: memref<?xf32>, %n: index) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %r = scf.while (%i = %c0) : (index) -> index {
+      %cond = arith.cmpi ult, %i, %n : index
+      scf.condition(%cond) %i : index
+    } do {
+    ^bb0(%j: index):
+      %f = arith.constant 1.0 : f32
+      memref.store %f, %a[%j] : memref<?xf32>
+      %k = arith.addi %j, %c1 : index
+      scf.yield %k : index
+    }
+    gpu.return
+  }
+}
+// CHECK: cf-to-nvvm: scf.while: is left in the kernel after the SIMT lowering; the PTX target prints only nvvm ops, arith.constant, cf.br, cf.cond_br and gpu.return
