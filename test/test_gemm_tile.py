@@ -113,3 +113,14 @@ def test_gemm_tile_cli_prints_the_ir():
                           capture_output=True, text=True, cwd=ROOT)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == G.gemm_ir(64, 2, "tma")
+
+
+def test_launch_params_come_from_the_dispatched_kernel():
+    p = G.launch_params(1000, 700, 128, 4)
+    assert p["grid"] == (6, 8, 1) and p["block"] == (384, 1, 1)
+    assert p["smem"] == G.smem_bytes(128, 4)
+    # Runtime order (outermost first): A's box is 128 rows x 64 columns of K, B's BN x 64.
+    assert p["boxes"] == {"A": (128, 64), "B": (128, 64)}
+    assert p["swizzle"] == {"A": "128B", "B": "128B"}
+    q = G.launch_params(64, 64, 64, 2, "tma")
+    assert q["boxes"] == {"A": (128, 64), "B": (64, 64), "C": (64, 64)}

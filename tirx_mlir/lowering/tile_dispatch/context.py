@@ -359,3 +359,26 @@ def atom_extent(info, dim: int) -> int:
     if info.major == "K":
         return 8 if dim == 0 else per_span
     return per_span if dim == 0 else 8
+
+
+def tensormap_records(func: Operation) -> dict[int, dict]:
+    """The `tile.tensormaps` attribute of a dispatched kernel as plain Python, by argument
+    index: {"dtype": str, "shape": [-1 = dynamic, ...], "layout": "row_major", "box":
+    [innermost first, as in the IR], "box_rows_first": (outermost first, the runtime's
+    encode_tiled_for order), "swizzle": "128B"}."""
+    out: dict[int, dict] = {}
+    attr = func.attributes.get("tile.tensormaps")
+    if not isinstance(attr, ArrayAttr):
+        return out
+    for d in attr.data:
+        f = d.data
+        box = [b.value.data for b in f["box"].data]
+        out[f["arg"].value.data] = {
+            "dtype": str(f["dtype"]),
+            "shape": [s.value.data for s in f["shape"].data],
+            "layout": f["layout"].data,
+            "box": box,
+            "box_rows_first": tuple(reversed(box)),
+            "swizzle": f["swizzle"].data,
+        }
+    return out
