@@ -76,7 +76,6 @@ from xdsl.irdl import (
     operand_def,
     opt_operand_def,
     opt_result_def,
-    opt_prop_def,
     prop_def,
     result_def,
     var_operand_def,

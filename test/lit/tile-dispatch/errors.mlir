@@ -158,3 +158,23 @@ gpu.module @m {
   }
 }
 // CHECK: tile-dispatch: tile.copy: variant 'tma': kernel argument 0 is already passed as memref<?x?xf32>; a global tensor travels as one kernel parameter, so every copy of it must use the same form (found a use that needs !aproxy.tensormap<2, f32, box = [8, 64], swizzle = "32B">)
+
+// -----
+
+func.func @host() {
+  %f = tile.fill 2.0 scope(warpgroup) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
+  func.return
+}
+// CHECK: tile-dispatch: tile.fill: expected to be inside a gpu.func kernel
+
+// -----
+
+gpu.module @m {
+  gpu.func @k() kernel attributes {block = [128, 1, 1]} {
+    %s = tile.alloc scope(cta) : !tile.buffer<64x8xf32, #layout.smem<64x8xf32, swizzle = 32B, major = K>>
+    "test.op"(%s) : (!tile.buffer<64x8xf32, #layout.smem<64x8xf32, swizzle = 32B, major = K>>) -> ()
+    %f = tile.fill 2.0 scope(warpgroup) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
+    gpu.return
+  }
+}
+// CHECK: tile-dispatch: tile.alloc result is still used by test.op after dispatch (only tile ops may use tile buffers)

@@ -17,8 +17,6 @@ arguments, and erases the tile.alloc / tile.view ops.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from xdsl.dialects import arith, gpu
 from xdsl.dialects.builtin import (
     ArrayAttr,
@@ -27,7 +25,6 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
     MemRefType,
-    StringAttr,
     UnrealizedConversionCastOp,
     VectorType,
     i32,
@@ -330,10 +327,6 @@ class Lowering:
                                     "dispatch (only tile ops may use tile buffers)")
             op.detach()
             op.erase()
-
-
-def _is_arg_cast(cast, arg_casts) -> bool:
-    return any(c is cast for c, _ in arg_casts.values())
 
 
 def view_bytes(t: BufferType) -> int:

@@ -23,13 +23,12 @@ from xdsl.dialects import arith, memref, scf
 from xdsl.dialects.builtin import (
     IndexType,
     IntegerType,
-    i1,
     i32,
 )
 from xdsl.ir import Block, Operation, Region, SSAValue
 
 from tirx_mlir.dialects import aproxy, tile
-from tirx_mlir.dialects.tile import BufferType, FragType, GlobalType, element_bits, space_of
+from tirx_mlir.dialects.tile import BufferType, GlobalType, element_bits, space_of
 
 from . import predicates as P
 from .layouts import frag_info, global_layout, smem_info
@@ -211,19 +210,6 @@ def _frag_global_error(op) -> str | None:
     if global_layout(op.dst.type) != "row_major":
         return f"expected a row_major global tensor, found {global_layout(op.dst.type)}"
     return None
-
-
-def _needs_row(row: str):
-    def check(op) -> str | None:
-        from tirx_mlir.dialects import nvvm
-
-        try:
-            nvvm.row(row)
-        except KeyError:
-            return f"the PTX table has no '{row}' row"
-        return None
-
-    return check
 
 
 def _frag_coords(ctx, at: Operation):

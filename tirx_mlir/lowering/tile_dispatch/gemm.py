@@ -33,7 +33,6 @@ from xdsl.dialects.builtin import (
     Float8E5M2Type,
     Float16Type,
     Float32Type,
-    IntegerType,
     VectorType,
     i16,
     i32,
@@ -42,7 +41,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Operation, SSAValue
 
 from tirx_mlir.dialects import aproxy, tile
-from tirx_mlir.dialects.tile import BufferType, FragType, element_bits
+from tirx_mlir.dialects.tile import element_bits
 
 from . import predicates as P
 from .layouts import SmemInfo, frag_info, smem_info

@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from xdsl.ir import Operation
 
 from tirx_mlir.dialects.tile import element_bits, space_of
 
-from .layouts import frag_info, smem_info
+from .layouts import frag_info
 
 
 class _Typed:
@@ -51,16 +51,6 @@ def dtype_bits_in(operand: str, *bits: int):
     return (f"{operand} element bits in {bits}", fn)
 
 
-def smem_canonical(operand: str):
-    def fn(op):
-        info = smem_info(_operand(op, operand).type)
-        if isinstance(info, str):
-            return False, f"{operand}: {info}"
-        return True, ""
-
-    return (f"{operand} has a canonical shared-memory layout", fn)
-
-
 def frag_known(operand: str):
     def fn(op):
         info = frag_info(_operand(op, operand).type)
@@ -79,7 +69,3 @@ def custom(what: str, check: Callable[[Operation], str | None]):
         return r is None, r or ""
 
     return (what, fn)
-
-
-def all_of(preds: Sequence):
-    return list(preds)
