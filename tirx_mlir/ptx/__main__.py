@@ -15,6 +15,8 @@ def main(argv: list[str] | None = None) -> int:
     ce.add_argument("rows", nargs="*", help="row names (default: all)")
     ce.add_argument("--limit", type=int, default=None, help="most combinations per row")
     ce.add_argument("--keep", metavar="DIR", help="write the generated .ptx files here")
+    ce.add_argument("--all", action="store_true",
+                    help="every legal combination of every row (no sampling; minutes for ld)")
     args = ap.parse_args(argv)
 
     from tirx_mlir.dialects import nvvm
@@ -32,6 +34,8 @@ def main(argv: list[str] | None = None) -> int:
 
     rows = [nvvm.row(n) for n in args.rows] if args.rows else list(nvvm.ROWS)
     kw = {} if args.limit is None else {"limit": args.limit}
+    if args.all:
+        kw = {"limit": 10**9, "exhaustive": True}
     report = certify(rows, keep=args.keep, **kw)
     print(report.summary())
     return 0 if report.ok else 1

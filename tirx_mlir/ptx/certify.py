@@ -40,7 +40,8 @@ from tirx_mlir.dialects.nvvm.spec import (
 
 DEFAULT_LIMIT = 600
 MIN_SM90A_PTX = (8, 0)
-_ENUM_CAP = 2_000_000
+_ENUM_CAP = 250_000
+_DRAWS = 150_000
 PARAM_SYM = "cert_param"
 SHARED_SYM = "cert_smem"
 GLOBAL_SYM = "cert_gmem"
@@ -62,34 +63,40 @@ def _options(s) -> list:
     return opts
 
 
-def legal_combos(row: Instr, limit: int = DEFAULT_LIMIT, seed: int = 0) -> list[dict]:
+def legal_combos(row: Instr, limit: int = DEFAULT_LIMIT, seed: int = 0, exhaustive: bool = False) -> list[dict]:
     """Slot-value dicts that pass the row's slots and check: all of them, or a deterministic
-    sample of `limit` that covers every (slot, value) pair that occurs in any legal one."""
+    sample of `limit` that covers every (slot, value) pair that occurs in a legal one found.
+
+    Rows with more than _ENUM_CAP combinations (ld has millions) are explored by _DRAWS
+    seeded random draws, each optional slot left out with probability 1/2, unless
+    `exhaustive`."""
     opts = [_options(s) for s in row.slots]
     total = 1
     for o in opts:
         total *= len(o)
     names = [s.name for s in row.slots]
-
-    def as_dict(vals) -> dict:
-        return {n: v for n, v in zip(names, vals) if v is not None}
-
+    # Values come from the slots' legal sets and required slots have no None option, so
+    # only the row's check hook can reject a combination.
+    check = row.check or (lambda d: None)
     legal: list[dict] = []
-    if total <= _ENUM_CAP:
+    if exhaustive or total <= _ENUM_CAP:
         for vals in itertools.product(*opts):
-            d = as_dict(vals)
-            if row.validate_slots(d) is None:
+            d = {n: v for n, v in zip(names, vals) if v is not None}
+            if not check(d):
                 legal.append(d)
     else:
         rng = random.Random(seed)
         seen = set()
-        for _ in range(_ENUM_CAP):
-            vals = tuple(rng.choice(o) for o in opts)
+        for _ in range(_DRAWS):
+            vals = tuple(
+                None if (o[0] is None and rng.random() < 0.5) else rng.choice([v for v in o if v is not None])
+                for o in opts
+            )
             if vals in seen:
                 continue
             seen.add(vals)
-            d = as_dict(vals)
-            if row.validate_slots(d) is None:
+            d = {n: v for n, v in zip(names, vals) if v is not None}
+            if not check(d):
                 legal.append(d)
     if len(legal) <= limit:
         return legal
@@ -99,13 +106,18 @@ def legal_combos(row: Instr, limit: int = DEFAULT_LIMIT, seed: int = 0) -> list[
     order = list(range(len(legal)))
     rng.shuffle(order)
     # First, a combination for every (slot, value) pair; then fill at random.
+    picked = set()
     for i in order:
-        pairs = {(k, v) for k, v in legal[i].items()} | {(s.name, None) for s in row.slots if s.name not in legal[i]}
+        pairs = {(k, v) for k, v in legal[i].items()} | {(n, None) for n in names if n not in legal[i]}
         if not pairs <= covered:
             chosen.append(legal[i])
+            picked.add(i)
             covered |= pairs
-    rest = [legal[i] for i in order if legal[i] not in chosen]
-    chosen.extend(rest[: max(0, limit - len(chosen))])
+    for i in order:
+        if len(chosen) >= limit:
+            break
+        if i not in picked:
+            chosen.append(legal[i])
     return chosen
 
 
@@ -236,7 +248,8 @@ def _header(version: tuple[int, int]) -> list[str]:
     ]
 
 
-def build_files(rows: list[Instr], version: tuple[int, int], limit: int) -> tuple[list[tuple[str, dict[int, tuple]]], int]:
+def build_files(rows: list[Instr], version: tuple[int, int], limit: int,
+                exhaustive: bool = False) -> tuple[list[tuple[str, dict[int, tuple]]], int]:
     """PTX files (text, line number -> (row, slots, text)) holding every instance of `rows`,
     a row's instances split over kernels of at most KERNEL_LINES lines."""
     files: list[tuple[str, dict[int, tuple]]] = []
@@ -274,7 +287,7 @@ def build_files(rows: list[Instr], version: tuple[int, int], limit: int) -> tupl
         regs = _Regs()
         body: list[tuple[str, tuple]] = []
         lines = 0
-        for i, slots in enumerate(legal_combos(row, limit)):
+        for i, slots in enumerate(legal_combos(row, limit, exhaustive=exhaustive)):
             regs.reset()
             text = instance(row, slots, regs, i)
             n = text.count("\n") + 1
@@ -295,7 +308,8 @@ def build_files(rows: list[Instr], version: tuple[int, int], limit: int) -> tupl
 _ERR = re.compile(r"line (\d+); (error|fatal)\s*:\s*(.*)")
 
 
-def certify(rows: list[Instr], limit: int = DEFAULT_LIMIT, keep: str | None = None) -> Report:
+def certify(rows: list[Instr], limit: int = DEFAULT_LIMIT, keep: str | None = None,
+            exhaustive: bool = False) -> Report:
     ptxas = find_ptxas()
     if ptxas is None:
         return Report(skipped="ptxas not found (install the CUDA toolkit or put ptxas on PATH)")
@@ -309,7 +323,7 @@ def certify(rows: list[Instr], limit: int = DEFAULT_LIMIT, keep: str | None = No
 
     jobs: list[tuple[str, str, dict[int, tuple]]] = []
     for version, vrows in sorted(by_version.items()):
-        files, count = build_files(vrows, version, limit)
+        files, count = build_files(vrows, version, limit, exhaustive)
         report.instances += count
         for k, (text, where) in enumerate(files):
             path = os.path.join(tmp, f"cert_ptx{version[0]}{version[1]}_{k}.ptx")

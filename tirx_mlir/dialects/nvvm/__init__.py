@@ -62,11 +62,12 @@ def make(
         if r.slot(k) is not None:
             props[k] = slot_attr(r, k, v)
             slot_values[k] = v
-        elif k in extra:
-            props[k] = prop_attr(r, k, v)
-        else:
+        elif k not in extra:
             legal = ", ".join(r.prop_names()) or "none"
             raise ValueError(f"{r.op_name}: unknown slot '{k}' (slots: {legal})")
+    for k, v in slots.items():
+        if k in extra and v is not None:
+            props[k] = prop_attr(r, k, v, slot_values)
     if result_types is None:
         msg = r.validate_slots(slot_values)
         if msg:

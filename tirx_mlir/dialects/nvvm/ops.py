@@ -16,8 +16,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from xdsl.dialects.builtin import (
-    AnyFloat,
     FloatAttr,
+    Float32Type,
+    Float64Type,
     IntegerAttr,
     IntegerType,
     StringAttr,
@@ -532,7 +533,12 @@ def slot_attr(row: Instr, name: str, value: Any) -> Attribute:
     return StringAttr(str(value))
 
 
-def prop_attr(row: Instr, name: str, value: Any) -> Attribute:
+def slots_type_is_f64(row: Instr, name: str, slots: Mapping[str, Any]) -> bool:
+    o = next(o for o in row.operands if o.name == name)
+    return row.resolve_ty(o.ty, slots) == "f64"
+
+
+def prop_attr(row: Instr, name: str, value: Any, slots: Mapping[str, Any] = {}) -> Attribute:
     if isinstance(value, Attribute):
         return value
     kind = row.extra_props()[name]
@@ -540,7 +546,12 @@ def prop_attr(row: Instr, name: str, value: Any) -> Attribute:
         return IntegerAttr(int(value), IntegerType(64))
     if kind == "sym":
         return SymbolRefAttr(str(value))
-    raise ValueError(f"{row.op_name}: give '{name}' as an IntegerAttr or FloatAttr")
+    # A literal: an int for integer (and pred) types, a float for float types.
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError(f"{row.op_name}: '{name}' takes an int, a float or an attribute, not {value!r}")
+    if isinstance(value, int):
+        return IntegerAttr(value, IntegerType(64))
+    return FloatAttr(float(value), Float64Type() if slots_type_is_f64(row, name, slots) else Float32Type())
 
 
 def infer_result_types(row: Instr, slots: Mapping[str, Any], props: Mapping[str, Attribute]) -> list[Attribute]:

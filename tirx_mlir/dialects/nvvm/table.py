@@ -87,35 +87,44 @@ def _bits_type(s: Slots) -> str:
 
 
 def _check_ldst(s: Slots, store: bool) -> str | None:
+    # Written as early returns: certification runs it on every slot combination (~10^6 for ld).
     space, sem, scope = s.get("space"), s.get("sem"), s.get("scope")
     cache, evict = s.get("cache"), s.get("evict")
-    global_like = space in (None, "global")
-    return _first(
-        _bad(store and space == "param", "st.param is only legal in call sequences, not in kernels"),
-        _bad(scope is not None and sem in (None, "volatile"), "a scope needs sem = relaxed, acquire or release"),
-        _bad(sem in ("relaxed", "acquire", "release") and scope is None, f"sem = {sem} needs a scope"),
-        _bad(sem is not None and space not in (None, "global", "shared", "shared::cta", "shared::cluster"),
-             "memory-ordering semantics apply to generic, global and shared addresses only"),
-        _bad(sem is not None and (cache or evict or s.get("prefetch")),
-             "memory-ordering semantics exclude cache operators and eviction hints"),
-        _bad(sem is not None and "vec" in s and sem != "volatile", "ordered loads and stores are scalar"),
-        _bad(cache is not None and evict is not None, "a cache operator and an eviction priority exclude each other"),
-        _bad(cache is not None and not global_like and space != "local",
-             "cache operators apply to global, local and generic addresses"),
-        _bad(evict is not None and not global_like, "eviction priorities apply to global and generic addresses"),
-        _bad(s.get("prefetch") is not None and space != "global", "L2 prefetch sizes apply to ld.global"),
-        _bad("vec" in s and BITS_OF[_bits_type(s)] * int(s["vec"][1:]) > 128,
-             "vector accesses are at most 128 bits wide on sm_90"),
-    )
+    if store and space == "param":
+        return "st.param is only legal in call sequences, not in kernels"
+    if scope is not None and sem in (None, "volatile"):
+        return "a scope needs sem = relaxed, acquire or release"
+    if sem in ("relaxed", "acquire", "release") and scope is None:
+        return f"sem = {sem} needs a scope"
+    if sem is not None:
+        if space not in (None, "global", "shared", "shared::cta", "shared::cluster"):
+            return "memory-ordering semantics apply to generic, global and shared addresses only"
+        if cache or evict or s.get("prefetch") or s.get("nc"):
+            return "memory-ordering semantics exclude cache operators, eviction hints and .nc"
+        if "vec" in s and sem != "volatile":
+            return "ordered loads and stores are scalar"
+    if cache is not None and evict is not None:
+        return "a cache operator and an eviction priority exclude each other"
+    if cache is not None and space not in (None, "global", "local"):
+        return "cache operators apply to global, local and generic addresses"
+    if evict is not None and space not in (None, "global"):
+        return "eviction priorities apply to global and generic addresses"
+    if s.get("prefetch") is not None and space != "global":
+        return "L2 prefetch sizes apply to ld.global"
+    if "vec" in s and BITS_OF[_bits_type(s)] * int(s["vec"][1:]) > 128:
+        # PTX ISA 9.7.9.8: 256-bit accesses need sm_100.
+        return "vector accesses are at most 128 bits wide on sm_90"
+    return None
 
 
 ld = Instr(
     "ld",
-    "ld{.sem}{.scope}{.space}{.cache}{.evict}{.prefetch}{.vec}{.bits} {d}, [{addr}];",
+    "ld{.sem}{.scope}{.space}{.nc}{.cache}{.evict}{.prefetch}{.vec}{.bits} {d}, [{addr}];",
     slots=[
         Slot("sem", ("volatile", "relaxed", "acquire"), optional=True),
         Slot("scope", SCOPES, optional=True),
         Slot("space", LDST_SPACES, optional=True),
+        Flag("nc"),
         Slot("cache", LD_CACHE, optional=True),
         Slot("evict", L1_EVICT, optional=True),
         Slot("prefetch", L2_PREFETCH, optional=True),
@@ -128,8 +137,11 @@ ld = Instr(
     check=lambda s: _first(
         _check_ldst(s, store=False),
         _bad(s.get("cache") == "lu" and s.get("space") not in (None, "global", "local"), ".lu is for global/local"),
+        _bad("nc" in s and (s.get("space") != "global" or "sem" in s),
+             ".nc (the non-coherent read-only path) is for plain ld.global"),
+        _bad("nc" in s and s.get("cache") in ("lu", "cv"), "ld.global.nc takes the ca, cg and cs cache operators"),
     ),
-    doc="Load. f16/bf16/f16x2/bf16x2 values are loaded as raw .b16/.b32 bits.",
+    doc="Load. f16/bf16/f16x2/bf16x2 values are loaded as raw .b16/.b32 bits; `nc`: ld.global.nc.",
 )
 
 st = Instr(
