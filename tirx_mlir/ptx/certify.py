@@ -221,7 +221,8 @@ class Report:
     def summary(self) -> str:
         if self.skipped:
             return f"certification skipped: {self.skipped}"
-        head = f"{self.rows} rows, {self.instances} instruction forms assembled with ptxas -arch=sm_90a"
+        head = (f"{self.rows} rows, {self.instances} instruction forms assembled with ptxas -arch=sm_90a "
+                f"(and -arch=sm_90 for rows that declare no sm_90a need)")
         if not self.failures:
             return head + ": all accepted"
         lines = [head + f": {len(self.failures)} rejected"]
@@ -321,29 +322,39 @@ def certify(rows: list[Instr], limit: int = DEFAULT_LIMIT, keep: str | None = No
     tmp = keep or tempfile.mkdtemp(prefix="tirx-cert-")
     os.makedirs(tmp, exist_ok=True)
 
-    jobs: list[tuple[str, str, dict[int, tuple]]] = []
+    # Every row is assembled for sm_90a; rows that declare a plain sm (not "90a") are also
+    # assembled for sm_90, which checks that they need no arch-specific feature.
+    jobs: list[tuple[str, str, str, dict[int, tuple]]] = []
     for version, vrows in sorted(by_version.items()):
-        files, count = build_files(vrows, version, limit, exhaustive)
-        report.instances += count
-        for k, (text, where) in enumerate(files):
-            path = os.path.join(tmp, f"cert_ptx{version[0]}{version[1]}_{k}.ptx")
-            with open(path, "w") as f:
-                f.write(text)
-            jobs.append((path, text, where))
+        for plain in (False, True):
+            group = [r for r in vrows if (str(r.sm) != "90a") == plain]
+            if not group:
+                continue
+            files, count = build_files(group, version, limit, exhaustive)
+            report.instances += count
+            for k, (text, where) in enumerate(files):
+                targets = ["sm_90a", "sm_90"] if plain else ["sm_90a"]
+                for arch in targets:
+                    body = text if arch == "sm_90a" else text.replace(".target sm_90a\n", ".target sm_90\n", 1)
+                    path = os.path.join(tmp, f"cert_ptx{version[0]}{version[1]}_{'p' if plain else 'a'}{k}_{arch}.ptx")
+                    with open(path, "w") as f:
+                        f.write(body)
+                    jobs.append((arch, path, body, where))
 
     def run(job) -> list[Failure]:
-        path, text, where = job
-        p = subprocess.run([ptxas, "-arch=sm_90a", "-O0", path, "-o", os.devnull],
+        arch, path, text, where = job
+        p = subprocess.run([ptxas, f"-arch={arch}", "-O0", path, "-o", os.devnull],
                            capture_output=True, text=True)
         fails = []
         lines = text.split("\n")
         for m in _ERR.finditer(p.stderr):
             ln = int(m.group(1))
             info = where.get(ln)
+            msg = m.group(3) + ("" if arch == "sm_90a" else " (at sm_90: the row declares no sm_90a need)")
             if info is None:
-                fails.append(Failure("?", {}, lines[ln - 1] if 0 < ln <= len(lines) else "", m.group(3)))
+                fails.append(Failure("?", {}, lines[ln - 1] if 0 < ln <= len(lines) else "", msg))
             else:
-                fails.append(Failure(info[0], info[1], info[2], m.group(3)))
+                fails.append(Failure(info[0], info[1], info[2], msg))
         if p.returncode != 0 and not fails:
             fails.append(Failure("?", {}, "", f"ptxas exited {p.returncode} on {os.path.basename(path)}: "
                                               f"{p.stderr.strip()[:2000]}"))
