@@ -8,13 +8,13 @@ import itertools
 
 import pytest
 from xdsl.dialects.builtin import IntegerAttr, StringAttr, i64
-from xdsl.dialects.test import TestOp
+from xdsl.dialects.test import TestOp as _TestOp
 
 from tirx_mlir.lowering.tile_dispatch.registry import DispatchError, Predicate, Registry, Variant
 
 
-def _op(**attrs) -> TestOp:
-    op = TestOp()
+def _op(**attrs) -> _TestOp:
+    op = _TestOp()
     for k, v in attrs.items():
         op.attributes[k] = StringAttr(v) if isinstance(v, str) else IntegerAttr(v, i64)
     return op
@@ -168,3 +168,76 @@ def test_gemm_selection_is_wgmma_ss_and_stable(t, k, n):
     op = next(o for o in mod.walk() if isinstance(o, tile.GemmAsyncOp))
     picks = {reg.select(op).name for _ in range(3)}
     assert picks == {"wgmma_ss"}
+
+
+# ------------------------------------------------------------- geometry the variants assume
+
+
+@pytest.mark.parametrize("n", [8, 16, 64, 136, 256])
+def test_fragment_coordinates_are_the_wgmma_accumulator(n):
+    """layouts.FragInfo.coord (used by scalar copies, reductions and stmatrix/ldmatrix) is
+    the accumulator fragment of tirx_mlir.layout.fragments (PTX ISA wgmma register
+    fragments, accumulator D)."""
+    from tirx_mlir.layout.fragments import wgmma_accumulator
+    from tirx_mlir.lowering.tile_dispatch.layouts import FragInfo
+
+    tv = wgmma_accumulator(n)
+    for t in range(128):
+        mine = [FragInfo.coord(i, t // 32, t % 32) for i in range(n // 2)]
+        assert mine == [tuple(e) for e in tv.elements(t)]
+
+
+def test_stmatrix_registers_are_whole_8x8_matrices():
+    """Register m of an x4 group at column block j0 packs accumulator values 4j+2h, 4j+2h+1
+    ((j, h) = (j0 + m/2, m%2)): exactly the stmatrix/ldmatrix fragment of matrix m (lane l:
+    row l/4, columns 2(l%4)+e), and lane l addresses row l%8 of matrix l/8."""
+    from tirx_mlir.layout.fragments import ldmatrix_address_lane, stmatrix_fragment
+    from tirx_mlir.lowering.tile_dispatch.layouts import FragInfo
+
+    st = stmatrix_fragment(4)
+    for w in range(4):
+        for lane in range(32):
+            want = st.elements(lane)  # (8*m + row, col) for (elem e, reg m), e fastest
+            for m in range(4):
+                j, h = m // 2, m % 2
+                for e in range(2):
+                    r, c = FragInfo.coord(4 * j + 2 * h + e, w, lane)
+                    tr, tc = want[2 * m + e]
+                    assert (r - 16 * w - 8 * h, c - 8 * j) == (tr - 8 * m, tc)
+    for m in range(4):
+        for r in range(8):
+            assert ldmatrix_address_lane(4, 8 * m + r) == 8 * m + r
+
+
+@pytest.mark.parametrize("rows,cols,bits,swizzle", [
+    (128, 64, 16, "128B"), (64, 128, 16, "128B"), (256, 64, 16, "128B"), (64, 32, 16, "64B"),
+    (64, 16, 16, "32B"), (64, 64, 16, "none"), (64, 128, 8, "128B"), (8, 32, 32, "128B")])
+def test_tma_boxes_land_where_the_smem_layout_puts_them(rows, cols, bits, swizzle):
+    """copy.tma_plan's boxes: box j covers columns [j*w, (j+1)*w) at byte L(0, j*w)*E, and a
+    TMA box is written row-major, `span` bytes per row, with the swizzle of PTX ISA /
+    CUtensorMapSwizzle: byte-address bits [4, 4+B) XOR bits [7, 7+B) (B = 3, 2, 1, 0 for
+    128B, 64B, 32B, none). Every element must land where the #layout.smem layout says."""
+    from xdsl.dialects.builtin import BFloat16Type, Float32Type, IntegerType
+
+    from tirx_mlir.dialects.layout import SmemLayoutAttr
+    from tirx_mlir.dialects.tile import BufferType, GlobalType
+    from tirx_mlir.lowering.tile_dispatch.copy import tma_plan
+    from tirx_mlir.lowering.tile_dispatch.layouts import smem_info
+
+    et = {16: BFloat16Type(), 32: Float32Type(), 8: IntegerType(8)}[bits]
+    bt = BufferType([rows, cols], et, SmemLayoutAttr(rows, cols, et, swizzle, "K"))
+    gt = GlobalType([rows, cols], et, "row_major")
+    box, sw, nboxes, w = tma_plan(gt, bt)
+    info = smem_info(bt)
+    eb = bits // 8
+    span = w * eb
+    b = {"128B": 3, "64B": 2, "32B": 1, "none": 0}[sw]
+    assert box == [w, rows] and nboxes * w == cols
+    for j in range(nboxes):
+        start = info.offset(0, j * w) * eb
+        assert start % 1024 == 0 or b == 0
+        for r in range(rows):
+            for c in range(w):
+                x = r * span + c * eb
+                x ^= ((x >> 7) & ((1 << b) - 1)) << 4
+                assert start + x == info.offset(r, j * w + c) * eb, (j, r, c)
