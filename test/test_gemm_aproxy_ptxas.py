@@ -16,7 +16,7 @@ from tirx_mlir.kernels import gemm_aproxy as G
 from tirx_mlir.lowering.aproxy_to_nvvm import AproxyToNvvm, dynamic_smem_bytes
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CONFIGS = [(128, 4, 1), (256, 3, 1), (64, 2, 0), (8, 1, 1)]
+CONFIGS = [(128, 4, 0), (256, 3, 0), (64, 2, 1), (8, 1, 0)]
 
 
 def parse(text: str):

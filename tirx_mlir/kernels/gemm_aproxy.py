@@ -15,9 +15,14 @@ One CTA computes a 128 x BN tile of C with 384 threads (block = [384, 1, 1]):
 * warpgroups 1 and 2, role "consumer" (setmaxnreg up to 232): warpgroup i of the role
   computes rows 64i .. 64i+63 of the tile. Per K tile: `consumer_wait`, four
   `wgmma m64nBNk16` (one per 16-wide K slice, descriptors advanced by 32 bytes inside the
-  128B swizzle atom), commit, then `wgmma_wait 1` and `consumer_release` of the PREVIOUS
-  stage (one group in flight; `inflight=0`: `wgmma_wait 0` and release of this stage).
-  One arrival per warpgroup: the pipeline's `empty(arrivals = 2)`.
+  128B swizzle atom), commit, `wgmma_wait 0` and `consumer_release` of the stage (the
+  default, `inflight=0`); with `inflight=1`, `wgmma_wait 1` and the release of the PREVIOUS
+  stage (one group in flight, the usual Hopper mainloop). One arrival per warpgroup: the
+  pipeline's `empty(arrivals = 2)`.
+  inflight=1 is correct only if nothing reads the accumulator's registers while the last
+  group is in flight; today arith-to-nvvm places the epilogue's lane reads
+  (`nvvm.mov.extract`) at the loop header, where the back edge arrives with a group in
+  flight, so the default is 0 until they stay at the vector.extract after the loop.
 * epilogue: each consumer thread converts its BN/2 accumulator registers to bf16 and stores
   them with plain `st.global` (memref.store), each guarded by row < M and col < N. The
   register -> (row, col) map is wgmma's D fragment (PTX ISA "Matrix
@@ -29,7 +34,7 @@ Kernel signature: `@gemm_bf16(%tmA, %tmB, %C: memref<?x?xbf16>, %K: i32)`; grid
 = [ceil(N / BN), ceil(M / 128), 1]; dynamic shared memory = `dynamic_smem` (set by
 aproxy-to-nvvm; `smem_bytes(bn, stages)` computes it here).
 
-    python -m tirx_mlir.kernels.gemm_aproxy [--bn 128] [--stages 4] [--inflight 1]   # prints the IR
+    python -m tirx_mlir.kernels.gemm_aproxy [--bn 128] [--stages 4] [--inflight 0]   # prints the IR
 """
 
 from __future__ import annotations
@@ -144,7 +149,7 @@ def tensormap_types(bn: int) -> tuple[ap.TensorMapType, ap.TensorMapType]:
     return (ap.TensorMapType(bf16, [BK, BM], "128B"), ap.TensorMapType(bf16, [BK, bn], "128B"))
 
 
-def build_gemm(bn: int = 128, stages: int = 4, inflight: int = 1,
+def build_gemm(bn: int = 128, stages: int = 4, inflight: int = 0,
                name: str = "gemm_bf16") -> ModuleOp:
     """The GEMM kernel in a module (gpu.module @kernels). `inflight` (0 or 1): wgmma groups
     a consumer keeps in flight across K tiles (1: wait_group 1 and release the previous
@@ -321,7 +326,7 @@ def _epilogue(r: _B, C, M, N, d, wg, m0, n0, bn) -> None:
         r.op(scf.IfOp(ok, [], Region(then)))
 
 
-def gemm_ir(bn: int = 128, stages: int = 4, inflight: int = 1) -> str:
+def gemm_ir(bn: int = 128, stages: int = 4, inflight: int = 0) -> str:
     """The kernel's aproxy-level IR as text (it parses back with tirx-opt)."""
     from io import StringIO
 
@@ -338,7 +343,7 @@ def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--bn", type=int, default=128)
     p.add_argument("--stages", type=int, default=4)
-    p.add_argument("--inflight", type=int, default=1, choices=(0, 1))
+    p.add_argument("--inflight", type=int, default=0, choices=(0, 1))
     args = p.parse_args(argv)
     print(gemm_ir(args.bn, args.stages, args.inflight), end="")
 
