@@ -48,20 +48,32 @@ def test_gemm_tile_ir_round_trips(bn, stages, epilogue):
 @pytest.mark.parametrize("bn,stages,epilogue", CONFIGS)
 def test_gemm_tile_dispatches_to_the_aproxy_kernel(bn, stages, epilogue):
     module = dispatch(G.build_gemm(bn, stages, epilogue))
+    _check_dispatched(module, bn, epilogue, "bf16", 16)
+
+
+@pytest.mark.parametrize("dtype,k", [("f16", 16), ("e4m3", 32), ("e5m2", 32)])
+def test_gemm_tile_other_dtypes(dtype, k):
+    # 128 bytes of K per stage: 64 f16 or 128 fp8, four k16 / k32 wgmma slices.
+    module = dispatch(G.build_gemm(128, 3, "direct", dtype=dtype))
+    _check_dispatched(module, 128, "direct", dtype, k)
+
+
+def _check_dispatched(module, bn, epilogue, dtype, kslice):
     k = kernel(module)
     names = [op.name for op in k.walk()]
     assert not [n for n in names if n.startswith("tile.")]
-    # Per K tile: one TMA box of A (64 x 128) and one of B (64 x BN), four wgmma k16 slices.
+    # Per K tile: one TMA box of A (128 rows) and one of B (BN rows), four wgmma k slices.
     assert names.count("aproxy.tma_load") == 2
     assert names.count("aproxy.wgmma") == 4
     assert names.count("aproxy.wgmma_fence") == 1 and names.count("aproxy.wgmma_commit") == 1
     text = str(module)
-    assert f"aproxy.wgmma m64n{bn}k16 types(bf16, bf16, f32)" in text
+    assert f"aproxy.wgmma m64n{bn}k{kslice} types({dtype}, {dtype}, f32)" in text
     assert 'aproxy.wgmma_desc' in text and 'swizzle("128B") lbo(16) sbo(1024)' in text
     tms = k.attributes["tile.tensormaps"]
     boxes = {d.data["arg"].value.data: [b.value.data for b in d.data["box"].data] for d in tms.data}
+    w = 128 // G.BYTES[dtype]  # one 128-byte row of K per box
     if epilogue == "direct":
-        assert boxes == {0: [64, 128], 1: [64, bn]}
+        assert boxes == {0: [w, 128], 1: [w, bn]}
         assert "memref<?x?xbf16>" in text and names.count("memref.store") == bn // 2
     else:
         assert boxes == {0: [64, 128], 1: [64, bn], 2: [64, 64]}

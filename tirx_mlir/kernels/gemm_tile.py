@@ -1,7 +1,7 @@
-"""A warp-specialized bf16 GEMM written in tile IR: C = A · Bᵀ.
+"""A warp-specialized GEMM written in tile IR: C = A · Bᵀ (bf16 by default).
 
-A is M x K, B is N x K (both row-major: K contiguous), C is M x N row-major bf16; f32
-accumulation. The same kernel as `gemm_aproxy` (its hand-written aproxy-level reference),
+A is M x K, B is N x K (both row-major: K contiguous) of bf16, f16, e4m3 or e5m2
+(`dtype`), C is M x N row-major bf16; f32 accumulation. The same kernel as `gemm_aproxy` (its hand-written aproxy-level reference),
 one level up: the kernel says *what* moves and multiplies (tile.copy_async, tile.gemm_async,
 tile.cast, tile.copy on tiles with explicit layouts and scopes) and `tile-dispatch` picks
 *how* (TMA boxes and tensor maps, wgmma descriptors, per-register stores).
@@ -29,6 +29,7 @@ arguments described by the kernel attribute `tile.tensormaps`, %C otherwise a
 `memref<?x?xbf16>`. Grid = [ceil(N / BN), ceil(M / 128), 1].
 
     python -m tirx_mlir.kernels.gemm_tile [--bn 128] [--stages 4] [--epilogue direct|tma]
+                                          [--dtype bf16|f16|e4m3|e5m2]
 """
 
 from __future__ import annotations
@@ -40,6 +41,9 @@ from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     ArrayAttr,
     BFloat16Type,
+    Float8E4M3FNType,
+    Float8E5M2Type,
+    Float16Type,
     Float32Type,
     IndexType,
     IntegerAttr,
@@ -55,7 +59,7 @@ from tirx_mlir.dialects import gpu, tile
 from tirx_mlir.dialects.layout import SmemLayoutAttr, WgmmaAccAttr
 
 BM = 128        # rows of the CTA tile: two consumer warpgroups x 64
-BK = 64         # K per stage: 64 bf16 = 128 bytes, one 128B swizzle row
+BK_BYTES = 128  # K per stage: 128 bytes (64 bf16/f16, 128 e4m3/e5m2), one 128B swizzle row
 WG_ROWS = 64    # rows per consumer warpgroup (the wgmma M)
 THREADS = 384
 
@@ -63,18 +67,29 @@ index = IndexType()
 bf16 = BFloat16Type()
 f32 = Float32Type()
 EPILOGUES = ("direct", "tma")
+DTYPES = {"bf16": BFloat16Type(), "f16": Float16Type(), "e4m3": Float8E4M3FNType(),
+          "e5m2": Float8E5M2Type()}
+BYTES = {"bf16": 2, "f16": 2, "e4m3": 1, "e5m2": 1}
+
+
+def bk(dtype: str = "bf16") -> int:
+    """K elements per stage: one 128-byte swizzle row."""
+    return BK_BYTES // BYTES[dtype]
 
 
 def smem_bytes(bn: int, stages: int, epilogue: str = "direct") -> int:
-    """Shared memory the kernel asks for: the A and B stages, the C staging tiles of the tma
-    epilogue, and the pipeline's 2 x stages mbarriers (each region 1024-aligned)."""
-    total = stages * (BM * BK * 2) + stages * (bn * BK * 2)
+    """Shared memory the kernel asks for: the A and B stages (128 bytes of K per row), the C
+    staging tiles of the tma epilogue, and the pipeline's 2 x stages mbarriers (each region
+    1024-aligned). The same for every dtype."""
+    total = stages * (BM * BK_BYTES) + stages * (bn * BK_BYTES)
     if epilogue == "tma":
         total += 2 * WG_ROWS * bn * 2
     return total + 16 * stages
 
 
-def check_params(bn: int, stages: int, epilogue: str) -> None:
+def check_params(bn: int, stages: int, epilogue: str, dtype: str = "bf16") -> None:
+    if dtype not in DTYPES:
+        raise ValueError(f"gemm_tile: expected dtype one of {tuple(DTYPES)}, found {dtype!r}")
     # wgmma N: a multiple of 8 in [8, 256] (PTX ISA 9.7.15.5.2); TMA boxes of B need BN
     # rows <= 256 (cuTensorMapEncodeTiled); the tma epilogue stores 64-column boxes.
     if not (8 <= bn <= 256 and bn % 8 == 0):
@@ -116,8 +131,8 @@ class _B:
         return self(arith.MuliOp(a, b))
 
 
-def _smem(rows: int, cols: int, stages: int = 0) -> tile.BufferType:
-    return tile.BufferType([rows, cols], bf16, SmemLayoutAttr(rows, cols, bf16, "128B", "K"),
+def _smem(rows: int, cols: int, stages: int = 0, et=bf16) -> tile.BufferType:
+    return tile.BufferType([rows, cols], et, SmemLayoutAttr(rows, cols, et, "128B", "K"),
                            stages)
 
 
@@ -129,11 +144,15 @@ def _view(b: _B, base: SSAValue, stage, offsets, sizes, result_type, name=None) 
 
 
 def build_gemm(bn: int = 128, stages: int = 4, epilogue: str = "direct",
-               name: str = "gemm_bf16") -> ModuleOp:
-    """The tile-level GEMM kernel in a module (gpu.module @kernels)."""
-    check_params(bn, stages, epilogue)
-    g_t = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], bf16, "row_major")
-    entry = Block(arg_types=[g_t, g_t, g_t, i32])
+               name: str | None = None, dtype: str = "bf16") -> ModuleOp:
+    """The tile-level GEMM kernel in a module (gpu.module @kernels), named gemm_<dtype>."""
+    check_params(bn, stages, epilogue, dtype)
+    et = DTYPES[dtype]
+    BK = bk(dtype)
+    name = name or f"gemm_{dtype}"
+    g_t = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], et, "row_major")
+    c_g = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], bf16, "row_major")
+    entry = Block(arg_types=[g_t, g_t, c_g, i32])
     A, B, C, K = entry.args
     for a, n in zip(entry.args, ("A", "B", "C", "K")):
         a.name_hint = n
@@ -146,7 +165,7 @@ def build_gemm(bn: int = 128, stages: int = 4, epilogue: str = "direct",
     m0 = b.mul(b(gpu.BlockIdOp(gpu.dim("y"))), b.idx(BM))
     n0 = b.mul(b(gpu.BlockIdOp(gpu.dim("x"))), b.idx(bn))
     m0.name_hint, n0.name_hint = "m0", "n0"
-    sA_t, sB_t = _smem(BM, BK, stages), _smem(bn, BK, stages)
+    sA_t, sB_t = _smem(BM, BK, stages, et), _smem(bn, BK, stages, et)
     sA = b(tile.AllocOp(sA_t))
     sB = b(tile.AllocOp(sB_t))
     sA.name_hint, sB.name_hint = "sA", "sB"
@@ -154,19 +173,19 @@ def build_gemm(bn: int = 128, stages: int = 4, epilogue: str = "direct",
     if epilogue == "tma":
         sC = b(tile.AllocOp(_smem(WG_ROWS, bn, 2)))
         sC.name_hint = "sC"
-    pipe = b(ap.PipelineOp(stages, BM * BK * 2 + bn * BK * 2, 2))
+    pipe = b(ap.PipelineOp(stages, BM * BK_BYTES + bn * BK_BYTES, 2))
     pipe.name_hint = "pipe"
-    producer = _producer(A, B, sA, sB, pipe, kt_n, m0, n0, bn, stages)
-    consumer = _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, stages, epilogue)
+    producer = _producer(A, B, sA, sB, pipe, kt_n, m0, n0, bn, et, BK)
+    consumer = _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, epilogue, et, BK)
     b.op(ap.SpecializeOp([producer, consumer]))
     b.op(gpu.ReturnOp())
-    func = gpu.FuncOp(name, ([g_t, g_t, g_t, i32], []), Region(entry), kernel=True)
+    func = gpu.FuncOp(name, ([g_t, g_t, c_g, i32], []), Region(entry), kernel=True)
     func.attributes["block"] = ArrayAttr([IntegerAttr(THREADS, i64), IntegerAttr(1, i64),
                                           IntegerAttr(1, i64)])
     return ModuleOp([gpu.ModuleOp(StringAttr("kernels"), Region(Block([func])))])
 
 
-def _producer(A, B, sA, sB, pipe, kt_n, m0, n0, bn, stages) -> ap.RoleOp:
+def _producer(A, B, sA, sB, pipe, kt_n, m0, n0, bn, et, BK) -> ap.RoleOp:
     elect_body = Block()
     e = _B(elect_body)
     ps0 = e(ap.ProducerStartOp(pipe))
@@ -179,10 +198,10 @@ def _producer(A, B, sA, sB, pipe, kt_n, m0, n0, bn, stages) -> ap.RoleOp:
     stage.name_hint = "stage"
     k0 = lb.mul(kt, lb.idx(BK))
     k0.name_hint = "k0"
-    a_s = _view(lb, sA, stage, [0, 0], [BM, BK], _smem(BM, BK), "a_s")
-    b_s = _view(lb, sB, stage, [0, 0], [bn, BK], _smem(bn, BK), "b_s")
-    g_a = tile.GlobalType([BM, BK], bf16, "row_major")
-    g_b = tile.GlobalType([bn, BK], bf16, "row_major")
+    a_s = _view(lb, sA, stage, [0, 0], [BM, BK], _smem(BM, BK, 0, et), "a_s")
+    b_s = _view(lb, sB, stage, [0, 0], [bn, BK], _smem(bn, BK, 0, et), "b_s")
+    g_a = tile.GlobalType([BM, BK], et, "row_major")
+    g_b = tile.GlobalType([bn, BK], et, "row_major")
     a_g = _view(lb, A, None, [m0, k0], [BM, BK], g_a, "a_g")
     b_g = _view(lb, B, None, [n0, k0], [bn, BK], g_b, "b_g")
     lb.op(tile.CopyAsyncOp(a_g, a_s, pipe, stage, "thread"))
@@ -194,7 +213,7 @@ def _producer(A, B, sA, sB, pipe, kt_n, m0, n0, bn, stages) -> ap.RoleOp:
     return ap.RoleOp("producer", [0], 40, Region(body))
 
 
-def _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, stages, epilogue) -> ap.RoleOp:
+def _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, epilogue, et, BK) -> ap.RoleOp:
     body = Block()
     r = _B(body)
     wg = r(ap.WarpgroupIndexOp())
@@ -215,8 +234,8 @@ def _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, stages, epilogue) -> ap.Rol
     lb = _B(loop_body)
     stage = lb(ap.ConsumerWaitOp(pipe, cs))
     stage.name_hint = "stage"
-    a = _view(lb, sA, stage, [row0, 0], [WG_ROWS, BK], _smem(WG_ROWS, BK), "a")
-    bv = _view(lb, sB, stage, [0, 0], [bn, BK], _smem(bn, BK), "b")
+    a = _view(lb, sA, stage, [row0, 0], [WG_ROWS, BK], _smem(WG_ROWS, BK, 0, et), "a")
+    bv = _view(lb, sB, stage, [0, 0], [bn, BK], _smem(bn, BK, 0, et), "b")
     acc2 = lb(tile.GemmAsyncOp(a, bv, acc, "warpgroup"))
     acc2.name_hint = "acc2"
     lb.op(ap.WgmmaWaitOp(1))
@@ -246,7 +265,7 @@ def _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, stages, epilogue) -> ap.Rol
 
 
 def launch_params(M: int, N: int, bn: int = 128, stages: int = 4,
-                  epilogue: str = "direct") -> dict:
+                  epilogue: str = "direct", dtype: str = "bf16") -> dict:
     """How to launch the kernel on an M x N output: grid, block, dynamic shared memory, and
     the tensor-map boxes tile-dispatch chose, read off the dispatched kernel's
     `tile.tensormaps` (runtime order: outermost first, as
@@ -262,7 +281,7 @@ def launch_params(M: int, N: int, bn: int = 128, stages: int = 4,
     from tirx_mlir import registry
     from tirx_mlir.lowering.tile_dispatch.context import tensormap_records
 
-    module = build_gemm(bn, stages, epilogue)
+    module = build_gemm(bn, stages, epilogue, dtype=dtype)
     importlib.import_module("tirx_mlir.lowering.tile_dispatch.pass").TileDispatch().apply(
         registry.make_context(), module)
     func = next(op for op in module.walk() if op.name == "gpu.func")
@@ -274,13 +293,14 @@ def launch_params(M: int, N: int, bn: int = 128, stages: int = 4,
             "swizzle": {names[i]: r["swizzle"] for i, r in recs.items()}}
 
 
-def gemm_ir(bn: int = 128, stages: int = 4, epilogue: str = "direct") -> str:
+def gemm_ir(bn: int = 128, stages: int = 4, epilogue: str = "direct",
+            dtype: str = "bf16") -> str:
     """The kernel's tile-level IR as text (it parses back with tirx-opt)."""
     from io import StringIO
 
     from xdsl.printer import Printer
 
-    m = build_gemm(bn, stages, epilogue)
+    m = build_gemm(bn, stages, epilogue, dtype=dtype)
     m.verify()
     out = StringIO()
     Printer(stream=out).print_op(m)
@@ -292,8 +312,9 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--bn", type=int, default=128)
     p.add_argument("--stages", type=int, default=4)
     p.add_argument("--epilogue", default="direct", choices=EPILOGUES)
+    p.add_argument("--dtype", default="bf16", choices=tuple(DTYPES))
     args = p.parse_args(argv)
-    print(gemm_ir(args.bn, args.stages, args.epilogue), end="")
+    print(gemm_ir(args.bn, args.stages, args.epilogue, args.dtype), end="")
 
 
 if __name__ == "__main__":
