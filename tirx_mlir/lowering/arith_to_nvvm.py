@@ -5,14 +5,17 @@ Expects: kernels (`gpu.func ... kernel`) whose remaining non-nvvm ops are `arith
 register-level `vector` ops (`vector.broadcast`, `extract`, `insert`, `reduction`, `fma`,
 dense vector constants), `builtin.unrealized_conversion_cast` between a vector and its
 lanes (from `memref-to-nvvm`), `cf` branches and `gpu.return` -- i.e. what
-`gpu-to-nvvm`, `memref-to-nvvm` and `convert-scf-to-cf` leave. Vector values must not be
-block arguments.
+`gpu-to-nvvm`, `memref-to-nvvm` and `convert-scf-to-cf` leave.
 
 Guarantees: in every kernel,
 1. vectors are scalarized: each vector value becomes one scalar per lane; elementwise
    `arith`/`math` ops on vectors become one scalar op per lane, `vector.reduction` a
    pairwise tree of scalar ops (then combined with the accumulator), `vector.broadcast`
-   the scalar on every lane;
+   the scalar on every lane. Vectors held whole as register lists -- block arguments
+   (loop-carried accumulators) and nvvm results -- stay: their lanes are read with
+   `nvvm.mov.extract` right after their definition; a scalarized vector passed to a block
+   argument or an nvvm op is rebuilt with `nvvm.mov.pack` before that use, except a splat
+   `arith.constant`, which stays for the PTX target;
 2. every `index` value (block arguments and the kernel signature included) is an `i64`;
 3. every `arith` / `math` op is an nvvm op (PTX ISA "Integer Arithmetic", "Floating-Point",
    "Comparison and Selection", "Half Precision" instructions and "cvt"):
@@ -34,7 +37,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import arith, math, vector
+from xdsl.dialects import arith, cf, math, vector
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     FloatAttr,
@@ -45,11 +48,12 @@ from xdsl.dialects.builtin import (
     UnrealizedConversionCastOp,
     VectorType,
 )
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
-from xdsl.rewriter import Rewriter
+from xdsl.rewriter import InsertPoint, Rewriter
 
 from tirx_mlir.lowering.simt_common import (
+    build,
     fail,
     float_ptx,
     i1,
@@ -93,25 +97,88 @@ def _lanes_count(op: Operation, t: VectorType) -> int:
     return t.get_shape()[0]
 
 
+# Lane moves of mov.extract / mov.pack by element type (16-bit floats move as b16 bits).
+_LANE_TYPE = {"f32": "f32", "f64": "f64", "i16": "b16", "i32": "b32", "i64": "b64"}
+
+
+def _lane_slot(op: Operation, et: Attribute) -> tuple[str, Attribute]:
+    """(mov type slot, register type) moving one lane of element type `et`."""
+    f = float_ptx(et)
+    if f in ("f16", "bf16"):
+        return "b16", IntegerType(16)
+    key = f or (f"i{int_width(et)}" if int_width(et) else "")
+    if key not in _LANE_TYPE:
+        fail(NAME, op, f"cannot move lanes of element type {type_str(et)} between a register list and scalars")
+    return _LANE_TYPE[key], (i64 if isinstance(et, IndexType) else et)
+
+
+def _is_whole(v: SSAValue) -> bool:
+    """A vector held whole as a register list: a block argument or an nvvm op's result."""
+    return isinstance(v, BlockArgument) or (isinstance(v, OpResult) and v.op.dialect_name() == "nvvm")
+
+
+def extract_lanes(user: Operation, v: SSAValue) -> list[SSAValue]:
+    """Read every lane of a whole vector with nvvm.mov.extract, right after its definition."""
+    t = v.type
+    et = t.element_type
+    ty, reg = _lane_slot(user, et)
+    ops: list[Operation] = []
+    out: list[SSAValue] = []
+    for k in range(_lanes_count(user, t)):
+        e = build(NAME, user, "mov.extract", [v], [reg], type=ty, lane=k)
+        ops.append(e)
+        lane = e.results[0]
+        if reg != et:
+            b = build(NAME, user, "mov.bits", [lane], [et], type="b16")
+            ops.append(b)
+            lane = b.results[0]
+        out.append(lane)
+    if isinstance(v, BlockArgument):
+        Rewriter.insert_op(ops, InsertPoint.at_start(v.block))
+    else:
+        Rewriter.insert_op(ops, InsertPoint.after(v.op))
+    return out
+
+
+def pack_lanes(user: Operation, v: SSAValue, ls: list[SSAValue]) -> SSAValue:
+    """A whole vector (one register list) made of scalar lanes, before `user`."""
+    t = v.type
+    et = t.element_type
+    ty, reg = _lane_slot(user, et)
+    if reg != et:
+        fail(NAME, user, f"cannot pack lanes of {type_str(t)} into a register list (no 16-bit float mov form)")
+    return nv(NAME, user, "mov.pack", ls, [t], type=ty, n=len(ls)).results[0]
+
+
+def _splat_constant(v: SSAValue) -> bool:
+    o = v.owner
+    return isinstance(o, arith.ConstantOp) and isinstance(o.value, DenseIntOrFPElementsAttr) and (
+        len(set(o.value.get_values())) == 1
+    )
+
+
 def scalarize(k: Operation) -> None:
     lanes: dict[SSAValue, list[SSAValue]] = {}
     dead: list[Operation] = []
 
     def get(op: Operation, v: SSAValue) -> list[SSAValue]:
         if v not in lanes:
-            fail(NAME, op, f"vector operand of type {type_str(v.type)} does not come from a supported op "
-                           "(vector values may not be block arguments)")
+            if not _is_whole(v):
+                fail(NAME, op, f"vector operand of type {type_str(v.type)} does not come from a supported op")
+            lanes[v] = extract_lanes(op, v)
         return lanes[v]
 
     for op in list(k.walk()):
-        for region in op.regions:
-            for block in region.blocks:
-                for a in block.args:
-                    if _is_vec(a.type):
-                        fail(NAME, op, f"vector block argument of type {type_str(a.type)} is not supported")
         types = [*op.operand_types, *op.result_types]
-        if not any(_is_vec(t) for t in types) or op.dialect_name() == "nvvm":
-            continue  # nvvm ops hold vectors as register lists
+        if not any(_is_vec(t) for t in types):
+            continue
+        if op.dialect_name() == "nvvm" or isinstance(op, (cf.BranchOp, cf.ConditionalBranchOp)):
+            # These hold vectors whole, as register lists: give them one, made of the lanes
+            # of a scalarized operand (a splat constant stays: the PTX target prints it).
+            for i, v in enumerate(op.operands):
+                if _is_vec(v.type) and v in lanes and not _is_whole(v) and not _splat_constant(v):
+                    op.operands[i] = pack_lanes(op, v, lanes[v])
+            continue
         if isinstance(op, UnrealizedConversionCastOp):
             if len(op.results) == 1 and _is_vec(op.results[0].type):
                 lanes[op.results[0]] = list(op.inputs)
@@ -205,6 +272,11 @@ def scalarize(k: Operation) -> None:
         else:
             fail(NAME, op, f"is not supported on vector types ({', '.join(type_str(t) for t in types)})")
     for op in reversed(dead):
+        if any(r.uses for r in op.results):
+            if isinstance(op, arith.ConstantOp):
+                continue  # a splat constant still feeding a register list
+            fail(NAME, next(iter(op.results[0].uses)).operation,
+                 f"uses a vector ({type_str(op.results[0].type)}) that cannot be kept whole")
         Rewriter.erase_op(op)
 
 

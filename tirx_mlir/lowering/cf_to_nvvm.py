@@ -5,9 +5,10 @@ Expects: kernels after `arith-to-nvvm` (no index, no arith other than constants)
 
 Guarantees: every `cf.switch` is a chain of `nvvm.setp.eq` + `cf.cond_br` tests, one per
 case in order, ending in a `cf.br` to the default block. Every op left in a kernel is an
-`nvvm` op, an `arith.constant` of an integer or float scalar, `cf.br`, `cf.cond_br` or
-`gpu.return`, and every value has a PTX register type (i1, i16, i32, i64, f16, bf16, f32,
-f64, or a 1-D vector of them for an nvvm register list); anything else is a diagnostic
+`nvvm` op, an `arith.constant` of an integer or float scalar or a splat vector, `cf.br`,
+`cf.cond_br` or `gpu.return`, and every value has a PTX register type (i1, i16, i32, i64,
+f16, bf16, f32, f64, or a 1-D vector of them for an nvvm register list; a kernel argument
+may also be a TMA descriptor, `!aproxy.tensormap<...>`); anything else is a diagnostic
 naming the op (or block argument) and the type found. `cf.br` / `cf.cond_br` stay: the
 PTX target prints them as `bra` / `@%p bra` and turns block arguments into moves.
 """
@@ -20,6 +21,7 @@ from xdsl.context import Context
 from xdsl.dialects import arith, cf, gpu
 from xdsl.dialects.builtin import (
     BFloat16Type,
+    DenseIntOrFPElementsAttr,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -34,6 +36,7 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
 from tirx_mlir.dialects.nvvm.ops import NVVMOperation
+from tirx_mlir.lowering.gpu_to_nvvm import is_tensormap_type
 from tirx_mlir.lowering.simt_common import build, fail, int_width, kernels, type_str
 
 NAME = "cf-to-nvvm"
@@ -76,6 +79,9 @@ def lower_switch(op: cf.SwitchOp) -> None:
 def check(op: Operation) -> None:
     legal = isinstance(op, (NVVMOperation, cf.BranchOp, cf.ConditionalBranchOp, gpu.ReturnOp)) or (
         isinstance(op, arith.ConstantOp) and isinstance(op.value, (IntegerAttr, FloatAttr))
+    ) or (
+        isinstance(op, arith.ConstantOp) and isinstance(op.value, DenseIntOrFPElementsAttr)
+        and len(set(op.value.get_values())) == 1
     )
     if not legal:
         fail(NAME, op, "is left in the kernel after the SIMT lowering; the PTX target prints only nvvm ops, "
@@ -103,7 +109,7 @@ class CfToNvvm(ModulePass):
                 if isinstance(o, cf.SwitchOp):
                     lower_switch(o)
             for a in k.body.blocks[0].args:
-                if not reg_type_ok(a.type):
+                if not reg_type_ok(a.type) and not is_tensormap_type(a.type):
                     fail(NAME, k, f"argument {a.index} has type {type_str(a.type)}, which is not a PTX register type")
             for o in k.walk():
                 if o is not k:

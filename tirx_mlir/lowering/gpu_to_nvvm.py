@@ -10,12 +10,13 @@ or row-major contiguous memrefs (no layout attribute) in the global memory space
 Guarantees, in every kernel:
 * the kernel ABI (docs/simt.md): each memref argument is replaced, in place, by an `i64`
   pointer argument followed by one `i64` argument per dynamic dimension (named
-  `<arg>_ptr`, `<arg>_dim<k>`); scalar arguments stay. The pointer is converted with
+  `<arg>_ptr`, `<arg>_dim<k>`); scalar arguments and TMA descriptors
+  (`!aproxy.tensormap<...>`, kind "tensormap") stay. The pointer is converted with
   `cvta.to.global.u64` (PTX ISA "Data Movement and Conversion Instructions:
   cvta": kernel pointer parameters hold generic addresses) and, with the dimensions, rebuilt into the memref by one
   `builtin.unrealized_conversion_cast (ptr, dims...) -> memref` that `memref-to-nvvm`
   consumes. The function gets a `tirx.kernel_params` attribute: one dictionary per
-  parameter (`kind` = "ptr" | "dim" | "scalar", `arg` = the original argument index, `dim`
+  parameter (`kind` = "ptr" | "dim" | "scalar" | "tensormap", `arg` = the original argument index, `dim`
   = the dimension for "dim", `name`), which the PTX target and the runtime read;
 * special-register reads (`nvvm.mov.special`, PTX ISA "Special Registers": %tid, %ntid,
   %ctaid, %nctaid, %laneid, all .u32 < 2^31) followed by `arith.index_cast` to `index`
@@ -95,6 +96,11 @@ def check_memref_arg(f: gpu.FuncOp, index: int, t: MemRefType) -> None:
                       "i16, i32, i64, index, f16, bf16, f32 or f64")
 
 
+def is_tensormap_type(t) -> bool:
+    """A 128-byte TMA descriptor parameter type (`!aproxy.tensormap<...>`)."""
+    return getattr(t, "name", "").endswith(".tensormap")
+
+
 def check_scalar_arg(f: gpu.FuncOp, index: int, t) -> None:
     ok = isinstance(t, IndexType) or (isinstance(t, IntegerType) and t.width.data in (16, 32, 64))
     ok = ok or elem_bytes(t) is not None and not isinstance(t, (IntegerType, VectorType))
@@ -134,6 +140,12 @@ def rewrite_signature(f: gpu.FuncOp) -> None:
             cast = insert(first, UnrealizedConversionCastOp.get([g, *dims], [t]))
             arg.replace_all_uses_with(cast.results[0])
             entry.erase_arg(arg)
+        elif is_tensormap_type(t):
+            # A TMA descriptor parameter stays (aproxy-to-nvvm takes its address by name;
+            # docs/aproxy.md, "Contract with the SIMT lowering").
+            params.append(DictionaryAttr({"kind": StringAttr("tensormap"), "arg": IntegerAttr(index, 64),
+                                          "name": StringAttr(base)}))
+            pos += 1
         else:
             check_scalar_arg(f, index, t)
             params.append(DictionaryAttr({"kind": StringAttr("scalar"), "arg": IntegerAttr(index, 64),

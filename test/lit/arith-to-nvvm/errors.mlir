@@ -56,18 +56,6 @@ gpu.module @m {
 // -----
 
 gpu.module @m {
-  gpu.func @vector_block_arg(%a: f32) kernel {
-    %v = vector.broadcast %a : f32 to vector<4xf32>
-    cf.br ^bb1(%v : vector<4xf32>)
-  ^bb1(%w: vector<4xf32>):
-    gpu.return
-  }
-}
-// CHECK: arith-to-nvvm: gpu.func: vector block argument of type vector<4xf32> is not supported
-
-// -----
-
-gpu.module @m {
   gpu.func @vector_2d(%a: f32) kernel {
     %v = vector.broadcast %a : f32 to vector<2x2xf32>
     gpu.return

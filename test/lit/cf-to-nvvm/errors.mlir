@@ -46,3 +46,14 @@ gpu.module @m {
   }
 }
 // CHECK: cf-to-nvvm: cf.switch: unsupported switch flag type i8; expected i16, i32, i64 or index
+
+// -----
+
+gpu.module @m {
+  gpu.func @ramp(%p: i64) kernel {
+    %v = arith.constant dense<[0.0, 1.0]> : vector<2xf32>
+    nvvm.st<space = global, vec = v2, type = f32> %p, %v : (i64, vector<2xf32>) -> ()
+    gpu.return
+  }
+}
+// CHECK: cf-to-nvvm: arith.constant: is left in the kernel after the SIMT lowering; the PTX target prints only nvvm ops, arith.constant, cf.br, cf.cond_br and gpu.return
