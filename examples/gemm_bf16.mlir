@@ -4,7 +4,7 @@
 //   warpgroup 0 ("producer"): one elected thread issues, per 64-wide K tile, two
 //     tile.copy_async (TMA) into stage `stage` of a 4-stage pipeline;
 //   warpgroups 1, 2 ("consumer"): tile.gemm_async (wgmma m64n128k16 x 4) on their 64 rows,
-//     one wgmma group in flight, then tile.cast to bf16 and tile.copy to C (one guarded
+//     wgmma_wait 0 and release per K tile, then tile.cast to bf16 and tile.copy to C (one guarded
 //     store per register: rows >= M and columns >= N are skipped).
 // Launch: grid = [ceil(N / 128), ceil(M / 128), 1], block = [384, 1, 1]; %K = K.
 //   tirx-opt examples/gemm_bf16.mlir -p tile-dispatch,lower-layout,aproxy-to-nvvm,tirx-to-ptx -t ptx
@@ -56,29 +56,19 @@ builtin.module {
           %zero = tile.fill 0.0 scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
           %14 = arith.constant 0 : index
           %15 = arith.constant 1 : index
-          %d, %16, %17 = scf.for %kt_1 = %14 to %k_tiles step %15 iter_args(%acc = %zero, %cs = %cs0, %prev = %cs0) -> (!tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !aproxy.pipe_state, !aproxy.pipe_state) {
+          %d, %16 = scf.for %kt_1 = %14 to %k_tiles step %15 iter_args(%acc = %zero, %cs = %cs0) -> (!tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !aproxy.pipe_state) {
             %stage_1 = aproxy.consumer_wait %pipe, %cs : !aproxy.pipeline<4>
             %a = tile.view %sA[%stage_1][%row0 : 64, :] : !tile.buffer<4 x 128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = K>>
             %b = tile.view %sB[%stage_1][:, :] : !tile.buffer<4 x 128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>
             %acc2 = tile.gemm_async %a, %b, %acc scope(warpgroup) : !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = K>>, !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>, !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
-            aproxy.wgmma_wait 1
-            %18 = arith.constant 0 : index
-            %19 = arith.cmpi ugt, %kt_1, %18 : index
-            scf.if %19 {
-              aproxy.consumer_release %pipe, %prev : !aproxy.pipeline<4>
-            }
-            %20 = aproxy.advance %cs
-            scf.yield %acc2, %20, %cs : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !aproxy.pipe_state, !aproxy.pipe_state
-          }
-          aproxy.wgmma_wait 0
-          %21 = arith.constant 0 : index
-          %22 = arith.cmpi ugt, %k_tiles, %21 : index
-          scf.if %22 {
-            aproxy.consumer_release %pipe, %17 : !aproxy.pipeline<4>
+            aproxy.wgmma_wait 0
+            %17 = aproxy.advance %cs
+            aproxy.consumer_release %pipe, %cs : !aproxy.pipeline<4>
+            scf.yield %acc2, %17 : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !aproxy.pipe_state
           }
           %out = tile.cast %d scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>> -> !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>>
-          %23 = arith.addi %m0, %row0 : index
-          %c = tile.view %C[%23 : 64, %n0 : 128] : !tile.global<?x?xbf16, row_major> -> !tile.global<64x128xbf16, row_major>
+          %18 = arith.addi %m0, %row0 : index
+          %c = tile.view %C[%18 : 64, %n0 : 128] : !tile.global<?x?xbf16, row_major> -> !tile.global<64x128xbf16, row_major>
           tile.copy %out -> %c scope(warpgroup) : !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>> -> !tile.global<64x128xbf16, row_major>
         }
       }

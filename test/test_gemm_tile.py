@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import shutil
 import subprocess
 import sys
 
@@ -49,6 +50,14 @@ def test_gemm_tile_ir_round_trips(bn, stages, epilogue):
 def test_gemm_tile_dispatches_to_the_aproxy_kernel(bn, stages, epilogue):
     module = dispatch(G.build_gemm(bn, stages, epilogue))
     _check_dispatched(module, bn, epilogue, "bf16", 16)
+
+
+def test_gemm_tile_inflight_1_keeps_one_group_in_flight():
+    text = G.gemm_ir(128, 4, inflight=1)
+    assert "aproxy.wgmma_wait 1" in text and text.count("aproxy.consumer_release") == 2
+    assert "aproxy.wgmma_wait 0" in G.gemm_ir(128, 4)
+    module = dispatch(G.build_gemm(128, 4, inflight=1))
+    _check_dispatched(module, 128, "direct", "bf16", 16)
 
 
 @pytest.mark.parametrize("dtype,k", [("f16", 16), ("e4m3", 32), ("e5m2", 32)])
@@ -136,3 +145,34 @@ def test_launch_params_come_from_the_dispatched_kernel():
     assert p["swizzle"] == {"A": "128B", "B": "128B"}
     q = G.launch_params(64, 64, 64, 2, "tma")
     assert q["boxes"] == {"A": (128, 64), "B": (64, 64), "C": (64, 64)}
+
+
+PIPELINE_PREFIX = "tile-dispatch,lower-layout,aproxy-to-nvvm"
+
+
+@pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas is not on PATH")
+@pytest.mark.parametrize("args", [[], ["--bn", "256", "--stages", "3"],
+                                  ["--bn", "64", "--stages", "2", "--epilogue", "tma"]])
+def test_gemm_tile_ptx_assembles(args, tmp_path):
+    """tile IR -> tile-dispatch, lower-layout, aproxy-to-nvvm, the SIMT stages -> PTX that
+    `ptxas -arch=sm_90a` accepts (examples/gemm_bf16.mlir is the first configuration)."""
+    from tirx_mlir import pipeline
+
+    if args:
+        src = tmp_path / "gemm.mlir"
+        src.write_text(subprocess.run([sys.executable, "-m", "tirx_mlir.kernels.gemm_tile", *args],
+                                      capture_output=True, text=True, cwd=ROOT, check=True).stdout)
+    else:
+        src = os.path.join(ROOT, "examples", "gemm_bf16.mlir")
+    prefix = PIPELINE_PREFIX.split(",")
+    spec = ",".join(prefix + [s for s in pipeline.STAGES if s not in prefix])
+    proc = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "tirx-opt"), str(src), "-p",
+                           spec, "-t", "ptx"],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    ptx = tmp_path / "gemm.ptx"
+    ptx.write_text(proc.stdout)
+    assert ".entry gemm_bf16(" in proc.stdout and "wgmma.mma_async" in proc.stdout
+    asm = subprocess.run(["ptxas", "-arch=sm_90a", str(ptx), "-o", str(tmp_path / "gemm.cubin")],
+                         capture_output=True, text=True)
+    assert asm.returncode == 0, asm.stderr

@@ -15,7 +15,8 @@ One CTA computes a 128 x BN tile of C with 384 threads (block = [384, 1, 1]):
   barrier (tx = 128*64*2 + BN*64*2 bytes). Out-of-bounds elements are zero-filled by TMA.
 * warpgroups 1 and 2, role "consumer" (regs 232): warpgroup i computes rows 64i..64i+63.
   Per K tile: `consumer_wait`, `tile.gemm_async` (scope warpgroup) on its 64-row view of
-  the A stage and the B stage, `aproxy.wgmma_wait 1`, release of the previous stage.
+  the A stage and the B stage, `aproxy.wgmma_wait 0` and release of the stage
+  (`inflight=1`: `wgmma_wait 1` and release of the previous stage).
 * epilogue: `tile.cast` of the accumulator to bf16, then either
   - `epilogue="direct"`: `tile.copy` of the fragment to C's 64 x BN window (dispatch:
     `scalar`, one store per register guarded by C's extents: the bounds handling), or
@@ -29,7 +30,7 @@ arguments described by the kernel attribute `tile.tensormaps`, %C otherwise a
 `memref<?x?xbf16>`. Grid = [ceil(N / BN), ceil(M / 128), 1].
 
     python -m tirx_mlir.kernels.gemm_tile [--bn 128] [--stages 4] [--epilogue direct|tma]
-                                          [--dtype bf16|f16|e4m3|e5m2]
+                                          [--dtype bf16|f16|e4m3|e5m2] [--inflight 0|1]
 """
 
 from __future__ import annotations
@@ -144,9 +145,14 @@ def _view(b: _B, base: SSAValue, stage, offsets, sizes, result_type, name=None) 
 
 
 def build_gemm(bn: int = 128, stages: int = 4, epilogue: str = "direct",
-               name: str | None = None, dtype: str = "bf16") -> ModuleOp:
-    """The tile-level GEMM kernel in a module (gpu.module @kernels), named gemm_<dtype>."""
+               name: str | None = None, dtype: str = "bf16", inflight: int = 0) -> ModuleOp:
+    """The tile-level GEMM kernel in a module (gpu.module @kernels), named gemm_<dtype>.
+    `inflight` (0 or 1): wgmma groups a consumer keeps in flight across K tiles, as in
+    gemm_aproxy (0: wgmma_wait 0 and release of this stage each iteration, the default
+    while arith-to-nvvm reads accumulator lanes at the loop header, docs/aproxy.md)."""
     check_params(bn, stages, epilogue, dtype)
+    if inflight not in (0, 1):
+        raise ValueError(f"gemm_tile: expected inflight 0 or 1, found {inflight}")
     et = DTYPES[dtype]
     BK = bk(dtype)
     name = name or f"gemm_{dtype}"
@@ -176,7 +182,7 @@ def build_gemm(bn: int = 128, stages: int = 4, epilogue: str = "direct",
     pipe = b(ap.PipelineOp(stages, BM * BK_BYTES + bn * BK_BYTES, 2))
     pipe.name_hint = "pipe"
     producer = _producer(A, B, sA, sB, pipe, kt_n, m0, n0, bn, et, BK)
-    consumer = _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, epilogue, et, BK)
+    consumer = _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, epilogue, et, BK, inflight)
     b.op(ap.SpecializeOp([producer, consumer]))
     b.op(gpu.ReturnOp())
     func = gpu.FuncOp(name, ([g_t, g_t, c_g, i32], []), Region(entry), kernel=True)
@@ -213,7 +219,8 @@ def _producer(A, B, sA, sB, pipe, kt_n, m0, n0, bn, et, BK) -> ap.RoleOp:
     return ap.RoleOp("producer", [0], 40, Region(body))
 
 
-def _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, epilogue, et, BK) -> ap.RoleOp:
+def _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, epilogue, et, BK,
+              inflight: int) -> ap.RoleOp:
     body = Block()
     r = _B(body)
     wg = r(ap.WarpgroupIndexOp())
@@ -226,11 +233,12 @@ def _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, epilogue, et, BK) -> ap.Rol
     zero = r(tile.FillOp(0.0, acc_t, "warpgroup"))
     zero.name_hint = "zero"
 
-    # iter_args: the accumulator, the state to wait on, the state whose wgmma group is
-    # still in flight (released one iteration later, after wgmma_wait 1).
-    loop_body = Block(arg_types=[index, acc_t, ap.PipeStateType(), ap.PipeStateType()])
-    kt, acc, cs, prev = loop_body.args
-    kt.name_hint, acc.name_hint, cs.name_hint, prev.name_hint = "kt", "acc", "cs", "prev"
+    # iter_args: the accumulator, the state to wait on and, with inflight = 1, the state
+    # whose wgmma group is still in flight (released one iteration later).
+    states = [ap.PipeStateType()] * (1 + inflight)
+    loop_body = Block(arg_types=[index, acc_t, *states])
+    kt, acc, cs = loop_body.args[:3]
+    kt.name_hint, acc.name_hint, cs.name_hint = "kt", "acc", "cs"
     lb = _B(loop_body)
     stage = lb(ap.ConsumerWaitOp(pipe, cs))
     stage.name_hint = "stage"
@@ -238,15 +246,22 @@ def _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, epilogue, et, BK) -> ap.Rol
     bv = _view(lb, sB, stage, [0, 0], [bn, BK], _smem(bn, BK, 0, et), "b")
     acc2 = lb(tile.GemmAsyncOp(a, bv, acc, "warpgroup"))
     acc2.name_hint = "acc2"
-    lb.op(ap.WgmmaWaitOp(1))
-    then = Block([ap.ConsumerReleaseOp(pipe, prev), scf.YieldOp()])
-    lb.op(scf.IfOp(lb(arith.CmpiOp(kt, lb.idx(0), "ugt")), [], Region(then)))
+    lb.op(ap.WgmmaWaitOp(inflight))
     cs2 = lb(ap.AdvanceOp(cs))
-    lb.op(scf.YieldOp(acc2, cs2, cs))
-    loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [zero, cs0, cs0], Region(loop_body)))
-    r.op(ap.WgmmaWaitOp(0))
-    last = Block([ap.ConsumerReleaseOp(pipe, loop.results[2]), scf.YieldOp()])
-    r.op(scf.IfOp(r(arith.CmpiOp(kt_n, r.idx(0), "ugt")), [], Region(last)))
+    if inflight:
+        prev = loop_body.args[3]
+        prev.name_hint = "prev"
+        then = Block([ap.ConsumerReleaseOp(pipe, prev), scf.YieldOp()])
+        lb.op(scf.IfOp(lb(arith.CmpiOp(kt, lb.idx(0), "ugt")), [], Region(then)))
+        lb.op(scf.YieldOp(acc2, cs2, cs))
+        loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [zero, cs0, cs0], Region(loop_body)))
+        r.op(ap.WgmmaWaitOp(0))
+        last = Block([ap.ConsumerReleaseOp(pipe, loop.results[2]), scf.YieldOp()])
+        r.op(scf.IfOp(r(arith.CmpiOp(kt_n, r.idx(0), "ugt")), [], Region(last)))
+    else:
+        lb.op(ap.ConsumerReleaseOp(pipe, cs))
+        lb.op(scf.YieldOp(acc2, cs2))
+        loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [zero, cs0], Region(loop_body)))
     d = loop.results[0]
     d.name_hint = "d"
 
@@ -294,13 +309,13 @@ def launch_params(M: int, N: int, bn: int = 128, stages: int = 4,
 
 
 def gemm_ir(bn: int = 128, stages: int = 4, epilogue: str = "direct",
-            dtype: str = "bf16") -> str:
+            dtype: str = "bf16", inflight: int = 0) -> str:
     """The kernel's tile-level IR as text (it parses back with tirx-opt)."""
     from io import StringIO
 
     from xdsl.printer import Printer
 
-    m = build_gemm(bn, stages, epilogue, dtype=dtype)
+    m = build_gemm(bn, stages, epilogue, dtype=dtype, inflight=inflight)
     m.verify()
     out = StringIO()
     Printer(stream=out).print_op(m)
@@ -313,8 +328,9 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--stages", type=int, default=4)
     p.add_argument("--epilogue", default="direct", choices=EPILOGUES)
     p.add_argument("--dtype", default="bf16", choices=tuple(DTYPES))
+    p.add_argument("--inflight", type=int, default=0, choices=(0, 1))
     args = p.parse_args(argv)
-    print(gemm_ir(args.bn, args.stages, args.epilogue, args.dtype), end="")
+    print(gemm_ir(args.bn, args.stages, args.epilogue, args.dtype, args.inflight), end="")
 
 
 if __name__ == "__main__":
