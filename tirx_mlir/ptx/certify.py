@@ -27,7 +27,6 @@ from tirx_mlir.dialects.nvvm.spec import (
     SHARED_WINDOWS,
     Addr,
     Const,
-    Flag,
     Imm,
     In,
     InOut,

@@ -48,7 +48,6 @@ from .spec import (
     Label,
     Out,
     Pred,
-    Slot,
     Sym,
 )
 
@@ -316,7 +315,6 @@ class NVVMOperation(Operation):
         names for a vector value); `label` maps a block to its label."""
         row = self.row
         slots = self.slots()
-        sig = Signature(row, slots, self.properties)
         values: dict[str, Any] = {}
         regs = iter(self.reg_operands())
         results = iter(self.results)
@@ -354,7 +352,6 @@ class NVVMOperation(Operation):
                 values[o.name] = _sym_name(self.properties[o.name])
             elif isinstance(o, Const):
                 values[o.name] = ptx_literal(self.properties[o.name], row.resolve_ty(o.ty, slots))
-        del sig
         return row.format(slots, values)
 
     # -- syntax ---------------------------------------------------------------------------

@@ -362,7 +362,7 @@ class Instr:
         """(operand, index) of each `{operand[index]}` template field."""
         return [(n, i) for _, n, i in _FIELD.findall(self.template) if i]
 
-    def present_operands(self, slots: Slots, props: Mapping[str, Any] = {}) -> list[AnyOperand]:
+    def present_operands(self, slots: Slots) -> list[AnyOperand]:
         return [o for o in self.operands if o.present(self, slots)]
 
     def addr_space(self, o: Addr, slots: Slots) -> str | None:

@@ -314,7 +314,7 @@ mad = Instr(
 
 
 def _check_fma(s: Slots) -> str | None:
-    t, rnd, relu = s["type"], s.get("rnd"), "relu" in s
+    t, relu = s["type"], "relu" in s
     return _first(
         _check_float_ops(s),
         _bad(relu and t not in HALF, ".relu applies to f16/bf16 types"),
@@ -670,9 +670,7 @@ lg2 = _math("lg2", ("f32",), _approx_only(("f32",)))
 sin = _math("sin", ("f32",), _approx_only(("f32",)))
 cos = _math("cos", ("f32",), _approx_only(("f32",)))
 tanh = _math("tanh", ("f32",) + HALF, _approx_only(()))
-rsqrt = _math("rsqrt", FLOAT, lambda s: _first(
-    _bad("approx" not in s, "only the .approx form exists"),
-    _bad(s["type"] == "f64" and False, "")))
+rsqrt = _math("rsqrt", FLOAT, lambda s: _bad("approx" not in s, "only the .approx form exists"))
 sqrt = _math("sqrt", FLOAT, lambda s: _first(
     _rounded(s), _bad(s["type"] == "f64" and "approx" in s, "sqrt.approx is f32 only")), rnd=RND)
 rcp = _math("rcp", FLOAT, _rounded, rnd=RND)
@@ -1151,12 +1149,10 @@ ATOM_SPACES = ("global", "shared", "shared::cta", "shared::cluster")
 
 
 def _check_atom(s: Slots, red: bool) -> str | None:
-    op, t, sem, scope = s["op"], s["type"], s.get("sem"), s.get("scope")
+    op, t = s["op"], s["type"]
     return _first(
         _bad(t not in ATOM_LEGAL[op], f"{'red' if red else 'atom'}.{op} takes {', '.join(ATOM_LEGAL[op])}"),
         _bad(red and op in ("exch", "cas"), f"red has no .{op} (use atom)"),
-        _bad(t in HALF and s.get("space") not in (None, "global", "shared", "shared::cta")
-             and False, ""),
     )
 
 
