@@ -11,7 +11,13 @@ from __future__ import annotations
 import sys
 import warnings
 
-from xdsl.utils.exceptions import DiagnosticException, ParseError, PassFailedException, VerifyException
+from xdsl.utils.exceptions import (
+    ArgSpecParseError,
+    DiagnosticException,
+    ParseError,
+    PassFailedException,
+    VerifyException,
+)
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from tirx_mlir import registry
@@ -46,6 +52,10 @@ def main(argv: list[str] | None = None) -> int:
         TirxOptMain(description="tirx-opt: the tirx-mlir pass driver", args=argv).run()
     except (ParseError, VerifyException, DiagnosticException, PassFailedException) as e:
         _report(e)
+        return 1
+    except ArgSpecParseError as e:
+        # A malformed `-p` / `-t` spec: xDSL's message holds the spec, a caret and the reason.
+        sys.stderr.write(f"tirx-opt: error: malformed pass pipeline or target spec:\n{e}\n")
         return 1
     except (ValueError, KeyError, FileNotFoundError) as e:
         # Bad pass names, pass options, unknown file extensions, missing inputs.
