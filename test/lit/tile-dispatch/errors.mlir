@@ -96,10 +96,10 @@ gpu.module @m {
 // -----
 
 gpu.module @m {
-  gpu.func @k(%C: !tile.global<?x?xbf16, row_major>, %m: index) kernel attributes {block = [128, 1, 1]} {
-    %s = tile.alloc scope(cta) : !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = MN>>
-    %g = tile.view %C[%m : 64, 0 : 64] : !tile.global<?x?xbf16, row_major> -> !tile.global<64x64xbf16, row_major>
-    tile.copy %s -> %g scope(warpgroup) : !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = MN>> -> !tile.global<64x64xbf16, row_major>
+  gpu.func @k(%C: !tile.global<?x?xf8E4M3FN, row_major>, %m: index) kernel attributes {block = [128, 1, 1]} {
+    %s = tile.alloc scope(cta) : !tile.buffer<128x64xf8E4M3FN, #layout.smem<128x64xf8E4M3FN, swizzle = 128B, major = MN>>
+    %g = tile.view %C[%m : 128, 0 : 64] : !tile.global<?x?xf8E4M3FN, row_major> -> !tile.global<128x64xf8E4M3FN, row_major>
+    tile.copy %s -> %g scope(warpgroup) : !tile.buffer<128x64xf8E4M3FN, #layout.smem<128x64xf8E4M3FN, swizzle = 128B, major = MN>> -> !tile.global<128x64xf8E4M3FN, row_major>
     gpu.return
   }
 }
@@ -108,7 +108,7 @@ gpu.module @m {
 // CHECK-NEXT:   stmatrix (priority 80): expected src in register memory, found shared
 // CHECK-NEXT:   ldmatrix (priority 70): expected dst in register memory, found global
 // CHECK-NEXT:   vectorized (priority 50): expected a K-major shared tile (16 contiguous bytes per chunk along the global rows), found major = MN
-// CHECK-NEXT:   scalar (priority 10): expected register -> shared, register -> global or shared -> register, found shared -> global
+// CHECK-NEXT:   scalar (priority 10): expected src elements of 16 or 32 bits, found f8E4M3FN
 
 // -----
 
