@@ -34,6 +34,9 @@ from xdsl.printer import Printer
 
 # Pass specs in xDSL's `-p` syntax; each name is registered in tirx_mlir.registry or xDSL.
 STAGES: list[str] = [
+    "tile-dispatch",
+    "lower-layout",
+    "aproxy-to-nvvm",
     "gpu-to-nvvm",
     "memref-to-nvvm",
     "canonicalize",
