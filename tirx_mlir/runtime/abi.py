@@ -173,13 +173,16 @@ def kernel_signatures(module) -> dict[str, tuple[list[ArgSpec], tuple[int, int, 
         block_args = op.body.blocks[0].args if op.body.blocks else ()
         for i, t in enumerate(op.function_type.inputs.data):
             aname = _arg_name(block_args[i], i) if i < len(block_args) else f"arg{i}"
-            if isinstance(t, MemRefType):
+            if isinstance(t, MemRefType) or getattr(t, "name", "") == "tile.global":
+                # A `!tile.global` tensor travels like a row-major memref (pointer + dynamic
+                # dims) unless tile-dispatch turned it into a tensor map (KernelABI.join).
                 try:
                     dtype, signless = mlir_type_to_dtype(t.element_type)
                 except Exception as exc:  # ArgumentError from the dtype table
                     raise CompileError(f"kernel '{name}' argument {i} ('{aname}'): {exc}") from None
                 shape = tuple(None if d < 0 else d for d in t.get_shape())
-                space = "global" if isinstance(t.memory_space, NoneAttr) else str(t.memory_space)
+                mspace = getattr(t, "memory_space", NoneAttr())
+                space = "global" if isinstance(mspace, NoneAttr) else str(mspace)
                 args.append(ArgSpec(i, aname, "memref", dtype, signless, shape, DEFAULT_POINTER_ALIGN, space))
             else:
                 try:
