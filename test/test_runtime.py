@@ -516,3 +516,28 @@ def test_declared_dynamic_smem_and_cluster():
     with pytest.raises(ArgumentError, match=r"cluster=\(4, 1\) differs from the kernel's compiled cluster shape \(2, 1, 1\)"):
         launch_config(abi, 4, 128, cluster=(4, 1))
     assert launch_config(abi, 4, 128, cluster=2).cluster is None
+
+
+def test_tile_global_arguments_and_column_major():
+    from xdsl.parser import Parser
+
+    from tirx_mlir.registry import make_context
+
+    text = """
+    gpu.module @m {
+      gpu.func @k(%a: !tile.global<?x?xbf16, row_major>, %b: !tile.global<?x8xf32, col_major>) kernel {
+        gpu.return
+      }
+    }"""
+    args, _ = abimod.kernel_signatures(Parser(make_context(), text).parse_module())["k"]
+    assert [(a.kind, a.dtype, a.shape, a.order) for a in args] == [
+        ("memref", "bfloat16", (None, None), "C"), ("memref", "float32", (None, 8), "F")]
+    params = [P("a", "ptr", "u64", 0, None), P("a0", "dim", "u64", 0, 0), P("a1", "dim", "u64", 0, 1),
+              P("b", "ptr", "u64", 1, None), P("b0", "dim", "u64", 1, 0)]
+    abi = KernelABI.join("k", args, params)
+    a = dev_view((4, 16))
+    fortran = np.asfortranarray(np.zeros((5, 8), np.float32))
+    bound = bind(abi, (a, fortran))
+    assert param_bytes(bound)[4] == (5).to_bytes(8, "little")
+    with pytest.raises(ArgumentError, match=r"argument 1 \('b'\): expected a column-major \(Fortran-order, dense\) array"):
+        bind(abi, (a, np.zeros((5, 8), np.float32)))

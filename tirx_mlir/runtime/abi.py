@@ -41,6 +41,7 @@ class ArgSpec:
     shape: tuple[int | None, ...] = ()  # memref shape, None for a dynamic dimension
     align: int = DEFAULT_POINTER_ALIGN
     memory_space: str = "global"
+    order: str = "C"  # "C": row-major dense; "F": column-major dense (a col_major !tile.global)
 
     @property
     def accepted(self) -> tuple[str, ...]:
@@ -49,7 +50,8 @@ class ArgSpec:
     def describe(self) -> str:
         if self.kind == "memref":
             dims = "x".join("?" if d is None else str(d) for d in self.shape)
-            return f"memref<{dims + 'x' if dims else ''}{self.dtype}>"
+            order = ", column-major" if self.order == "F" else ""
+            return f"memref<{dims + 'x' if dims else ''}{self.dtype}{order}>"
         if self.kind == "scalar":
             return f"scalar {self.dtype}"
         return "tensor map (TensorMap, 128 bytes)"
@@ -174,8 +176,9 @@ def kernel_signatures(module) -> dict[str, tuple[list[ArgSpec], tuple[int, int, 
         for i, t in enumerate(op.function_type.inputs.data):
             aname = _arg_name(block_args[i], i) if i < len(block_args) else f"arg{i}"
             if isinstance(t, MemRefType) or getattr(t, "name", "") == "tile.global":
-                # A `!tile.global` tensor travels like a row-major memref (pointer + dynamic
-                # dims) unless tile-dispatch turned it into a tensor map (KernelABI.join).
+                # A `!tile.global` tensor travels like a memref (pointer + dynamic dims; dense
+                # row-major, or column-major for a col_major layout) unless tile-dispatch turned
+                # it into a tensor map (KernelABI.join).
                 try:
                     dtype, signless = mlir_type_to_dtype(t.element_type)
                 except Exception as exc:  # ArgumentError from the dtype table
@@ -183,7 +186,9 @@ def kernel_signatures(module) -> dict[str, tuple[list[ArgSpec], tuple[int, int, 
                 shape = tuple(None if d < 0 else d for d in t.get_shape())
                 mspace = getattr(t, "memory_space", NoneAttr())
                 space = "global" if isinstance(mspace, NoneAttr) else str(mspace)
-                args.append(ArgSpec(i, aname, "memref", dtype, signless, shape, DEFAULT_POINTER_ALIGN, space))
+                layout = getattr(getattr(t, "layout", None), "data", None)
+                order = "F" if layout == "col_major" else "C"
+                args.append(ArgSpec(i, aname, "memref", dtype, signless, shape, DEFAULT_POINTER_ALIGN, space, order))
             else:
                 try:
                     dtype, signless = mlir_type_to_dtype(t)

@@ -48,6 +48,16 @@ class ArrayView:
             n *= d
         return n
 
+    def is_f_contiguous(self) -> bool:
+        if self.strides is None:  # C-contiguous: also column-major only if at most one dim exceeds 1
+            return sum(1 for d in self.shape if d != 1) <= 1
+        expected = 1
+        for dim, stride in zip(self.shape, self.strides):
+            if dim != 1 and stride != expected:
+                return False
+            expected *= dim
+        return True
+
     def is_c_contiguous(self) -> bool:
         if self.strides is None:
             return True

@@ -134,7 +134,12 @@ def check_array(spec: ArgSpec, view: arrays.ArrayView, what: str) -> None:
             raise ArgumentError(
                 f"{what}: expected shape {tuple('?' if d is None else d for d in spec.shape)} ({spec.describe()}), "
                 f"found {view.shape} (dimension {i} is {got}, must be {want})")
-    if not view.is_c_contiguous():
+    if spec.order == "F":
+        if not view.is_f_contiguous():
+            raise ArgumentError(
+                f"{what}: expected a column-major (Fortran-order, dense) array ({spec.describe()}), found strides "
+                f"{view.strides} (in elements) for shape {view.shape}; pass e.g. t.T.contiguous().T or numpy.asfortranarray")
+    elif not view.is_c_contiguous():
         raise ArgumentError(
             f"{what}: expected a C-contiguous (row-major, dense) array, found strides {view.strides} (in elements) "
             f"for shape {view.shape}; make a contiguous copy (.contiguous() / numpy.ascontiguousarray)")
