@@ -3,7 +3,8 @@
 # GPU tests, each example with --check, SASS/resource report, the benchmark.
 # Run from the repository root, with the project importable (PYTHONPATH) and $OUT set:
 #   OUT=/tmp/out bash benchmarks/gpu_session.sh
-# Writes under $OUT: session.log, pytest_gpu.log, run_check.log, sass.txt, bench/bench_simt.{json,md,png}.
+# Writes under $OUT: session.log, pytest_gpu.log, run_check.log, sass.txt, gemm_probe.log,
+# bench/bench_simt.{json,md,png}, bench/gemm_probe.json (8 files: the most one call brings back).
 set -u
 OUT=${OUT:-out}
 mkdir -p "$OUT/bench"
@@ -53,7 +54,11 @@ step "GPU tests"
 timeout 300 python3 -m pytest -q -ra -p no:cacheprovider test/gpu test/test_runtime.py 2>&1 | tee "$OUT/pytest_gpu.log" | tail -25
 
 step benchmark
-timeout 420 python3 benchmarks/bench_simt.py --out "$OUT/bench" 2>&1 | tee "$OUT/bench.log" | grep -v "^|" 
+timeout 420 python3 benchmarks/bench_simt.py --out "$OUT/bench" 2>&1 | tee -a "$log" | grep -v "^|"
+
+step "GEMM probe (tensor maps, >48 KB dynamic smem)"
+timeout 150 python3 benchmarks/gemm_probe.py --out "$OUT/bench" 2>&1 | tee "$OUT/gemm_probe.log"
 step done
 echo; cat "$OUT/run_check.log" | grep -E "PASS|FAIL|error" ; echo
+grep -E "^gemm" "$OUT/gemm_probe.log"; echo
 cat "$OUT/bench/bench_simt.md" 2>/dev/null
