@@ -1,0 +1,108 @@
+"""Host side of the warp-specialized GEMMs: compile once, build the tensor maps, launch.
+
+    from tirx_mlir.kernels.gemm_host import Gemm
+    g = Gemm(builder="tile", bn=128, stages=4)        # or builder="aproxy"
+    C = g(A, B)                                         # A: M x K, B: N x K (torch, GPU) -> C: M x N bf16
+
+`builder="tile"` is the tile-level kernel (`gemm_tile`, lowered by tile-dispatch);
+`builder="aproxy"` the hand-written aproxy-level reference (`gemm_aproxy`). Both compute
+C = A · Bᵀ with f32 accumulation. Arrays are PyTorch CUDA tensors (row-major, K contiguous).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tirx_mlir.runtime.errors import ArgumentError
+
+TORCH_DTYPES = {"bf16": "bfloat16", "f16": "float16", "e4m3": "float8_e4m3fn", "e5m2": "float8_e5m2"}
+
+
+@dataclass
+class Gemm:
+    builder: str = "tile"
+    bn: int = 128
+    stages: int = 4
+    epilogue: str = "direct"
+    dtype: str = "bf16"
+    inflight: int = 0
+    _mod: object = field(default=None, repr=False)
+
+    def __post_init__(self):
+        if self.builder not in ("tile", "aproxy"):
+            raise ArgumentError(f"Gemm: builder expected 'tile' or 'aproxy', found {self.builder!r}")
+        if self.builder == "aproxy" and (self.epilogue != "direct" or self.dtype != "bf16"):
+            raise ArgumentError("Gemm: the aproxy builder has only the bf16 'direct' epilogue variant")
+
+    @property
+    def name(self) -> str:
+        return (f"{self.builder}:bn{self.bn}:s{self.stages}:{self.epilogue}:{self.dtype}"
+                f":inflight{self.inflight}")
+
+    def ir(self) -> str:
+        if self.builder == "tile":
+            from tirx_mlir.kernels import gemm_tile
+
+            return gemm_tile.gemm_ir(self.bn, self.stages, self.epilogue, self.dtype, self.inflight)
+        from tirx_mlir.kernels import gemm_aproxy
+
+        return gemm_aproxy.gemm_ir(self.bn, self.stages, self.inflight)
+
+    def module(self):
+        if self._mod is None:
+            from tirx_mlir.runtime import compile
+
+            self._mod = compile(self.ir())
+        return self._mod
+
+    def launch_params(self, M: int, N: int) -> dict:
+        if self.builder == "tile":
+            from tirx_mlir.kernels import gemm_tile
+
+            return gemm_tile.launch_params(M, N, self.bn, self.stages, self.epilogue, self.dtype)
+        from tirx_mlir.kernels import gemm_aproxy
+
+        p = gemm_aproxy.launch_params(M, N, self.bn, self.stages)
+        return {**p, "swizzle": {k: p["swizzle"] for k in p["boxes"]}}
+
+    def prepare(self, A, B, C):
+        """Validate, build tensor maps and return a PreparedLaunch (`.launch()` only calls the driver)."""
+        from tirx_mlir.runtime.tensormap import encode_tiled_for
+
+        for nm, t in (("A", A), ("B", B)):
+            if str(t.dtype).replace("torch.", "") != TORCH_DTYPES[self.dtype]:
+                raise ArgumentError(f"Gemm {self.name}: {nm} expected dtype {TORCH_DTYPES[self.dtype]}, "
+                                    f"found {t.dtype}")
+        if A.dim() != 2 or B.dim() != 2 or A.shape[1] != B.shape[1]:
+            raise ArgumentError(f"Gemm {self.name}: expected A (M x K) and B (N x K) with the same K, "
+                                f"found {tuple(A.shape)} and {tuple(B.shape)}")
+        M, K = A.shape
+        N = B.shape[0]
+        if tuple(C.shape) != (M, N):
+            raise ArgumentError(f"Gemm {self.name}: C expected shape {(M, N)}, found {tuple(C.shape)}")
+        p = self.launch_params(M, N)
+        mod = self.module()
+        kernel = next(iter(mod.kernels.values()))
+        args = []
+        names = [a.name for a in kernel.abi.args]
+        arrays = {"A": A, "B": B, "C": C, "tmA": A, "tmB": B}
+        for a in kernel.abi.args:
+            if a.kind == "tensormap":
+                src = arrays[a.name]
+                args.append(encode_tiled_for(src, p["boxes"][a.name], p["swizzle"][a.name]))
+            elif a.kind == "memref":
+                args.append(arrays[a.name])
+            else:
+                args.append(K)
+        del names
+        return kernel.prepare(*args, grid=p["grid"], block=p["block"], smem=p["smem"])
+
+    def __call__(self, A, B, C=None, sync: bool = True):
+        import torch
+
+        if C is None:
+            C = torch.empty(A.shape[0], B.shape[0], dtype=torch.bfloat16, device=A.device)
+        self.prepare(A, B, C).launch()
+        if sync:
+            torch.cuda.synchronize()
+        return C
