@@ -1,5 +1,5 @@
-// RUN: tirx-opt %s -p aproxy-to-nvvm,tirx-to-ptx -t ptx | filecheck %s
-// RUN: tirx-opt %s -p aproxy-to-nvvm,tirx-to-ptx -t ptx > %t.ptx && ptxas -arch=sm_90a %t.ptx -o %t.cubin
+// RUN: tirx-opt %s -p tirx-to-ptx -t ptx | filecheck %s
+// RUN: tirx-opt %s -p tirx-to-ptx -t ptx > %t.ptx && ptxas -arch=sm_90a %t.ptx -o %t.cubin
 // REQUIRES: ptxas
 // An mbarrier ping-pong between a producer and a consumer warpgroup, through aproxy-to-nvvm and
 // the SIMT passes to PTX that ptxas accepts: the try_wait loops, the role branches with
