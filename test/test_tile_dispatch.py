@@ -209,35 +209,42 @@ def test_stmatrix_registers_are_whole_8x8_matrices():
             assert ldmatrix_address_lane(4, 8 * m + r) == 8 * m + r
 
 
-@pytest.mark.parametrize("rows,cols,bits,swizzle", [
-    (128, 64, 16, "128B"), (64, 128, 16, "128B"), (256, 64, 16, "128B"), (64, 32, 16, "64B"),
-    (64, 16, 16, "32B"), (64, 64, 16, "none"), (64, 128, 8, "128B"), (8, 32, 32, "128B")])
-def test_tma_boxes_land_where_the_smem_layout_puts_them(rows, cols, bits, swizzle):
-    """copy.tma_plan's boxes: box j covers columns [j*w, (j+1)*w) at byte L(0, j*w)*E, and a
-    TMA box is written row-major, `span` bytes per row, with the swizzle of PTX ISA /
-    CUtensorMapSwizzle: byte-address bits [4, 4+B) XOR bits [7, 7+B) (B = 3, 2, 1, 0 for
-    128B, 64B, 32B, none). Every element must land where the #layout.smem layout says."""
+@pytest.mark.parametrize("rows,cols,bits,swizzle,major", [
+    (128, 64, 16, "128B", "K"), (64, 128, 16, "128B", "K"), (256, 64, 16, "128B", "K"),
+    (64, 32, 16, "64B", "K"), (64, 16, 16, "32B", "K"), (64, 64, 16, "none", "K"),
+    (64, 128, 8, "128B", "K"), (8, 32, 32, "128B", "K"), (128, 16, 16, "128B", "MN"),
+    (64, 64, 16, "128B", "MN"), (128, 64, 16, "64B", "MN"), (64, 16, 16, "none", "MN")])
+def test_tma_boxes_land_where_the_smem_layout_puts_them(rows, cols, bits, swizzle, major):
+    """copy.tma_plan's boxes: box j covers [j*w, (j+1)*w) of the contiguous tile dimension
+    at element L(start of box j), and a TMA box is written as consecutive rows of `span`
+    bytes with the swizzle of CUtensorMapSwizzle / PTX ISA (tensor copy swizzle modes):
+    byte-address bits [4, 4+B) XOR bits [7, 7+B) (B = 3, 2, 1, 0 for 128B, 64B, 32B, none).
+    Every element must land where the #layout.smem layout says. A K-major tile pairs with a
+    row_major window, an MN-major one with a col_major window."""
     from xdsl.dialects.builtin import BFloat16Type, Float32Type, IntegerType
 
     from tirx_mlir.dialects.layout import SmemLayoutAttr
     from tirx_mlir.dialects.tile import BufferType, GlobalType
     from tirx_mlir.lowering.tile_dispatch.copy import tma_plan
-    from tirx_mlir.lowering.tile_dispatch.layouts import smem_info
 
     et = {16: BFloat16Type(), 32: Float32Type(), 8: IntegerType(8)}[bits]
-    bt = BufferType([rows, cols], et, SmemLayoutAttr(rows, cols, et, swizzle, "K"))
-    gt = GlobalType([rows, cols], et, "row_major")
-    box, sw, nboxes, w = tma_plan(gt, bt)
-    info = smem_info(bt)
+    bt = BufferType([rows, cols], et, SmemLayoutAttr(rows, cols, et, swizzle, major))
+    gt = GlobalType([rows, cols], et, "row_major" if major == "K" else "col_major")
+    plan = tma_plan(gt, bt)
+    assert not isinstance(plan, str), plan
+    info, w = plan.info, plan.w
     eb = bits // 8
     span = w * eb
-    b = {"128B": 3, "64B": 2, "32B": 1, "none": 0}[sw]
-    assert box == [w, rows] and nboxes * w == cols
-    for j in range(nboxes):
-        start = info.offset(0, j * w) * eb
+    b = {"128B": 3, "64B": 2, "32B": 1, "none": 0}[plan.swizzle]
+    cd = 1 if major == "K" else 0
+    other = rows if cd == 1 else cols
+    assert plan.box == [w, other] and plan.nboxes * w == (cols if cd == 1 else rows)
+    for j in range(plan.nboxes):
+        start = plan.start(j) * eb
         assert start % 1024 == 0 or b == 0
-        for r in range(rows):
-            for c in range(w):
-                x = r * span + c * eb
+        for o in range(other):
+            for e in range(w):
+                x = o * span + e * eb
                 x ^= ((x >> 7) & ((1 << b) - 1)) << 4
-                assert start + x == info.offset(r, j * w + c) * eb, (j, r, c)
+                crd = (o, j * w + e) if cd == 1 else (j * w + e, o)
+                assert start + x == info.offset(*crd) * eb, (j, o, e)

@@ -16,6 +16,17 @@ gpu.module @m {
     tile.copy_async %g -> %v barrier(%p[%c0]) scope(warpgroup) : !tile.global<64x128xbf16, row_major> -> !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>>, !aproxy.pipeline<2>
     gpu.return
   }
+  // copy_async tma from a col_major tensor (rows contiguous, e.g. B stored K x N for an
+  // MN-major wgmma operand) into an MN-major 128B tile: two boxes of 64 rows x 16 columns,
+  // coordinates [%n + 64 j, %k] (the contiguous dimension first).
+  gpu.func @tma_load_mn(%B: !tile.global<?x?xbf16, col_major>, %n: index, %k: index) kernel attributes {block = [128, 1, 1]} {
+    %c0 = arith.constant 0 : index
+    %bar = aproxy.mbarrier_alloc count(1) : !aproxy.mbarrier<1>
+    %s = tile.alloc scope(cta) : !tile.buffer<128x16xbf16, #layout.smem<128x16xbf16, swizzle = 128B, major = MN>>
+    %g = tile.view %B[%n : 128, %k : 16] : !tile.global<?x?xbf16, col_major> -> !tile.global<128x16xbf16, col_major>
+    tile.copy_async %g -> %s barrier(%bar[%c0]) scope(thread) : !tile.global<128x16xbf16, col_major> -> !tile.buffer<128x16xbf16, #layout.smem<128x16xbf16, swizzle = 128B, major = MN>>, !aproxy.mbarrier<1>
+    gpu.return
+  }
   // copy tma (store) from a thread: no fence/barrier choreography beyond the proxy fence.
   gpu.func @tma_store_thread(%C: !tile.global<?x?xf32, row_major>, %m: index) kernel attributes {block = [128, 1, 1]} {
     %s = tile.alloc scope(cta) : !tile.buffer<8x32xf32, #layout.smem<8x32xf32, swizzle = 128B, major = K>>
@@ -54,24 +65,41 @@ gpu.module @m {
 // CHECK-NEXT: %2 = arith.muli %c0, %1 : index
 // CHECK-NEXT: %3 = aproxy.smem_offset %0, %2 : !aproxy.smem<32768> -> !aproxy.smem<16384>
 // CHECK-NEXT: aproxy.elect_one warpgroup {
-// CHECK-NEXT: %4 = arith.index_cast %m : index to i32
-// CHECK-NEXT: %5 = arith.index_cast %k : index to i32
-// CHECK-NEXT: aproxy.tma_load %A[%5, %4] -> %3, %p[%c0] : !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">, !aproxy.smem<16384>, !aproxy.pipeline<2>
+// CHECK-NEXT: %4 = arith.index_cast %k : index to i32
+// CHECK-NEXT: %5 = arith.index_cast %m : index to i32
+// CHECK-NEXT: aproxy.tma_load %A[%4, %5] -> %3, %p[%c0] : !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">, !aproxy.smem<16384>, !aproxy.pipeline<2>
 // CHECK-NEXT: %6 = arith.constant 8192 : index
 // CHECK-NEXT: %7 = aproxy.smem_offset %3, %6 : !aproxy.smem<16384> -> !aproxy.smem<8192>
 // CHECK-NEXT: %8 = arith.constant 64 : index
 // CHECK-NEXT: %9 = arith.addi %k, %8 : index
 // CHECK-NEXT: %10 = arith.index_cast %9 : index to i32
-// CHECK-NEXT: aproxy.tma_load %A[%10, %4] -> %7, %p[%c0] : !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">, !aproxy.smem<8192>, !aproxy.pipeline<2>
+// CHECK-NEXT: %11 = arith.index_cast %m : index to i32
+// CHECK-NEXT: aproxy.tma_load %A[%10, %11] -> %7, %p[%c0] : !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">, !aproxy.smem<8192>, !aproxy.pipeline<2>
 // CHECK-NEXT: }
+// CHECK-NEXT: gpu.return
+// CHECK-NEXT: }
+// CHECK-NEXT: gpu.func @tma_load_mn(%B: !aproxy.tensormap<2, bf16, box = [64, 16], swizzle = "128B">, %n: index, %k: index) kernel attributes {block = [128 : i64, 1 : i64, 1 : i64], tile.tensormaps = [{arg = 0 : i64, dtype = bf16, shape = [-1 : i64, -1 : i64], layout = "col_major", box = [64 : i64, 16 : i64], swizzle = "128B"}]} {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %bar = aproxy.mbarrier_alloc count(1) : !aproxy.mbarrier<1>
+// CHECK-NEXT: %0 = aproxy.smem_alloc 4096 align 1024 : !aproxy.smem<4096>
+// CHECK-NEXT: %1 = arith.index_cast %n : index to i32
+// CHECK-NEXT: %2 = arith.index_cast %k : index to i32
+// CHECK-NEXT: aproxy.tma_load %B[%1, %2] -> %0, %bar[%c0] : !aproxy.tensormap<2, bf16, box = [64, 16], swizzle = "128B">, !aproxy.smem<4096>, !aproxy.mbarrier<1>
+// CHECK-NEXT: %3 = arith.constant 2048 : index
+// CHECK-NEXT: %4 = aproxy.smem_offset %0, %3 : !aproxy.smem<4096> -> !aproxy.smem<2048>
+// CHECK-NEXT: %5 = arith.constant 64 : index
+// CHECK-NEXT: %6 = arith.addi %n, %5 : index
+// CHECK-NEXT: %7 = arith.index_cast %6 : index to i32
+// CHECK-NEXT: %8 = arith.index_cast %k : index to i32
+// CHECK-NEXT: aproxy.tma_load %B[%7, %8] -> %4, %bar[%c0] : !aproxy.tensormap<2, bf16, box = [64, 16], swizzle = "128B">, !aproxy.smem<2048>, !aproxy.mbarrier<1>
 // CHECK-NEXT: gpu.return
 // CHECK-NEXT: }
 // CHECK-NEXT: gpu.func @tma_store_thread(%C: !aproxy.tensormap<2, f32, box = [32, 8], swizzle = "128B">, %m: index) kernel attributes {block = [128 : i64, 1 : i64, 1 : i64], tile.tensormaps = [{arg = 0 : i64, dtype = f32, shape = [-1 : i64, -1 : i64], layout = "row_major", box = [32 : i64, 8 : i64], swizzle = "128B"}]} {
 // CHECK-NEXT: %0 = aproxy.smem_alloc 1024 align 1024 : !aproxy.smem<1024>
 // CHECK-NEXT: aproxy.fence_proxy_async
-// CHECK-NEXT: %1 = arith.index_cast %m : index to i32
-// CHECK-NEXT: %2 = arith.constant 0 : i32
-// CHECK-NEXT: aproxy.tma_store %0 -> %C[%2, %1] : !aproxy.smem<1024>, !aproxy.tensormap<2, f32, box = [32, 8], swizzle = "128B">
+// CHECK-NEXT: %1 = arith.constant 0 : i32
+// CHECK-NEXT: %2 = arith.index_cast %m : index to i32
+// CHECK-NEXT: aproxy.tma_store %0 -> %C[%1, %2] : !aproxy.smem<1024>, !aproxy.tensormap<2, f32, box = [32, 8], swizzle = "128B">
 // CHECK-NEXT: aproxy.bulk_commit
 // CHECK-NEXT: aproxy.bulk_wait 0
 // CHECK-NEXT: gpu.return
@@ -93,9 +121,9 @@ gpu.module @m {
 // CHECK-NEXT: aproxy.named_barrier_sync id(9), threads(128)
 // CHECK-NEXT: }
 // CHECK-NEXT: aproxy.elect_one warpgroup {
-// CHECK-NEXT: %8 = arith.index_cast %m : index to i32
-// CHECK-NEXT: %9 = arith.index_cast %n : index to i32
-// CHECK-NEXT: aproxy.tma_store %0 -> %C[%9, %8] : !aproxy.smem<8192>, !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">
+// CHECK-NEXT: %8 = arith.index_cast %n : index to i32
+// CHECK-NEXT: %9 = arith.index_cast %m : index to i32
+// CHECK-NEXT: aproxy.tma_store %0 -> %C[%8, %9] : !aproxy.smem<8192>, !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">
 // CHECK-NEXT: aproxy.bulk_commit
 // CHECK-NEXT: aproxy.bulk_wait 0
 // CHECK-NEXT: }

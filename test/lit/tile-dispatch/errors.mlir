@@ -91,7 +91,7 @@ gpu.module @m {
     gpu.return
   }
 }
-// CHECK: tile-dispatch: tile.copy_async: forced variant 'tma' does not apply: expected a row_major global tensor, found col_major
+// CHECK: tile-dispatch: tile.copy_async: forced variant 'tma' does not apply: expected an MN-major shared tile (its first coordinate contiguous, like the col_major global columns), found major = K
 
 // -----
 

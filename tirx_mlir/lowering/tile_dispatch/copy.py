@@ -40,26 +40,78 @@ index = IndexType()
 # ----------------------------------------------------------------------------- TMA
 
 
+class TmaPlan:
+    """The boxes that move a canonical shared tile: `nboxes` boxes of `box` (innermost
+    first: `w` elements of the contiguous tile dimension `cd`, then every index of the other
+    one). Box j starts at the tile's element offset `start(j)` and at global coordinate
+    `j * w` along dimension `cd`."""
+
+    def __init__(self, info, cd: int, w: int, nboxes: int):
+        self.info, self.cd, self.w, self.nboxes = info, cd, w, nboxes
+        other = info.cols if cd == 0 else info.rows
+        self.box = [w, other]
+        self.swizzle = info.swizzle
+
+    def start(self, j: int) -> int:
+        return self.info.offset(j * self.w, 0) if self.cd == 0 else self.info.offset(0, j * self.w)
+
+    def box_bytes(self) -> int:
+        return self.box[0] * self.box[1] * self.info.elem_bytes
+
+    def coords(self, ctx, at, offs, j: int):
+        """TMA coordinates (innermost first) of box j of a window at `offs` (row, col)."""
+        inner = ctx.to_i32(at, ctx.add_index(at, offs[self.cd], j * self.w))
+        outer = ctx.to_i32(at, offs[1 - self.cd])
+        return [inner, outer]
+
+
 def tma_plan(gt: GlobalType, st: BufferType):
-    """(box, swizzle, number of boxes, elements per box row) or a reason string."""
-    if global_layout(gt) != "row_major":
-        return f"expected a row_major global tensor, found {global_layout(gt)}"
+    """The TmaPlan of a global window <-> shared tile, or a reason string.
+
+    A row_major window (columns contiguous) pairs with a K-major tile, a col_major one
+    (rows contiguous) with an MN-major tile: the TMA box runs along the contiguous
+    dimension, one swizzle row (`span` bytes) wide."""
+    lay = global_layout(gt)
     if len(gt.get_shape()) != 2:
         return f"expected a rank-2 tile, found rank {len(gt.get_shape())}"
     info = smem_info(st)
     if isinstance(info, str):
         return info
-    if info.major != "K":
-        return ("expected a K-major shared tile (its second coordinate contiguous, like the "
-                f"row_major global rows), found major = {info.major}")
+    want = {"row_major": "K", "col_major": "MN"}.get(lay)
+    if info.major != want:
+        if lay == "row_major":
+            return ("expected a K-major shared tile (its second coordinate contiguous, like the "
+                    f"row_major global rows), found major = {info.major}")
+        return ("expected an MN-major shared tile (its first coordinate contiguous, like the "
+                f"col_major global columns), found major = {info.major}")
     if info.bits not in (8, 16, 32, 64):
         return f"expected 1, 2, 4 or 8-byte elements, found {st.element_type}"
+    cd = 1 if want == "K" else 0
     w = info.span_bytes // info.elem_bytes
-    if info.rows > 256:
-        return f"expected at most 256 rows per box (cuTensorMapEncodeTiled), found {info.rows}"
-    if info.cols % w:
-        return f"expected the tile's {info.cols} columns to be a multiple of {w}"
-    return [w, info.rows], info.swizzle, info.cols // w, w
+    extent = info.cols if cd == 1 else info.rows
+    other = info.rows if cd == 1 else info.cols
+    if other > 256:
+        return (f"expected at most 256 {'rows' if cd == 1 else 'columns'} per box "
+                f"(cuTensorMapEncodeTiled), found {other}")
+    if extent % w:
+        return (f"expected the tile's {extent} {'columns' if cd == 1 else 'rows'} to be a "
+                f"multiple of {w}")
+    plan = TmaPlan(info, cd, w, extent // w)
+    # TMA writes a box as `other` consecutive rows of `span` bytes (then swizzles them with
+    # the same XOR pattern as the tile, both anchored at 1024-byte boundaries): the tile's
+    # unswizzled layout must hold each box as one such run.
+    _, _, inner = info.inner()
+    for j in range(plan.nboxes):
+        origin = (0, j * w) if cd == 1 else (j * w, 0)
+        base = inner(origin)
+        for o in range(other):
+            for e in (0, w - 1):
+                crd = (o, j * w + e) if cd == 1 else (j * w + e, o)
+                if inner(crd) - base != o * w + e:
+                    return (f"expected box {j} of the tile to be {other} consecutive rows of "
+                            f"{info.span_bytes} bytes, but the layout puts {crd} at element "
+                            f"{inner(crd) - base} of the box, not {o * w + e}")
+    return plan
 
 
 def _tma_error(g: str, s: str):
@@ -96,22 +148,20 @@ def _drop_anchor(anchor: Operation, op: Operation) -> None:
           P.custom("a TMA box geometry", _tma_error("src", "dst"))])
 def lower_copy_async_tma(op: tile.CopyAsyncOp, ctx) -> None:
     """cp.async.bulk.tensor loads (one elected thread), completing on the barrier."""
-    box, swizzle, nboxes, w = tma_plan(op.src.type, op.dst.type)
-    info = smem_info(op.dst.type)
+    plan = tma_plan(op.src.type, op.dst.type)
     arg, offs = ctx.global_ref(op.src)
-    tm = ctx.tensormap(arg, aproxy.TensorMapType(op.src.type.element_type, box, swizzle))
+    tm = ctx.tensormap(arg, aproxy.TensorMapType(op.src.type.element_type, plan.box,
+                                                 plan.swizzle))
     dst = ctx.smem(op.dst)
-    box_bytes = box[0] * box[1] * info.elem_bytes
     at = _elected(ctx, op, op.scope.data)
-    r0 = ctx.to_i32(at, offs[0])
-    for j in range(nboxes):
+    for j in range(plan.nboxes):
         v = dst
-        off = info.offset(0, j * w) * info.elem_bytes
+        off = plan.start(j) * plan.info.elem_bytes
         if off:
             v = ctx.insert(at, aproxy.SmemOffsetOp(dst, ctx.const_index(at, off),
-                                                   box_bytes)).result
-        c = ctx.to_i32(at, ctx.add_index(at, offs[1], j * w))
-        ctx.insert(at, aproxy.TmaLoadOp(tm, [c, r0], v, op.barrier, op.index))
+                                                   plan.box_bytes())).result
+        ctx.insert(at, aproxy.TmaLoadOp(tm, plan.coords(ctx, at, offs, j), v, op.barrier,
+                                        op.index))
     _drop_anchor(at, op)
     op.detach()
     op.erase()
@@ -151,12 +201,11 @@ def lower_copy_tma_store(op: tile.CopyOp, ctx) -> None:
     """fence.proxy.async + warpgroup barrier, then one thread issues the TMA stores and
     waits for them (cp.async.bulk.wait_group 0), then the warpgroup barrier again so the
     shared tile may be reused when the copy returns."""
-    box, swizzle, nboxes, w = tma_plan(op.dst.type, op.src.type)
-    info = smem_info(op.src.type)
+    plan = tma_plan(op.dst.type, op.src.type)
     arg, offs = ctx.global_ref(op.dst)
-    tm = ctx.tensormap(arg, aproxy.TensorMapType(op.dst.type.element_type, box, swizzle))
+    tm = ctx.tensormap(arg, aproxy.TensorMapType(op.dst.type.element_type, plan.box,
+                                                 plan.swizzle))
     src = ctx.smem(op.src)
-    box_bytes = box[0] * box[1] * info.elem_bytes
     scope = op.scope.data
     # Generic-proxy writes (st.shared / stmatrix) must be visible to the async proxy
     # (PTX ISA 9.7.13.4, fence.proxy.async) before any thread's TMA reads them.
@@ -164,15 +213,13 @@ def lower_copy_tma_store(op: tile.CopyOp, ctx) -> None:
     if scope == "warpgroup":
         warpgroup_sync(ctx, op)
     at = _elected(ctx, op, scope)
-    r0 = ctx.to_i32(at, offs[0])
-    for j in range(nboxes):
+    for j in range(plan.nboxes):
         v = src
-        off = info.offset(0, j * w) * info.elem_bytes
+        off = plan.start(j) * plan.info.elem_bytes
         if off:
             v = ctx.insert(at, aproxy.SmemOffsetOp(src, ctx.const_index(at, off),
-                                                   box_bytes)).result
-        c = ctx.to_i32(at, ctx.add_index(at, offs[1], j * w))
-        ctx.insert(at, aproxy.TmaStoreOp(v, tm, [c, r0]))
+                                                   plan.box_bytes())).result
+        ctx.insert(at, aproxy.TmaStoreOp(v, tm, plan.coords(ctx, at, offs, j)))
     ctx.insert(at, aproxy.BulkCommitOp())
     ctx.insert(at, aproxy.BulkWaitOp(0))
     _drop_anchor(at, op)
