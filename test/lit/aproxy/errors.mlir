@@ -645,3 +645,29 @@ gpu.module @m {
   }
 }
 // CHECK: aproxy.elect_one: expected a scope warp or warpgroup, found 'cta'
+
+// -----
+
+%b = aproxy.mbarrier_alloc count(1) : !aproxy.mbarrier<1>
+// CHECK: aproxy.mbarrier_alloc: expected to be inside a gpu.func (mbarriers live in its shared memory)
+
+// -----
+
+aproxy.specialize {
+}
+// CHECK: aproxy.specialize: expected to be inside a gpu.func kernel
+
+// -----
+
+gpu.module @m {
+  gpu.func @k() kernel attributes {block = [128, 1, 1]} {
+    aproxy.specialize {
+      aproxy.role "a" warpgroups() {
+      }
+      aproxy.role "b" warpgroups(0) {
+      }
+    }
+    gpu.return
+  }
+}
+// CHECK: aproxy.role: expected at least one warpgroup in role "a", found none
