@@ -3,7 +3,7 @@
 # GPU tests, each example with --check, SASS/resource report, the benchmark.
 # Run from the repository root, with the project importable (PYTHONPATH) and $OUT set:
 #   OUT=/tmp/out bash benchmarks/gpu_session.sh
-# Writes under $OUT: session.log, pytest_gpu.log, run_check.log, sass.txt, gemm_probe.log,
+# Writes under $OUT: session.log (with the SASS/resource report), pytest_gpu.log, run_check.log, gemm_probe.log,
 # bench/bench_simt.{json,md,png}, bench/gemm_probe.json (8 files: the most one call brings back).
 set -u
 OUT=${OUT:-out}
@@ -31,7 +31,7 @@ done
 timeout 120 python3 -m tirx_mlir.run examples/rmsnorm.mlir --check --backend numpy --shape rows=9,cols=1024 2>&1 | tee -a "$OUT/run_check.log"
 
 step "SASS and resource usage"
-timeout 120 python3 - >"$OUT/sass.txt" 2>&1 <<'PY'
+timeout 120 python3 - >/tmp/sass.txt 2>&1 <<'PY'
 import subprocess, tempfile, pathlib
 from tirx_mlir.runtime import compile
 for ex in ["vector_add", "saxpy", "softmax", "rmsnorm"]:
@@ -48,7 +48,7 @@ for ex in ["vector_add", "saxpy", "softmax", "rmsnorm"]:
     mem = sorted({o for o in ops if o.startswith(("LDG", "STG", "LDS", "STS", "SHFL", "BAR", "MUFU"))})
     print("memory/sync/SFU instructions:", ", ".join(f"{o} x{ops.count(o)}" for o in mem), r.stderr)
 PY
-cat "$OUT/sass.txt" | tee -a "$log"
+cat /tmp/sass.txt | tee -a "$log"
 
 step "GPU tests"
 timeout 300 python3 -m pytest -q -ra -p no:cacheprovider test/gpu test/test_runtime.py 2>&1 | tee "$OUT/pytest_gpu.log" | tail -25
