@@ -1,7 +1,9 @@
 """A warp-specialized GEMM written in tile IR: C = A · Bᵀ (bf16 by default).
 
 A is M x K, B is N x K (both row-major: K contiguous) of bf16, f16, e4m3 or e5m2
-(`dtype`), C is M x N row-major bf16; f32 accumulation. The same kernel as `gemm_aproxy` (its hand-written aproxy-level reference),
+(`dtype`), C is M x N row-major bf16; f32 accumulation. With `b_major="MN"` B is given
+col_major (stored K x N, N contiguous): its stages are MN-major tiles, filled by TMA boxes
+along N and read by wgmma with the transpose bit. The same kernel as `gemm_aproxy` (its hand-written aproxy-level reference),
 one level up: the kernel says *what* moves and multiplies (tile.copy_async, tile.gemm_async,
 tile.cast, tile.copy on tiles with explicit layouts and scopes) and `tile-dispatch` picks
 *how* (TMA boxes and tensor maps, wgmma descriptors, per-register stores).
@@ -31,6 +33,7 @@ arguments described by the kernel attribute `tile.tensormaps`, %C otherwise a
 
     python -m tirx_mlir.kernels.gemm_tile [--bn 128] [--stages 4] [--epilogue direct|tma]
                                           [--dtype bf16|f16|e4m3|e5m2] [--inflight 0|1]
+                                          [--b-major K|MN]
 """
 
 from __future__ import annotations
@@ -132,8 +135,8 @@ class _B:
         return self(arith.MuliOp(a, b))
 
 
-def _smem(rows: int, cols: int, stages: int = 0, et=bf16) -> tile.BufferType:
-    return tile.BufferType([rows, cols], et, SmemLayoutAttr(rows, cols, et, "128B", "K"),
+def _smem(rows: int, cols: int, stages: int = 0, et=bf16, major: str = "K") -> tile.BufferType:
+    return tile.BufferType([rows, cols], et, SmemLayoutAttr(rows, cols, et, "128B", major),
                            stages)
 
 
@@ -145,20 +148,30 @@ def _view(b: _B, base: SSAValue, stage, offsets, sizes, result_type, name=None) 
 
 
 def build_gemm(bn: int = 128, stages: int = 4, epilogue: str = "direct",
-               name: str | None = None, dtype: str = "bf16", inflight: int = 0) -> ModuleOp:
+               name: str | None = None, dtype: str = "bf16", inflight: int = 0,
+               b_major: str = "K") -> ModuleOp:
     """The tile-level GEMM kernel in a module (gpu.module @kernels), named gemm_<dtype>.
     `inflight` (0 or 1): wgmma groups a consumer keeps in flight across K tiles, as in
     gemm_aproxy (0: wgmma_wait 0 and release of this stage each iteration, the default
     while arith-to-nvvm reads accumulator lanes at the loop header, docs/aproxy.md)."""
     check_params(bn, stages, epilogue, dtype)
+    if b_major not in ("K", "MN"):
+        raise ValueError(f"gemm_tile: expected b_major K or MN, found {b_major!r}")
+    if b_major == "MN" and (BYTES[dtype] != 2 or bn % 64):
+        # MN-major (transposed) wgmma operands exist only for f16/bf16 (PTX ISA
+        # wgmma.mma_async, imm-trans-b); the 128B MN-major atom is 64 elements of N.
+        raise ValueError(f"gemm_tile: an MN-major B needs a 16-bit dtype and BN a multiple "
+                         f"of 64, found {dtype} and BN = {bn}")
     if inflight not in (0, 1):
         raise ValueError(f"gemm_tile: expected inflight 0 or 1, found {inflight}")
     et = DTYPES[dtype]
     BK = bk(dtype)
     name = name or f"gemm_{dtype}"
     g_t = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], et, "row_major")
+    gb_t = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], et,
+                           "row_major" if b_major == "K" else "col_major")
     c_g = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], bf16, "row_major")
-    entry = Block(arg_types=[g_t, g_t, c_g, i32])
+    entry = Block(arg_types=[g_t, gb_t, c_g, i32])
     A, B, C, K = entry.args
     for a, n in zip(entry.args, ("A", "B", "C", "K")):
         a.name_hint = n
@@ -171,7 +184,7 @@ def build_gemm(bn: int = 128, stages: int = 4, epilogue: str = "direct",
     m0 = b.mul(b(gpu.BlockIdOp(gpu.dim("y"))), b.idx(BM))
     n0 = b.mul(b(gpu.BlockIdOp(gpu.dim("x"))), b.idx(bn))
     m0.name_hint, n0.name_hint = "m0", "n0"
-    sA_t, sB_t = _smem(BM, BK, stages, et), _smem(bn, BK, stages, et)
+    sA_t, sB_t = _smem(BM, BK, stages, et), _smem(bn, BK, stages, et, b_major)
     sA = b(tile.AllocOp(sA_t))
     sB = b(tile.AllocOp(sB_t))
     sA.name_hint, sB.name_hint = "sA", "sB"
@@ -181,17 +194,18 @@ def build_gemm(bn: int = 128, stages: int = 4, epilogue: str = "direct",
         sC.name_hint = "sC"
     pipe = b(ap.PipelineOp(stages, BM * BK_BYTES + bn * BK_BYTES, 2))
     pipe.name_hint = "pipe"
-    producer = _producer(A, B, sA, sB, pipe, kt_n, m0, n0, bn, et, BK)
-    consumer = _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, epilogue, et, BK, inflight)
+    producer = _producer(A, B, sA, sB, pipe, kt_n, m0, n0, bn, et, BK, b_major)
+    consumer = _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, epilogue, et, BK, inflight,
+                         b_major)
     b.op(ap.SpecializeOp([producer, consumer]))
     b.op(gpu.ReturnOp())
-    func = gpu.FuncOp(name, ([g_t, g_t, c_g, i32], []), Region(entry), kernel=True)
+    func = gpu.FuncOp(name, ([g_t, gb_t, c_g, i32], []), Region(entry), kernel=True)
     func.attributes["block"] = ArrayAttr([IntegerAttr(THREADS, i64), IntegerAttr(1, i64),
                                           IntegerAttr(1, i64)])
     return ModuleOp([gpu.ModuleOp(StringAttr("kernels"), Region(Block([func])))])
 
 
-def _producer(A, B, sA, sB, pipe, kt_n, m0, n0, bn, et, BK) -> ap.RoleOp:
+def _producer(A, B, sA, sB, pipe, kt_n, m0, n0, bn, et, BK, b_major) -> ap.RoleOp:
     elect_body = Block()
     e = _B(elect_body)
     ps0 = e(ap.ProducerStartOp(pipe))
@@ -205,9 +219,9 @@ def _producer(A, B, sA, sB, pipe, kt_n, m0, n0, bn, et, BK) -> ap.RoleOp:
     k0 = lb.mul(kt, lb.idx(BK))
     k0.name_hint = "k0"
     a_s = _view(lb, sA, stage, [0, 0], [BM, BK], _smem(BM, BK, 0, et), "a_s")
-    b_s = _view(lb, sB, stage, [0, 0], [bn, BK], _smem(bn, BK, 0, et), "b_s")
+    b_s = _view(lb, sB, stage, [0, 0], [bn, BK], _smem(bn, BK, 0, et, b_major), "b_s")
     g_a = tile.GlobalType([BM, BK], et, "row_major")
-    g_b = tile.GlobalType([bn, BK], et, "row_major")
+    g_b = tile.GlobalType([bn, BK], et, "row_major" if b_major == "K" else "col_major")
     a_g = _view(lb, A, None, [m0, k0], [BM, BK], g_a, "a_g")
     b_g = _view(lb, B, None, [n0, k0], [bn, BK], g_b, "b_g")
     lb.op(tile.CopyAsyncOp(a_g, a_s, pipe, stage, "thread"))
@@ -220,7 +234,7 @@ def _producer(A, B, sA, sB, pipe, kt_n, m0, n0, bn, et, BK) -> ap.RoleOp:
 
 
 def _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, epilogue, et, BK,
-              inflight: int) -> ap.RoleOp:
+              inflight: int, b_major: str) -> ap.RoleOp:
     body = Block()
     r = _B(body)
     wg = r(ap.WarpgroupIndexOp())
@@ -243,7 +257,7 @@ def _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, epilogue, et, BK,
     stage = lb(ap.ConsumerWaitOp(pipe, cs))
     stage.name_hint = "stage"
     a = _view(lb, sA, stage, [row0, 0], [WG_ROWS, BK], _smem(WG_ROWS, BK, 0, et), "a")
-    bv = _view(lb, sB, stage, [0, 0], [bn, BK], _smem(bn, BK, 0, et), "b")
+    bv = _view(lb, sB, stage, [0, 0], [bn, BK], _smem(bn, BK, 0, et, b_major), "b")
     acc2 = lb(tile.GemmAsyncOp(a, bv, acc, "warpgroup"))
     acc2.name_hint = "acc2"
     lb.op(ap.WgmmaWaitOp(inflight))
@@ -280,7 +294,7 @@ def _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, epilogue, et, BK,
 
 
 def launch_params(M: int, N: int, bn: int = 128, stages: int = 4,
-                  epilogue: str = "direct", dtype: str = "bf16") -> dict:
+                  epilogue: str = "direct", dtype: str = "bf16", b_major: str = "K") -> dict:
     """How to launch the kernel on an M x N output: grid, block, dynamic shared memory, and
     the tensor-map boxes tile-dispatch chose, read off the dispatched kernel's
     `tile.tensormaps` (runtime order: outermost first, as
@@ -296,7 +310,7 @@ def launch_params(M: int, N: int, bn: int = 128, stages: int = 4,
     from tirx_mlir import registry
     from tirx_mlir.lowering.tile_dispatch.context import tensormap_records
 
-    module = build_gemm(bn, stages, epilogue, dtype=dtype)
+    module = build_gemm(bn, stages, epilogue, dtype=dtype, b_major=b_major)
     importlib.import_module("tirx_mlir.lowering.tile_dispatch.pass").TileDispatch().apply(
         registry.make_context(), module)
     func = next(op for op in module.walk() if op.name == "gpu.func")
@@ -309,13 +323,13 @@ def launch_params(M: int, N: int, bn: int = 128, stages: int = 4,
 
 
 def gemm_ir(bn: int = 128, stages: int = 4, epilogue: str = "direct",
-            dtype: str = "bf16", inflight: int = 0) -> str:
+            dtype: str = "bf16", inflight: int = 0, b_major: str = "K") -> str:
     """The kernel's tile-level IR as text (it parses back with tirx-opt)."""
     from io import StringIO
 
     from xdsl.printer import Printer
 
-    m = build_gemm(bn, stages, epilogue, dtype=dtype, inflight=inflight)
+    m = build_gemm(bn, stages, epilogue, dtype=dtype, inflight=inflight, b_major=b_major)
     m.verify()
     out = StringIO()
     Printer(stream=out).print_op(m)
@@ -329,8 +343,10 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--epilogue", default="direct", choices=EPILOGUES)
     p.add_argument("--dtype", default="bf16", choices=tuple(DTYPES))
     p.add_argument("--inflight", type=int, default=0, choices=(0, 1))
+    p.add_argument("--b-major", default="K", choices=("K", "MN"))
     args = p.parse_args(argv)
-    print(gemm_ir(args.bn, args.stages, args.epilogue, args.dtype, args.inflight), end="")
+    print(gemm_ir(args.bn, args.stages, args.epilogue, args.dtype, args.inflight,
+                  args.b_major), end="")
 
 
 if __name__ == "__main__":
