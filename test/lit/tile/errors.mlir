@@ -447,3 +447,14 @@ gpu.module @m {
   }
 }
 // CHECK: tile.reduce_max: expected result element type f32, found bf16
+
+// -----
+
+gpu.module @m {
+  gpu.func @k(%i: index) kernel {
+    %f = tile.fill 0.0 scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
+    %g = tile.copy %f scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>> -> !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
+    gpu.return
+  }
+}
+// CHECK: tile.copy: expected a global or shared destination for a fragment source (use the fragment itself), found a fragment result

@@ -33,6 +33,7 @@
 // CHECK-NEXT:   tile.copy %p -> %sC scope(warpgroup) : !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>> -> !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>>
 // CHECK-NEXT:   %gc = tile.view %A[%m : 64, %k : 128] : !tile.global<?x?xbf16, row_major> -> !tile.global<64x128xbf16, row_major>
 // CHECK-NEXT:   tile.copy %sC -> %gc scope(warpgroup) {dispatch = "tma"} : !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>> -> !tile.global<64x128xbf16, row_major>
+// CHECK-NEXT:   %back = tile.copy %sC scope(warpgroup) {dispatch = "ldmatrix"} : !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>> -> !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>>
 // CHECK-NEXT:   %ra = tile.gemm_async %pa, %sB, %z scope(warpgroup) : !tile.frag<64x64xbf16, #layout.wgmma_acc<64x64xf32>>, !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 64B, major = MN>>, !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
 // CHECK-NEXT:   gpu.return
 // CHECK-NEXT: }
@@ -69,6 +70,7 @@ gpu.module @m {
     tile.copy %p -> %sC scope(warpgroup) : !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>> -> !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>>
     %gc = tile.view %A[%m : 64, %k : 128] : !tile.global<?x?xbf16, row_major> -> !tile.global<64x128xbf16, row_major>
     tile.copy %sC -> %gc scope(warpgroup) {dispatch = "tma"} : !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>> -> !tile.global<64x128xbf16, row_major>
+    %back = tile.copy %sC scope(warpgroup) {dispatch = "ldmatrix"} : !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>> -> !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>>
     %ra = tile.gemm_async %pa, %sB, %z scope(warpgroup) : !tile.frag<64x64xbf16, #layout.wgmma_acc<64x64xf32>>, !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 64B, major = MN>>, !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
     gpu.return
   }
