@@ -57,14 +57,18 @@ def test_gemm_lowers_to_nvvm(bn, stages, inflight):
     # 2 x stages barriers initialized; waits: empty (producer), full (consumer).
     assert names.count("nvvm.mbarrier.init") == 2 * stages
     assert names.count("nvvm.mbarrier.try_wait.parity") == 2
+    # The epilogue reads the accumulator after the last wait: every lane once, via mov.pack.
+    assert names.count("nvvm.wgmma.wait_group") == 1 + 1
+    assert names.count("nvvm.mov.pack") == 1
     # The lowered module prints and parses back.
     parse(str(module)).verify()
 
 
-@pytest.mark.parametrize("bn,stages", [(512, 2), (0, 2), (128, 0), (256, 5)])
-def test_gemm_rejects_bad_parameters(bn, stages):
+@pytest.mark.parametrize("bn,stages,inflight", [(512, 2, 0), (0, 2, 0), (128, 0, 0), (256, 5, 0),
+                                                (128, 1, 1), (128, 2, 2)])
+def test_gemm_rejects_bad_parameters(bn, stages, inflight):
     with pytest.raises(ValueError, match="gemm_aproxy: "):
-        G.build_gemm(bn, stages)
+        G.build_gemm(bn, stages, inflight)
 
 
 def test_gemm_cli_prints_the_ir():

@@ -95,6 +95,7 @@ from xdsl.irdl import (
     region_def,
     result_def,
     var_operand_def,
+    var_result_def,
 )
 from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
@@ -1217,14 +1218,65 @@ class WgmmaCommitOp(_NoOperandOp):
 @irdl_op_definition
 class WgmmaWaitOp(_CountOp):
     """`aproxy.wgmma_wait <n>` — wgmma.wait_group.sync.aligned n (PTX ISA "wgmma.wait_group"):
-    at most n committed wgmma groups stay pending."""
+    at most n committed wgmma groups stay pending.
+
+    `%r, ... = aproxy.wgmma_wait <n> (%acc, ...) : vector<..>, ...` also names accumulators
+    the wait covers: each result is its operand's value, readable from here on (the
+    operand's registers may not be read while a group writing them is in flight). Reading
+    lanes of the result, never of the operand, keeps every read after the wait (CUTLASS's
+    warpgroup_fence_operand does the same in C++)."""
 
     name = "aproxy.wgmma_wait"
     count = prop_def(IntegerAttr)
+    accs = var_operand_def(VectorType)
+    ready = var_result_def(VectorType)
     MAX_COUNT: ClassVar[int] = 7
 
-    def __init__(self, count: int):
-        super().__init__(properties={"count": _int_prop(count)})
+    def __init__(self, count: int, accs: Sequence[SSAValue] = ()):
+        super().__init__(properties={"count": _int_prop(count)}, operands=[list(accs)],
+                         result_types=[[a.type for a in accs]])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> WgmmaWaitOp:
+        n = parser.parse_integer(allow_boolean=False, context_msg=" (group count)")
+        unresolved = parser.parse_optional_comma_separated_list(
+            parser.Delimiter.PAREN, parser.parse_unresolved_operand) or []
+        attrs = parser.parse_optional_attr_dict()
+        operands = []
+        if unresolved:
+            parser.parse_punctuation(":")
+            pos = parser.pos
+            types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+            if len(types) != len(unresolved):
+                parser.raise_error(f"aproxy.wgmma_wait: expected {len(unresolved)} types (one per "
+                                   f"accumulator), found {len(types)}", pos)
+            operands = [parser.resolve_operand(u, t) for u, t in zip(unresolved, types)]
+        op = cls(n, operands)
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {self.count.value.data}")
+        if self.accs:
+            printer.print_string(" (")
+            printer.print_list(self.accs, printer.print_operand)
+            printer.print_string(")")
+        printer.print_op_attributes(self.attributes)
+        if self.accs:
+            printer.print_string(" : ")
+            printer.print_list([a.type for a in self.accs], printer.print_attribute)
+
+    def verify_(self) -> None:
+        super().verify_()
+        for a, r in zip(self.accs, self.ready):
+            if a.type != r.type:
+                raise _err(self.name, f"expected each result to have its accumulator's type "
+                                      f"{a.type}, found {r.type}")
+            et = a.type.element_type
+            if a.type.get_num_dims() != 1 or not isinstance(et, (Float32Type, IntegerType)) or (
+                    isinstance(et, IntegerType) and et.width.data != 32):
+                raise _err(self.name, f"expected a wgmma accumulator (a 1-D vector of f32 or i32), "
+                                      f"found {a.type}")
 
 
 @irdl_op_definition

@@ -18,11 +18,11 @@ One CTA computes a 128 x BN tile of C with 384 threads (block = [384, 1, 1]):
   128B swizzle atom), commit, `wgmma_wait 0` and `consumer_release` of the stage (the
   default, `inflight=0`); with `inflight=1`, `wgmma_wait 1` and the release of the PREVIOUS
   stage (one group in flight, the usual Hopper mainloop). One arrival per warpgroup: the
-  pipeline's `empty(arrivals = 2)`.
-  inflight=1 is correct only if nothing reads the accumulator's registers while the last
-  group is in flight; today arith-to-nvvm places the epilogue's lane reads
-  (`nvvm.mov.extract`) at the loop header, where the back edge arrives with a group in
-  flight, so the default is 0 until they stay at the vector.extract after the loop.
+  pipeline's `empty(arrivals = 2)`. After the loop, `%d_ready = aproxy.wgmma_wait 0 (%d)`:
+  the epilogue reads the accumulator only through it, so no lane of `%d` is read while a
+  group may still write it (arith-to-nvvm reads a whole vector's lanes right after its
+  definition, which for `%d` is the loop header, reached with a group in flight when
+  inflight=1).
 * epilogue: each consumer thread converts its BN/2 accumulator registers to bf16 and stores
   them with plain `st.global` (memref.store), each guarded by row < M and col < N. The
   register -> (row, col) map is wgmma's D fragment (PTX ISA "Matrix
@@ -157,6 +157,11 @@ def build_gemm(bn: int = 128, stages: int = 4, inflight: int = 0,
     check_params(bn, stages)
     if inflight not in (0, 1):
         raise ValueError(f"gemm_aproxy: expected inflight 0 or 1, found {inflight}")
+    if inflight and stages < 2:
+        # The consumer holds the stage of the group in flight while it waits for the next
+        # stage: with one stage the producer would wait for a release that never comes.
+        raise ValueError("gemm_aproxy: inflight=1 needs at least 2 stages (the stage of the "
+                         "group in flight is released one iteration later), found 1")
     tmA_t, tmB_t = tensormap_types(bn)
     c_t = MemRefType(bf16, [DYNAMIC_INDEX, DYNAMIC_INDEX])
     entry = Block(arg_types=[tmA_t, tmB_t, c_t, i32])
@@ -275,7 +280,8 @@ def _consumer(C, M, N, sA, sB, pipe, kt_n, m0, n0, a_bytes, b_bytes, bn, stages,
         cs2 = lb(ap.AdvanceOp(cs))
         lb.op(scf.YieldOp(acc, cs2, cs))
         loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [zero, cs0, cs0], Region(loop_body)))
-        r.op(ap.WgmmaWaitOp(0))
+        # The last group: wait for it; the accumulator is read only through `ready`.
+        ready = r(ap.WgmmaWaitOp(0, [loop.results[0]]))
         last = Block()
         last.add_op(ap.ConsumerReleaseOp(pipe, loop.results[2]))
         last.add_op(scf.YieldOp())
@@ -285,9 +291,12 @@ def _consumer(C, M, N, sA, sB, pipe, kt_n, m0, n0, a_bytes, b_bytes, bn, stages,
         cs2 = lb(ap.AdvanceOp(cs))
         lb.op(scf.YieldOp(acc, cs2))
         loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [zero, cs0], Region(loop_body)))
-    result = loop.results[0]
-    result.name_hint = "d"
-    _epilogue(r, C, M, N, result, wg, m0, n0, bn)
+        # Every group has completed; the wait names the accumulator so that the epilogue
+        # reads its lanes after the loop (not at the loop header, on every iteration).
+        ready = r(ap.WgmmaWaitOp(0, [loop.results[0]]))
+    loop.results[0].name_hint = "d"
+    ready.name_hint = "d_ready"
+    _epilogue(r, C, M, N, ready, wg, m0, n0, bn)
     return ap.RoleOp("consumer", [1, 2], 232, Region(body))
 
 

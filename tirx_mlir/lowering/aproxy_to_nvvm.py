@@ -46,6 +46,7 @@ from typing import Any, NoReturn
 from xdsl.context import Context
 from xdsl.dialects import arith, cf, memref, scf
 from xdsl.dialects.builtin import (
+    Float32Type,
     IndexType,
     IntegerAttr,
     IntegerType,
@@ -398,6 +399,17 @@ class _Kernel:
             _nv(at, "wgmma.commit_group")
         elif isinstance(op, ap.WgmmaWaitOp):
             _nv(at, "wgmma.wait_group", n=op.count.value.data)
+            # Each covered accumulator is re-made after the wait from its lanes (register
+            # moves ptxas folds away), so later lane reads hang off a value defined here.
+            for acc, ready in zip(op.accs, op.ready):
+                vt = acc.type
+                ty = "f32" if isinstance(vt.element_type, Float32Type) else "b32"
+                n = vt.get_shape()[0]
+                lanes = [_nv(at, "mov.extract", [acc], [vt.element_type], type=ty, lane=k).results[0]
+                         for k in range(n)]
+                packed = _nv(at, "mov.pack", lanes, [vt], type=ty, n=n).results[0]
+                packed.name_hint = ready.name_hint
+                self.addr[ready] = packed
         elif isinstance(op, ap.WgmmaDescOp):
             self.addr[op.result] = self.wgmma_desc(op)
         elif isinstance(op, ap.WgmmaOp):

@@ -1,8 +1,10 @@
 // RUN: tirx-opt %s -p aproxy-to-nvvm | filecheck %s
-// wgmma (PTX ISA "Asynchronous Warpgroup Level Matrix Multiply-Accumulate Instructions"): fence / commit_group / wait_group one-to-one; wgmma.mma_async with the
-// accumulator as one vector InOut operand, scale-d true when absent, transposes as tnsp slots, the
-// RS form for an A fragment in registers. Roles with regs: setmaxnreg.dec below the entry count
-// (65536 / 384 threads -> 168) and .inc above it (PTX ISA "setmaxnreg"), tirx.min_ctas_per_sm = 1.
+// wgmma (PTX ISA "Asynchronous Warpgroup Level Matrix Multiply-Accumulate Instructions"): fence /
+// commit_group / wait_group one-to-one; wgmma.mma_async with the accumulator as one vector InOut
+// operand, scale-d true when absent, transposes as tnsp slots, the RS form for an A fragment in
+// registers; a wait naming an accumulator re-makes it from its lanes after the wait (mov.extract,
+// mov.pack). Roles with regs: setmaxnreg.dec below the entry count (65536 / 384 threads -> 168)
+// and .inc above it (PTX ISA "setmaxnreg"), tirx.min_ctas_per_sm = 1.
 
 // CHECK:      builtin.module {
 // CHECK-NEXT:   gpu.module @k {
@@ -48,8 +50,18 @@
 // CHECK-NEXT:       %17 = arith.constant true
 // CHECK-NEXT:       %a4 = nvvm.wgmma.mma_async.rs<n = 16, atype = bf16, btype = bf16> %a3, %ra, %d, %17 : (vector<8xf32>, vector<4xi32>, i64, i1) -> vector<8xf32>
 // CHECK-NEXT:       nvvm.wgmma.commit_group : () -> ()
+// CHECK-NEXT:       nvvm.wgmma.wait_group<n = 1> : () -> ()
 // CHECK-NEXT:       nvvm.wgmma.wait_group<n = 0> : () -> ()
-// CHECK-NEXT:       "test.op"(%a4) : (vector<8xf32>) -> ()
+// CHECK-NEXT:       %18 = nvvm.mov.extract<type = f32, lane = 0> %a4 : (vector<8xf32>) -> f32
+// CHECK-NEXT:       %19 = nvvm.mov.extract<type = f32, lane = 1> %a4 : (vector<8xf32>) -> f32
+// CHECK-NEXT:       %20 = nvvm.mov.extract<type = f32, lane = 2> %a4 : (vector<8xf32>) -> f32
+// CHECK-NEXT:       %21 = nvvm.mov.extract<type = f32, lane = 3> %a4 : (vector<8xf32>) -> f32
+// CHECK-NEXT:       %22 = nvvm.mov.extract<type = f32, lane = 4> %a4 : (vector<8xf32>) -> f32
+// CHECK-NEXT:       %23 = nvvm.mov.extract<type = f32, lane = 5> %a4 : (vector<8xf32>) -> f32
+// CHECK-NEXT:       %24 = nvvm.mov.extract<type = f32, lane = 6> %a4 : (vector<8xf32>) -> f32
+// CHECK-NEXT:       %25 = nvvm.mov.extract<type = f32, lane = 7> %a4 : (vector<8xf32>) -> f32
+// CHECK-NEXT:       %r = nvvm.mov.pack<type = f32, n = 8> %18, %19, %20, %21, %22, %23, %24, %25 : (f32, f32, f32, f32, f32, f32, f32, f32) -> vector<8xf32>
+// CHECK-NEXT:       "test.op"(%r) : (vector<8xf32>) -> ()
 // CHECK-NEXT:       cf.br ^bb4
 // CHECK-NEXT:     ^bb4:
 // CHECK-NEXT:       gpu.return
@@ -74,8 +86,9 @@ gpu.module @k {
         %a3 = aproxy.wgmma m64n16k32 types(e4m3, e5m2, f32) %d, %d, %a2 : i64, vector<8xf32>
         %a4 = aproxy.wgmma m64n16k16 types(bf16, bf16, f32) %ra, %d, %a3 : vector<4xi32>, vector<8xf32>
         aproxy.wgmma_commit
-        aproxy.wgmma_wait 0
-        "test.op"(%a4) : (vector<8xf32>) -> ()
+        aproxy.wgmma_wait 1
+        %r = aproxy.wgmma_wait 0 (%a4) : vector<8xf32>
+        "test.op"(%r) : (vector<8xf32>) -> ()
       }
     }
     gpu.return

@@ -671,3 +671,15 @@ gpu.module @m {
   }
 }
 // CHECK: aproxy.role: expected at least one warpgroup in role "a", found none
+
+// -----
+
+%a = arith.constant dense<0.0> : vector<8xf16>
+%r = aproxy.wgmma_wait 0 (%a) : vector<8xf16>
+// CHECK: aproxy.wgmma_wait: expected a wgmma accumulator (a 1-D vector of f32 or i32), found vector<8xf16>
+
+// -----
+
+%a = arith.constant dense<0.0> : vector<8xf32>
+%r = aproxy.wgmma_wait 0 (%a, %a) : vector<8xf32>
+// CHECK: aproxy.wgmma_wait: expected 2 types (one per accumulator), found 1
