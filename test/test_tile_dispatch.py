@@ -248,3 +248,23 @@ def test_tma_boxes_land_where_the_smem_layout_puts_them(rows, cols, bits, swizzl
                 x ^= ((x >> 7) & ((1 << b) - 1)) << 4
                 crd = (o, j * w + e) if cd == 1 else (j * w + e, o)
                 assert start + x == info.offset(*crd) * eb, (j, o, e)
+
+
+def test_dispatch_output_is_deterministic():
+    """The same kernel dispatched twice (fresh parses) prints the same IR."""
+    import os
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    with open(os.path.join(root, "examples", "gemm_bf16.mlir")) as f:
+        text = f.read()
+    pass_mod = importlib.import_module("tirx_mlir.lowering.tile_dispatch.pass")
+    outs = []
+    for _ in range(2):
+        from tirx_mlir.registry import make_context
+
+        ctx = make_context()
+        m = _parse(text)
+        pass_mod.TileDispatch().apply(ctx, m)
+        outs.append(str(m))
+    assert outs[0] == outs[1]
+    assert "tile." not in outs[0].replace("tile.tensormaps", "")
