@@ -1,8 +1,9 @@
-"""`aproxy-to-nvvm`: the `aproxy` dialect lowered to `nvvm` ops plus arith/scf.
+"""`aproxy-to-nvvm`: the `aproxy` dialect lowered to `nvvm` ops plus arith and cf.
 
 Expects: `gpu.func ... kernel` functions (inside `gpu.module`s) that use aproxy ops and
 types, verified (docs/aproxy.md). Runs before the SIMT passes (`gpu-to-nvvm`,
-`arith-to-nvvm`, `scf-to-cf`, ...), which lower the arith/scf it leaves.
+`arith-to-nvvm`, ...), which lower the arith it leaves; `tirx-to-ptx` runs it after
+tile-dispatch and lower-layout.
 
 Guarantees, for every kernel:
 * no aproxy op remains, and no value of an aproxy type except the kernel's
@@ -22,8 +23,9 @@ Guarantees, for every kernel:
   full[stage]; consumer_wait waits full[stage] with parity phase; consumer_release: the
   elected thread arrives on empty[stage]. "Elected": every thread inside `elect_one`,
   else the thread with tid.x % 128 == 0 (one per warpgroup);
-* `mbarrier_wait` (and the pipeline waits): an `scf.while` loop around
-  `mbarrier.try_wait.parity` (PTX ISA "mbarrier.test_wait / mbarrier.try_wait");
+* `mbarrier_wait` (and the pipeline waits): a loop around `mbarrier.try_wait.parity` (PTX
+  ISA "mbarrier.test_wait / mbarrier.try_wait"); so that it is a real loop, every kernel the
+  pass touches leaves in cf form (xDSL's scf-to-cf patterns plus `WhileLowering`);
 * `specialize`: wg = tid.x / 128; each role an `scf.if` on membership that starts with
   `setmaxnreg.dec` / `.inc` (PTX ISA "setmaxnreg") when its regs differ from the entry count
   (65536 / block threads, rounded down to a multiple of 8, at most 256); kernels with
@@ -33,7 +35,10 @@ Guarantees, for every kernel:
   (PTX ISA "elect.sync") predicate;
 * TMA, bulk groups, fences, wgmma and named barriers map one-to-one to their PTX rows
   (docs/aproxy.md lists them); `wgmma_desc` becomes i64 arithmetic on the address
-  (PTX ISA "Matrix Descriptor Format").
+  (PTX ISA "Matrix Descriptor Format"); `wgmma_wait n (%acc)` is `wgmma.wait_group n`
+  followed by the accumulator re-made from its lanes (`mov.extract`, `mov.pack`), so reads
+  of the result stay after the wait; `smem_address` is the view's i32 address, and casts
+  of views to i32 (identities after retyping) are folded.
 A table row the lowering needs but the PTX table lacks is a diagnostic at the aproxy op.
 """
 
