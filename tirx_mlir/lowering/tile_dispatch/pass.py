@@ -79,7 +79,8 @@ def dispatch_kernel(func: gpu.FuncOp, registry) -> None:
     for op, v in chosen:
         try:
             v.lower(op, lowering)
-        except DispatchError as e:
+        except (DispatchError, ValueError) as e:
+            # ValueError covers tirx_mlir.layout.LayoutError and nvvm.make's slot errors.
             fail(op, f"{op.name}: variant '{v.name}': {e}")
         if op.parent is not None:
             for r in op.results:
