@@ -429,9 +429,6 @@ def _parse_attrs(parser: Parser, op: Operation) -> None:
     op.attributes.update(attrs)
 
 
-_HIDDEN = ("scope",)
-
-
 def _print_attrs(printer: Printer, op: Operation) -> None:
     printer.print_op_attributes(op.attributes)
 
@@ -454,13 +451,6 @@ class _ScopedOp(IRDLOperation):
         if d is not None and not isinstance(d, StringAttr):
             raise VerifyException(f"{self.name}: expected the dispatch attribute to be a "
                                   f"string naming a variant, found {d}")
-
-
-def _expect_tile(opname: str, what: str, t: Attribute, spaces: Sequence[str]) -> None:
-    sp = space_of(t)
-    if sp not in spaces:
-        exp = " or ".join(f"a {s} tile" for s in spaces)
-        raise VerifyException(f"{opname}: expected {what} to be {exp}, found {t}")
 
 
 # ---------------------------------------------------------------------------------------
