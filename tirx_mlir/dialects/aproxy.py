@@ -53,11 +53,11 @@ from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
     ArrayAttr,
     BFloat16Type,
+    Float8E4M3FNType,
+    Float8E5M2Type,
     Float16Type,
     Float32Type,
     Float64Type,
-    Float8E4M3FNType,
-    Float8E5M2Type,
     IndexType,
     IntAttr,
     IntegerAttr,
@@ -81,11 +81,10 @@ from xdsl.ir import (
     TypeAttribute,
 )
 from xdsl.irdl import (
-    traits_def,
-    EqAttrConstraint,
-    base,
     AttrSizedOperandSegments,
+    EqAttrConstraint,
     IRDLOperation,
+    base,
     irdl_attr_definition,
     irdl_op_definition,
     operand_def,
@@ -94,6 +93,7 @@ from xdsl.irdl import (
     prop_def,
     region_def,
     result_def,
+    traits_def,
     var_operand_def,
     var_result_def,
 )

@@ -43,6 +43,7 @@ import argparse
 
 from xdsl.dialects import arith, memref, scf, vector
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     ArrayAttr,
     BFloat16Type,
     DenseIntOrFPElementsAttr,
@@ -50,9 +51,8 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
     MemRefType,
-    StringAttr,
-    DYNAMIC_INDEX,
     ModuleOp,
+    StringAttr,
     VectorType,
     i32,
     i64,

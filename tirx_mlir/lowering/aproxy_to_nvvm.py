@@ -66,12 +66,12 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
-    RewritePattern,
-    op_type_rewrite_pattern,
     PatternRewriter,
     PatternRewriteWalker,
+    RewritePattern,
     TypeConversionPattern,
     attr_type_rewrite_pattern,
+    op_type_rewrite_pattern,
 )
 from xdsl.rewriter import BlockInsertPoint, InsertPoint, Rewriter
 from xdsl.transforms.convert_scf_to_cf import ForLowering, IfLowering, SwitchLowering
