@@ -66,6 +66,15 @@ def check_gemm(g, M, N, K, dtype="bf16"):
 @pytest.mark.parametrize("variant", VARIANTS, ids=[_vid(v) for v in VARIANTS])
 @pytest.mark.parametrize("shape", SHAPES, ids=["x".join(map(str, s)) for s in SHAPES])
 def test_gemm_bf16(variant, shape):
+    M, N, K = shape
+    if variant.get("epilogue") == "tma" and (N * 2) % 16:
+        # A TMA store needs C's row pitch to be a multiple of 16 bytes (cuTensorMapEncodeTiled):
+        # the host refuses such a C with a message naming the rule, before any launch.
+        from tirx_mlir.runtime.errors import ArgumentError
+
+        with pytest.raises(ArgumentError, match="stride of dimension 0 must be a positive multiple of 16 bytes"):
+            check_gemm(_gemm(**variant), *shape)
+        return
     check_gemm(_gemm(**variant), *shape)
 
 
