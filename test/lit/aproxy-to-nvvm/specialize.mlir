@@ -1,8 +1,8 @@
 // RUN: tirx-opt %s -p aproxy-to-nvvm | filecheck %s
 // Warp specialization without register budgets: wg = tid.x / 128 once at the entry; one branch
 // per role on membership (eq / or of eq / a uge-ule range); warpgroup_index as the position in
-// the role's list; elect_one warpgroup as a branch on tid.x % 128 == 0; named_barrier_sync as
-// bar.sync. The kernel leaves in cf form (the wait loops need real loops).
+// the role's list; elect_one warpgroup as a branch on tid.x % 128 == 0; named barriers as
+// bar.sync / bar.arrive. The kernel leaves in cf form (the wait loops need real loops).
 
 // CHECK:      builtin.module {
 // CHECK-NEXT:   gpu.module @k {
@@ -39,6 +39,7 @@
 // CHECK-NEXT:       cf.cond_br %15, ^bb5, ^bb6
 // CHECK-NEXT:     ^bb5:
 // CHECK-NEXT:       nvvm.bar.sync<id = 1, count = 128> : () -> ()
+// CHECK-NEXT:       nvvm.bar.arrive<id = 2, count = 256> : () -> ()
 // CHECK-NEXT:       cf.br ^bb6
 // CHECK-NEXT:     ^bb6:
 // CHECK-NEXT:       %16 = arith.constant 3 : i32
@@ -71,6 +72,7 @@ gpu.module @k {
       aproxy.role "b" warpgroups(1) {
         %j = aproxy.warpgroup_index
         aproxy.named_barrier_sync id(1), threads(128)
+        aproxy.named_barrier_arrive id(2), threads(256)
       }
       aproxy.role "c" warpgroups(3, 4) {
         %k = aproxy.warpgroup_index
