@@ -34,6 +34,7 @@ from xdsl.printer import Printer
 
 # Pass specs in xDSL's `-p` syntax; each name is registered in tirx_mlir.registry or xDSL.
 STAGES: list[str] = [
+    "profile-strip",  # prof markers: dropped unless profile-instrument ran (docs/profile.md)
     "tile-dispatch",
     "lower-layout",
     "aproxy-to-nvvm",

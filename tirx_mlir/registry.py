@@ -31,6 +31,7 @@ DIALECTS: dict[str, tuple[str, str]] = {
     "aproxy": ("tirx_mlir.dialects.aproxy", "APROXY"),
     "layout": ("tirx_mlir.dialects.layout", "LAYOUT"),
     "tile": ("tirx_mlir.dialects.tile", "TILE"),
+    "prof": ("tirx_mlir.dialects.prof", "PROF"),
 }
 
 # The project's passes: name -> (module, class). xDSL's own passes are registered too.
@@ -38,11 +39,15 @@ PASSES: dict[str, tuple[str, str]] = {
     "tirx-to-ptx": ("tirx_mlir.pipeline", "TirxToPtx"),
     "tile-dispatch": ("tirx_mlir.lowering.tile_dispatch", "TileDispatch"),
     "aproxy-to-nvvm": ("tirx_mlir.lowering.aproxy_to_nvvm", "AproxyToNvvm"),
+    "aproxy-verify-sync": ("tirx_mlir.passes.verify_sync", "AproxyVerifySync"),
+    "aproxy-insert-fences": ("tirx_mlir.passes.insert_fences", "AproxyInsertFences"),
     "gpu-to-nvvm": ("tirx_mlir.lowering.gpu_to_nvvm", "GpuToNvvm"),
     "memref-to-nvvm": ("tirx_mlir.lowering.memref_to_nvvm", "MemrefToNvvm"),
     "arith-to-nvvm": ("tirx_mlir.lowering.arith_to_nvvm", "ArithToNvvm"),
     "cf-to-nvvm": ("tirx_mlir.lowering.cf_to_nvvm", "CfToNvvm"),
     "lower-layout": ("tirx_mlir.lowering.lower_layout", "LowerLayout"),
+    "profile-instrument": ("tirx_mlir.passes.profile_instrument", "ProfileInstrument"),
+    "profile-strip": ("tirx_mlir.passes.profile_strip", "ProfileStrip"),
 }
 
 # Output targets for `-t`.

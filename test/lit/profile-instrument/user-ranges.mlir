@@ -1,0 +1,134 @@
+// RUN: tirx-opt %s -p profile-instrument | filecheck %s
+// User ranges, lowered: the kernel gets a last argument %prof_buf (the buffer's device
+// address) and `tirx.profile` (tags in order of first appearance, kinds, roles, the records
+// a writer can make); the entry computes the writer (tid.x / 128), its segment and its
+// shared counter, reads %globaltimer and zeroes the counter on the writer; a %globaltimer
+// read at each begin and end (the two ranges begin together: one read; they end together:
+// one read); at each end the writer (tid.x % 128 == 0) appends {start, end - start, tag}
+// when count < capacity and stores count + 1; before gpu.return the segment header
+// {count, %smid, block, writer, entry, exit} and the overflow (red.add) when count > capacity.
+
+gpu.module @m {
+  gpu.func @k(%x: memref<?xf32>) kernel attributes {block = [256, 1, 1]} {
+    %c0 = arith.constant 0 : index
+    %m = prof.begin "outer"
+    prof.range "load" {
+      %v = memref.load %x[%c0] : memref<?xf32>
+      memref.store %v, %x[%c0] : memref<?xf32>
+    }
+    prof.end %m
+    gpu.return
+  }
+}
+
+// CHECK:      builtin.module {
+// CHECK-NEXT:   gpu.module @m {
+// CHECK-NEXT:     "memref.global"() <{sym_name = "__tirx_prof_count", type = memref<8xi32, 3 : i64>, initial_value, sym_visibility = "private", alignment = 16 : i64}> : () -> ()
+// CHECK-NEXT:     gpu.func @k(%x: memref<?xf32>, %prof_buf: i64) kernel attributes {block = [256 : i64, 1 : i64, 1 : i64], tirx.profile = {version = 1 : i64, scope = "warpgroup", max_events = 4096 : i64, tags = ["outer", "load"], kinds = ["user", "user"], roles = {}, events = [2 : i64, 0 : i64, 0 : i64]}} {
+// CHECK-NEXT:       %prof_global = nvvm.cvta<to, space = global, type = u64> %prof_buf : (i64) -> i64
+// CHECK-NEXT:       %prof_cap = nvvm.ld<space = global, type = u32> %prof_global {offset = 8 : i64} : (i64) -> i32
+// CHECK-NEXT:       %0 = nvvm.mov.special<reg = "tid.x"> : () -> i32
+// CHECK-NEXT:       %1 = nvvm.mov.special<reg = "ntid.x"> : () -> i32
+// CHECK-NEXT:       %2 = nvvm.mov.special<reg = "ctaid.x"> : () -> i32
+// CHECK-NEXT:       %3 = nvvm.mov.special<reg = "ctaid.y"> : () -> i32
+// CHECK-NEXT:       %4 = nvvm.mov.special<reg = "ctaid.z"> : () -> i32
+// CHECK-NEXT:       %5 = nvvm.mov.special<reg = "nctaid.x"> : () -> i32
+// CHECK-NEXT:       %6 = nvvm.mov.special<reg = "nctaid.y"> : () -> i32
+// CHECK-NEXT:       %7 = arith.muli %6, %4 : i32
+// CHECK-NEXT:       %8 = arith.addi %3, %7 : i32
+// CHECK-NEXT:       %9 = arith.muli %5, %8 : i32
+// CHECK-NEXT:       %prof_block = arith.addi %2, %9 : i32
+// CHECK-NEXT:       %10 = arith.constant 127 : i32
+// CHECK-NEXT:       %11 = arith.addi %1, %10 : i32
+// CHECK-NEXT:       %12 = arith.constant 128 : i32
+// CHECK-NEXT:       %13 = arith.divui %11, %12 : i32
+// CHECK-NEXT:       %14 = arith.constant 128 : i32
+// CHECK-NEXT:       %prof_writer = arith.divui %0, %14 : i32
+// CHECK-NEXT:       %15 = arith.constant 128 : i32
+// CHECK-NEXT:       %16 = arith.remui %0, %15 : i32
+// CHECK-NEXT:       %17 = arith.constant 0 : i32
+// CHECK-NEXT:       %prof_is_writer = arith.cmpi eq, %16, %17 : i32
+// CHECK-NEXT:       %18 = arith.muli %prof_block, %13 : i32
+// CHECK-NEXT:       %19 = arith.addi %18, %prof_writer : i32
+// CHECK-NEXT:       %20 = arith.extui %19 : i32 to i64
+// CHECK-NEXT:       %21 = arith.extui %prof_cap : i32 to i64
+// CHECK-NEXT:       %22 = arith.constant 16 : i64
+// CHECK-NEXT:       %23 = arith.muli %21, %22 : i64
+// CHECK-NEXT:       %24 = arith.constant 32 : i64
+// CHECK-NEXT:       %25 = arith.addi %23, %24 : i64
+// CHECK-NEXT:       %26 = arith.constant 64 : i64
+// CHECK-NEXT:       %27 = arith.addi %prof_global, %26 : i64
+// CHECK-NEXT:       %28 = arith.muli %20, %25 : i64
+// CHECK-NEXT:       %prof_segment = arith.addi %27, %28 : i64
+// CHECK-NEXT:       %29 = arith.constant 32 : i64
+// CHECK-NEXT:       %prof_records = arith.addi %prof_segment, %29 : i64
+// CHECK-NEXT:       %30 = nvvm.mov.sym<type = u32> {sym = @__tirx_prof_count} : () -> i32
+// CHECK-NEXT:       %31 = arith.constant 4 : i32
+// CHECK-NEXT:       %32 = arith.muli %prof_writer, %31 : i32
+// CHECK-NEXT:       %prof_count = arith.addi %30, %32 : i32
+// CHECK-NEXT:       %prof_t_entry = nvvm.mov.special<reg = globaltimer> : () -> i64
+// CHECK-NEXT:       scf.if %prof_is_writer {
+// CHECK-NEXT:         %33 = arith.constant 0 : i32
+// CHECK-NEXT:         nvvm.st<space = shared, type = u32> %prof_count, %33 : (i32, i32) -> ()
+// CHECK-NEXT:       }
+// CHECK-NEXT:       %c0 = arith.constant 0 : index
+// CHECK-NEXT:       %prof_t0 = nvvm.mov.special<reg = globaltimer> : () -> i64
+// CHECK-NEXT:       %v = memref.load %x[%c0] : memref<?xf32>
+// CHECK-NEXT:       memref.store %v, %x[%c0] : memref<?xf32>
+// CHECK-NEXT:       %prof_t1 = nvvm.mov.special<reg = globaltimer> : () -> i64
+// CHECK-NEXT:       scf.if %prof_is_writer {
+// CHECK-NEXT:         %34 = nvvm.ld<space = shared, type = u32> %prof_count : (i32) -> i32
+// CHECK-NEXT:         %35 = arith.constant 1 : i32
+// CHECK-NEXT:         %36 = arith.addi %34, %35 : i32
+// CHECK-NEXT:         nvvm.st<space = shared, type = u32> %prof_count, %36 : (i32, i32) -> ()
+// CHECK-NEXT:         %37 = arith.cmpi ult, %34, %prof_cap : i32
+// CHECK-NEXT:         scf.if %37 {
+// CHECK-NEXT:           %38 = arith.extui %34 : i32 to i64
+// CHECK-NEXT:           %39 = arith.constant 16 : i64
+// CHECK-NEXT:           %40 = arith.muli %38, %39 : i64
+// CHECK-NEXT:           %41 = arith.addi %prof_records, %40 : i64
+// CHECK-NEXT:           %42, %43 = nvvm.mov.split<type = b64> %prof_t0 : (i64) -> (i32, i32)
+// CHECK-NEXT:           %44 = arith.subi %prof_t1, %prof_t0 : i64
+// CHECK-NEXT:           %45 = arith.trunci %44 : i64 to i32
+// CHECK-NEXT:           %46 = arith.constant 1 : i32
+// CHECK-NEXT:           %47 = nvvm.mov.pack<type = b32, n = 4> %42, %43, %45, %46 : (i32, i32, i32, i32) -> vector<4xi32>
+// CHECK-NEXT:           nvvm.st<space = global, vec = v4, type = b32> %41, %47 : (i64, vector<4xi32>) -> ()
+// CHECK-NEXT:         }
+// CHECK-NEXT:       }
+// CHECK-NEXT:       scf.if %prof_is_writer {
+// CHECK-NEXT:         %48 = nvvm.ld<space = shared, type = u32> %prof_count : (i32) -> i32
+// CHECK-NEXT:         %49 = arith.constant 1 : i32
+// CHECK-NEXT:         %50 = arith.addi %48, %49 : i32
+// CHECK-NEXT:         nvvm.st<space = shared, type = u32> %prof_count, %50 : (i32, i32) -> ()
+// CHECK-NEXT:         %51 = arith.cmpi ult, %48, %prof_cap : i32
+// CHECK-NEXT:         scf.if %51 {
+// CHECK-NEXT:           %52 = arith.extui %48 : i32 to i64
+// CHECK-NEXT:           %53 = arith.constant 16 : i64
+// CHECK-NEXT:           %54 = arith.muli %52, %53 : i64
+// CHECK-NEXT:           %55 = arith.addi %prof_records, %54 : i64
+// CHECK-NEXT:           %56, %57 = nvvm.mov.split<type = b64> %prof_t0 : (i64) -> (i32, i32)
+// CHECK-NEXT:           %58 = arith.subi %prof_t1, %prof_t0 : i64
+// CHECK-NEXT:           %59 = arith.trunci %58 : i64 to i32
+// CHECK-NEXT:           %60 = arith.constant 0 : i32
+// CHECK-NEXT:           %61 = nvvm.mov.pack<type = b32, n = 4> %56, %57, %59, %60 : (i32, i32, i32, i32) -> vector<4xi32>
+// CHECK-NEXT:           nvvm.st<space = global, vec = v4, type = b32> %55, %61 : (i64, vector<4xi32>) -> ()
+// CHECK-NEXT:         }
+// CHECK-NEXT:       }
+// CHECK-NEXT:       %62 = nvvm.mov.special<reg = globaltimer> : () -> i64
+// CHECK-NEXT:       scf.if %prof_is_writer {
+// CHECK-NEXT:         %63 = nvvm.ld<space = shared, type = u32> %prof_count : (i32) -> i32
+// CHECK-NEXT:         %64 = nvvm.mov.special<reg = smid> : () -> i32
+// CHECK-NEXT:         %65 = nvvm.mov.pack<type = b32, n = 4> %63, %64, %prof_block, %prof_writer : (i32, i32, i32, i32) -> vector<4xi32>
+// CHECK-NEXT:         nvvm.st<space = global, vec = v4, type = b32> %prof_segment, %65 : (i64, vector<4xi32>) -> ()
+// CHECK-NEXT:         %66 = nvvm.mov.pack<type = b64, n = 2> %prof_t_entry, %62 : (i64, i64) -> vector<2xi64>
+// CHECK-NEXT:         nvvm.st<space = global, vec = v2, type = b64> %prof_segment, %66 {offset = 16 : i64} : (i64, vector<2xi64>) -> ()
+// CHECK-NEXT:         %67 = arith.cmpi ugt, %63, %prof_cap : i32
+// CHECK-NEXT:         scf.if %67 {
+// CHECK-NEXT:           %68 = arith.subi %63, %prof_cap : i32
+// CHECK-NEXT:           nvvm.red<space = global, op = add, type = u32> %prof_global, %68 {offset = 20 : i64} : (i64, i32) -> ()
+// CHECK-NEXT:         }
+// CHECK-NEXT:       }
+// CHECK-NEXT:       gpu.return
+// CHECK-NEXT:     }
+// CHECK-NEXT:   }
+// CHECK-NEXT: }

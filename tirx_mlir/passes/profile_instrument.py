@@ -1,0 +1,458 @@
+"""`profile-instrument`: records when each marked range of a kernel starts and ends.
+
+    tirx-opt k.mlir -p 'profile-instrument{markers=roles,waits,iterations,epilogues scope=warpgroup max_events=4096},tirx-to-ptx' -t ptx
+
+Expects: `gpu.func ... kernel`s inside `gpu.module`s, before `aproxy-to-nvvm` (the automatic
+markers need the aproxy structure) and before `gpu-to-nvvm` (the pass adds a kernel
+argument); `prof` markers (tirx_mlir/dialects/prof.py) anywhere in the kernels; a 1-D block.
+
+Options:
+* `markers`: automatic ranges to add, any of `roles` (each `aproxy.role` body), `waits`
+  (each `aproxy.producer_acquire` / `consumer_wait` / `mbarrier_wait`), `iterations` (each
+  iteration of a mainloop: an `scf.for` with a pipeline wait inside), `epilogues` (what
+  follows the last mainloop in its block), or `none`. Default: all four.
+* `scope`: `warpgroup` (default: one writer per 128 threads) or `warp` (per 32 threads).
+* `max_events`: the most records one writer may keep (the buffer's capacity per writer is
+  at most this; further records are counted as overflow, never written).
+* `lower=false`: add the automatic markers (`prof.begin` / `prof.end`, user ranges as
+  pairs too) and stop: shows where the ranges are.
+
+Guarantees, per kernel:
+* a last argument `%prof_buf: i64`, the device address of the profile buffer (layout in
+  tirx_mlir/profile/format.py), converted with `cvta.to.global.u64` (PTX ISA "cvta");
+* at the entry every thread reads `%globaltimer` (PTX ISA "Special Registers:
+  %globaltimer", a 64-bit nanosecond timer), computes its writer (tid.x / 128 or / 32)
+  and its segment, and the writer (tid.x % 128 == 0, or % 32) zeroes its record counter
+  in the shared array `@__tirx_prof_count` (one u32 per writer; only the writer touches it,
+  so no barrier is needed);
+* each range becomes a `%globaltimer` read where it begins and one where it ends, then, on
+  the writer (inside `aproxy.elect_one`: the elected thread), one 16-byte `st.global.v4.b32`
+  record {start, end - start, tag} at slot `count` when `count < capacity` (capacity read
+  from the buffer's header), and `count + 1` stored back;
+* before each `gpu.return` the writer stores its segment header {count, %smid, block,
+  writer, entry time, exit time} (%smid is read at the end: PTX ISA "Special Registers:
+  %smid" warns it may change when a thread is rescheduled) and adds `count - capacity`,
+  when positive, to the header's overflow counter with `red.global.add.u32` (PTX ISA
+  "red");
+* the kernel gets `tirx.profile`: the tags (range names and kinds, indexed by the record's
+  tag), the scope, the roles' warpgroups, max_events and the records it can make
+  (`events = [fixed, per trip of a dynamic loop, unbounded]`), which the host uses to size
+  the buffer (tirx_mlir/profile/runtime.py);
+* no `prof` op remains. Only nvvm ops from the PTX table, arith and scf are added.
+Without this pass, `tirx-to-ptx` strips the markers (`profile-strip`), so the PTX is the
+same as without markers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from xdsl.context import Context
+from xdsl.dialects import arith, scf
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DictionaryAttr,
+    FunctionType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    ModuleOp,
+    StringAttr,
+    SymbolRefAttr,
+    UnitAttr,
+)
+from xdsl.dialects import memref
+from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.traits import IsTerminator
+
+from tirx_mlir.dialects import aproxy as ap
+from tirx_mlir.dialects import gpu
+from tirx_mlir.dialects import prof
+from tirx_mlir.lowering.simt_common import fail, nv
+from tirx_mlir.passes.profile_strip import inline_range
+from tirx_mlir.profile import format as fmt
+
+NAME = "profile-instrument"
+COUNT_SYM = "__tirx_prof_count"
+BUF_ARG = "prof_buf"
+MARKERS = ("roles", "waits", "iterations", "epilogues")
+WAIT_OPS = {ap.ProducerAcquireOp: "producer_acquire", ap.ConsumerWaitOp: "consumer_wait",
+            ap.MbarrierWaitOp: "mbarrier_wait"}
+PIPELINE_WAITS = (ap.ProducerAcquireOp, ap.ConsumerWaitOp)
+
+i1 = IntegerType(1)
+i32 = IntegerType(32)
+i64 = IntegerType(64)
+
+
+def _ins(at: InsertPoint, op: Operation) -> SSAValue | None:
+    Rewriter.insert_op(op, at)
+    return op.results[0] if op.results else None
+
+
+def _c(at: InsertPoint, v: int, t=i32) -> SSAValue:
+    return _ins(at, arith.ConstantOp.from_int_and_width(v, t.width.data))
+
+
+def _nv(at: InsertPoint, row: str, operands=(), result_types=None, **slots) -> Operation:
+    from tirx_mlir.dialects import nvvm
+
+    op = nvvm.make(row, list(operands), result_types, **slots)
+    Rewriter.insert_op(op, at)
+    return op
+
+
+def _if(at: InsertPoint, cond: SSAValue) -> InsertPoint:
+    """An `scf.if %cond` without results at `at`; returns the point before its yield."""
+    body = Block()
+    y = scf.YieldOp()
+    body.add_op(y)
+    Rewriter.insert_op(scf.IfOp(cond, [], Region(body)), at)
+    return InsertPoint.before(y)
+
+
+def _timer(at: InsertPoint) -> SSAValue:
+    return _nv(at, "mov.special", reg="globaltimer").results[0]
+
+
+# ------------------------------------------------------------------ automatic markers
+
+
+def _wrap(first: Operation, last: Operation, name: str, kind: str) -> None:
+    """A begin before `first` and an end after `last` (same block)."""
+    b = prof.BeginOp(name, kind)
+    Rewriter.insert_op(b, InsertPoint.before(first))
+    Rewriter.insert_op(prof.EndOp(b.mark), InsertPoint.after(last))
+
+
+def _wrap_block(block: Block, name: str, kind: str, start: Operation | None = None) -> None:
+    """Wraps `start` (default the first op) .. the last non-terminator op of `block`."""
+    ops = list(block.ops)
+    last = ops[-1] if ops else None
+    if last is not None and last.has_trait(IsTerminator):
+        ops = ops[:-1]
+    if start is not None:
+        ops = ops[ops.index(start):]
+    if not ops:
+        return
+    _wrap(ops[0], ops[-1], name, kind)
+
+
+def _is_mainloop(op: Operation) -> bool:
+    return isinstance(op, scf.ForOp) and any(isinstance(o, PIPELINE_WAITS) for o in op.walk())
+
+
+def add_markers(kernel: gpu.FuncOp, markers: set[str]) -> None:
+    ops = list(kernel.walk())
+    if "waits" in markers:
+        for op in ops:
+            for cls, name in WAIT_OPS.items():
+                if isinstance(op, cls):
+                    _wrap(op, op, name, "wait")
+    if "iterations" in markers:
+        for op in ops:
+            if _is_mainloop(op):
+                _wrap_block(op.body.block, "iteration", "iteration")
+    if "epilogues" in markers:
+        blocks = {op.parent_block() for op in ops if _is_mainloop(op)}
+        for block in blocks:
+            loops = [o for o in block.ops if _is_mainloop(o)]
+            after = loops[-1].next_op
+            if after is not None and not after.has_trait(IsTerminator):
+                _wrap_block(block, "epilogue", "epilogue", start=after)
+    if "roles" in markers:
+        for op in ops:
+            if isinstance(op, ap.RoleOp):
+                _wrap_block(op.body.block, op.role_name.data, "role")
+
+
+# ------------------------------------------------------------------ the lowering
+
+
+@dataclass
+class _Kernel:
+    func: gpu.FuncOp
+    scope: str
+    tags: dict[tuple[str, str], int] = field(default_factory=dict)
+    values: dict[str, SSAValue] = field(default_factory=dict)
+
+    def tag(self, name: str, kind: str) -> int:
+        return self.tags.setdefault((name, kind), len(self.tags))
+
+    def prologue(self, buf: SSAValue) -> None:
+        """Per-thread values at the kernel's entry (every thread computes them)."""
+        entry = self.func.body.blocks[0]
+        at = InsertPoint.at_start(entry)
+        g = fmt.SCOPE_THREADS[self.scope]
+        v = self.values
+        v["buf"] = _nv(at, "cvta", [buf], None, to=True, space="global", type="u64").results[0]
+        v["buf"].name_hint = "prof_global"
+        v["cap"] = _nv(at, "ld", [v["buf"]], None, space="global", type="u32",
+                       offset=fmt.OFF_CAPACITY).results[0]
+        v["cap"].name_hint = "prof_cap"
+        tid = _nv(at, "mov.special", reg="tid.x").results[0]
+        ntid = _nv(at, "mov.special", reg="ntid.x").results[0]
+        cx, cy, cz = (_nv(at, "mov.special", reg=f"ctaid.{d}").results[0] for d in "xyz")
+        nx, ny = (_nv(at, "mov.special", reg=f"nctaid.{d}").results[0] for d in "xy")
+        # linear CTA id: ctaid.x + nctaid.x * (ctaid.y + nctaid.y * ctaid.z)
+        yz = _ins(at, arith.AddiOp(cy, _ins(at, arith.MuliOp(ny, cz))))
+        blk = _ins(at, arith.AddiOp(cx, _ins(at, arith.MuliOp(nx, yz))))
+        blk.name_hint = "prof_block"
+        writers = _ins(at, arith.DivUIOp(_ins(at, arith.AddiOp(ntid, _c(at, g - 1))), _c(at, g)))
+        w = _ins(at, arith.DivUIOp(tid, _c(at, g)))
+        w.name_hint = "prof_writer"
+        lane = _ins(at, arith.RemUIOp(tid, _c(at, g)))
+        v["writer"] = _ins(at, arith.CmpiOp(lane, _c(at, 0), "eq"))
+        v["writer"].name_hint = "prof_is_writer"
+        if self.scope == "warpgroup" and any(
+                isinstance(o, ap.ElectOneOp) and o.scope.data == "warp" for o in self.func.walk()):
+            # Inside `elect_one warp` the elected lane of each warp runs: warp 0 of the
+            # warpgroup writes.
+            v["writer_warp"] = _ins(at, arith.CmpiOp(lane, _c(at, 32), "ult"))
+            v["writer_warp"].name_hint = "prof_is_warp0"
+        seg = _ins(at, arith.AddiOp(_ins(at, arith.MuliOp(blk, writers)), w))
+        seg64 = _ins(at, arith.ExtUIOp(seg, i64))
+        cap64 = _ins(at, arith.ExtUIOp(v["cap"], i64))
+        seg_bytes = _ins(at, arith.AddiOp(_ins(at, arith.MuliOp(cap64, _c(at, fmt.RECORD_BYTES, i64))),
+                                          _c(at, fmt.SEGMENT_HEADER_BYTES, i64)))
+        base = _ins(at, arith.AddiOp(v["buf"], _c(at, fmt.HEADER_BYTES, i64)))
+        v["seg"] = _ins(at, arith.AddiOp(base, _ins(at, arith.MuliOp(seg64, seg_bytes))))
+        v["seg"].name_hint = "prof_segment"
+        v["records"] = _ins(at, arith.AddiOp(v["seg"], _c(at, fmt.SEGMENT_HEADER_BYTES, i64)))
+        v["records"].name_hint = "prof_records"
+        counts = _nv(at, "mov.sym", [], [i32], type="u32", sym=SymbolRefAttr(COUNT_SYM)).results[0]
+        v["count"] = _ins(at, arith.AddiOp(counts, _ins(at, arith.MuliOp(w, _c(at, 4)))))
+        v["count"].name_hint = "prof_count"
+        v["blk"], v["w"] = blk, w
+        v["t_entry"] = _timer(at)
+        v["t_entry"].name_hint = "prof_t_entry"
+        y = _if(at, v["writer"])
+        _nv(y, "st", [v["count"], _c(y, 0)], space="shared", type="u32")
+
+    def writer_at(self, op: Operation) -> SSAValue | None:
+        """The writer predicate where `op` runs, or None when the running thread is the
+        writer (inside elect_one)."""
+        e = ap.enclosing(op, ap.ElectOneOp)
+        if e is None:
+            return self.values["writer"]
+        if self.scope == "warpgroup" and e.scope.data == "warp":
+            return self.values["writer_warp"]
+        return None
+
+    def lower_end(self, end: prof.EndOp, t0: SSAValue, t1: SSAValue, tag: int) -> None:
+        v = self.values
+        at = InsertPoint.before(end)
+        pred = self.writer_at(end)
+        if pred is not None:
+            at = _if(at, pred)
+        c = _nv(at, "ld", [v["count"]], None, space="shared", type="u32").results[0]
+        _nv(at, "st", [v["count"], _ins(at, arith.AddiOp(c, _c(at, 1)))], space="shared", type="u32")
+        at = _if(at, _ins(at, arith.CmpiOp(c, v["cap"], "ult")))
+        off = _ins(at, arith.MuliOp(_ins(at, arith.ExtUIOp(c, i64)), _c(at, fmt.RECORD_BYTES, i64)))
+        addr = _ins(at, arith.AddiOp(v["records"], off))
+        lo, hi = _nv(at, "mov.split", [t0], [i32, i32], type="b64").results
+        dur = _ins(at, arith.TruncIOp(_ins(at, arith.SubiOp(t1, t0)), i32))
+        rec = _nv(at, "mov.pack", [lo, hi, dur, _c(at, tag)], None, type="b32", n=4).results[0]
+        _nv(at, "st", [addr, rec], space="global", vec="v4", type="b32")
+        Rewriter.erase_op(end)
+
+    def lower_return(self, ret: Operation) -> None:
+        v = self.values
+        at = InsertPoint.before(ret)
+        t_exit = _timer(at)
+        at = _if(at, v["writer"])
+        c = _nv(at, "ld", [v["count"]], None, space="shared", type="u32").results[0]
+        smid = _nv(at, "mov.special", reg="smid").results[0]
+        hdr = _nv(at, "mov.pack", [c, smid, v["blk"], v["w"]], None, type="b32", n=4).results[0]
+        _nv(at, "st", [v["seg"], hdr], space="global", vec="v4", type="b32")
+        times = _nv(at, "mov.pack", [v["t_entry"], t_exit], None, type="b64", n=2).results[0]
+        _nv(at, "st", [v["seg"], times], space="global", vec="v2", type="b64", offset=16)
+        at = _if(at, _ins(at, arith.CmpiOp(c, v["cap"], "ugt")))
+        over = _ins(at, arith.SubiOp(c, v["cap"]))
+        _nv(at, "red", [v["buf"], over], None, space="global", op="add", type="u32",
+            offset=fmt.OFF_OVERFLOW)
+
+
+def _events(kernel: gpu.FuncOp, begins: list[prof.BeginOp]) -> tuple[int, int, int]:
+    """(fixed, per trip of a dynamic loop, unbounded): records one writer can make at most
+    (the sum over all ranges: a writer runs a subset of them)."""
+    fixed = per_trip = 0
+    unbounded = 0
+    if len(kernel.body.blocks) > 1:
+        return 0, 0, 1
+    for b in begins:
+        mult, dynamic = 1, 0
+        p = b.parent_op()
+        while p is not None and p is not kernel:
+            if isinstance(p, (scf.WhileOp,)):
+                dynamic += 2
+            elif isinstance(p, scf.ForOp):
+                lb, ub, st = (ap.const_int(x) for x in (p.lb, p.ub, p.step))
+                if None in (lb, ub, st) or st <= 0:
+                    dynamic += 1
+                else:
+                    mult *= max(0, -(-(ub - lb) // st))
+            p = p.parent_op()
+        if dynamic == 0:
+            fixed += mult
+        elif dynamic == 1:
+            per_trip += mult
+        else:
+            unbounded = 1
+    return fixed, per_trip, unbounded
+
+
+def _is_timer(op: Operation | None) -> bool:
+    return op is not None and op.name == "nvvm.mov.special" and op.properties["reg"].data == "globaltimer"
+
+
+def _share_timer_reads(kernel: gpu.FuncOp) -> dict[SSAValue, SSAValue]:
+    """Merges %globaltimer reads with only prof markers between them into the first;
+    returns {erased read: the read that replaces it}."""
+    merged: dict[SSAValue, SSAValue] = {}
+    for op in list(kernel.walk()):
+        if not _is_timer(op) or op.results[0] in merged:
+            continue
+        prev = op.prev_op
+        while isinstance(prev, (prof.BeginOp, prof.EndOp)):
+            prev = prev.prev_op
+        if _is_timer(prev):
+            keep = merged.get(prev.results[0], prev.results[0])
+            merged[op.results[0]] = keep
+            op.results[0].replace_all_uses_with(keep)
+            Rewriter.erase_op(op)
+    return merged
+
+
+def _roles(kernel: gpu.FuncOp) -> DictionaryAttr:
+    out: dict[str, ArrayAttr] = {}
+    for op in kernel.walk():
+        if isinstance(op, ap.RoleOp):
+            out[op.role_name.data] = ArrayAttr([IntegerAttr(w, 64) for w in op.warpgroup_list])
+    return DictionaryAttr(out)
+
+
+def _declare_counts(gpu_module: Operation, scope: str) -> None:
+    block = gpu_module.regions[0].blocks[0]
+    n = fmt.MAX_WRITERS[scope]
+    for op in block.ops:
+        if isinstance(op, memref.GlobalOp) and op.sym_name.data == COUNT_SYM:
+            if op.type.get_shape()[0] < n:
+                op.properties["type"] = MemRefType(i32, [n], memory_space=IntegerAttr(3, 64))
+            return
+    g = memref.GlobalOp.get(StringAttr(COUNT_SYM), MemRefType(i32, [n], memory_space=IntegerAttr(3, 64)),
+                            UnitAttr(), alignment=16, sym_visibility=StringAttr("private"))
+    if block.first_op is not None:
+        block.insert_op_before(g, block.first_op)
+    else:
+        block.add_op(g)
+
+
+def instrument_kernel(func: gpu.FuncOp, markers: set[str], scope: str, max_events: int,
+                      lower: bool = True) -> None:
+    name = func.sym_name.data
+    if "tirx.kernel_params" in func.attributes:
+        fail(NAME, func, f"@{name}: expected a kernel before gpu-to-nvvm (its signature is already "
+                         "lowered); run profile-instrument before tirx-to-ptx")
+    if "tirx.profile" in func.attributes:
+        fail(NAME, func, f"@{name}: the kernel is already instrumented")
+    dims = ap.block_threads(func)
+    if dims is not None and (len(dims) != 3 or dims[1] != 1 or dims[2] != 1):
+        fail(NAME, func, f"@{name}: expected a 1-D block (writers are tid.x / "
+                         f"{fmt.SCOPE_THREADS[scope]}), found block = {dims}")
+    entry = func.body.blocks[0]
+    for a in entry.args:
+        if a.name_hint == BUF_ARG:
+            fail(NAME, func, f"@{name}: an argument is already named %{BUF_ARG}, the name of the "
+                             "profile buffer argument")
+    for op in list(func.walk()):
+        if isinstance(op, prof.RangeOp):
+            b = prof.BeginOp(op.range_name.data)
+            Rewriter.insert_op(b, InsertPoint.before(op))
+            e = prof.EndOp(b.mark)
+            Rewriter.insert_op(e, InsertPoint.after(op))
+            inline_range(op)
+    add_markers(func, markers)
+    begins = [op for op in func.walk() if isinstance(op, prof.BeginOp)]
+    for b in begins:
+        b.verify()
+    if not lower:
+        return
+
+    events = _events(func, begins)
+    buf = entry.insert_arg(i64, len(entry.args))
+    buf.name_hint = BUF_ARG
+    func.properties["function_type"] = FunctionType.from_lists(
+        list(entry.arg_types), list(func.function_type.outputs.data))
+    k = _Kernel(func, scope)
+    k.prologue(buf)
+    # 1. a %globaltimer read at every begin and end; 2. reads with nothing between them
+    # (ranges that begin or end together, one ending where the next begins) become one;
+    # 3. the record stores, after the reads, at each end.
+    times: dict[Operation, SSAValue] = {}
+    for b in begins:
+        end = b.end_op()
+        times[b] = _timer(InsertPoint.before(b))
+        times[b].name_hint = "prof_t0"
+        times[end] = _timer(InsertPoint.before(end))
+        times[end].name_hint = "prof_t1"
+    merged = _share_timer_reads(func)
+    times = {op: merged.get(t, t) for op, t in times.items()}
+    for b in begins:
+        end = b.end_op()
+        k.lower_end(end, times[b], times[end], k.tag(b.range_name.data, b.kind_name))
+        Rewriter.erase_op(b)
+    for op in list(func.walk()):
+        if isinstance(op, gpu.ReturnOp):
+            k.lower_return(op)
+    tags = sorted(k.tags.items(), key=lambda kv: kv[1])
+    func.attributes["tirx.profile"] = DictionaryAttr({
+        "version": IntegerAttr(fmt.VERSION, 64),
+        "scope": StringAttr(scope),
+        "max_events": IntegerAttr(max_events, 64),
+        "tags": ArrayAttr([StringAttr(n) for (n, _), _ in tags]),
+        "kinds": ArrayAttr([StringAttr(kd) for (_, kd), _ in tags]),
+        "roles": _roles(func),
+        "events": ArrayAttr([IntegerAttr(x, 64) for x in events]),
+    })
+    _declare_counts(func.parent_op(), scope)
+
+
+@dataclass(frozen=True)
+class ProfileInstrument(ModulePass):
+    """Instruments prof markers (and automatic ones) with %globaltimer records (see the
+    module docstring)."""
+
+    name = "profile-instrument"
+
+    markers: tuple[str, ...] = MARKERS
+    scope: str = "warpgroup"
+    max_events: int = 4096
+    lower: bool = True
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        markers = set(self.markers)
+        bad = sorted(markers - set(MARKERS) - {"none"})
+        if bad:
+            fail(NAME, op, f"unknown marker kind '{bad[0]}'; expected some of {', '.join(MARKERS)}, or none")
+        if "none" in markers and len(markers) > 1:
+            fail(NAME, op, "markers=none cannot be combined with other marker kinds")
+        markers.discard("none")
+        if self.scope not in fmt.SCOPE_THREADS:
+            fail(NAME, op, f"expected scope warpgroup or warp, found '{self.scope}'")
+        if not 1 <= self.max_events <= 1 << 24:
+            fail(NAME, op, f"expected max_events in [1, {1 << 24}], found {self.max_events}")
+        funcs = [f for f in op.walk() if isinstance(f, gpu.FuncOp)]
+        for o in op.walk():
+            if isinstance(o, (prof.RangeOp, prof.BeginOp)):
+                f = ap.kernel_of(o)
+                if f is None or f.kernel is None:
+                    fail(NAME, o, "expected a profile range inside a gpu.func ... kernel")
+        for f in funcs:
+            if f.kernel is None:
+                continue
+            if f.parent_op() is None or f.parent_op().name != "gpu.module":
+                fail(NAME, f, "expected the kernel inside a gpu.module")
+            instrument_kernel(f, markers, self.scope, self.max_events, self.lower)

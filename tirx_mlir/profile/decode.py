@@ -1,0 +1,199 @@
+"""Decoding a profile buffer on the CPU (from raw bytes; no GPU needed).
+
+`ProfileMeta` is what `profile-instrument` records on a kernel (`tirx.profile`): the tags,
+the scope, the roles and how many records a writer can make. `decode(raw, meta)` turns the
+bytes the kernel wrote (layout: tirx_mlir/profile/format.py) into `Event`s and per-writer
+`Segment`s, with the overflow (records counted but not written) checked both ways: per
+segment (count - capacity) and in the header's atomic counter.
+"""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass, field
+
+from . import format as fmt
+
+
+class ProfileError(ValueError):
+    """A buffer or metadata that cannot be decoded; the message says why."""
+
+
+@dataclass
+class ProfileMeta:
+    kernel: str
+    tags: list[str]
+    kinds: list[str]
+    scope: str = "warpgroup"
+    roles: dict[str, list[int]] = field(default_factory=dict)
+    max_events: int = 4096
+    events: tuple[int, int, int] = (0, 0, 1)  # fixed, per trip of a dynamic loop, unbounded
+
+    @classmethod
+    def from_kernel(cls, func) -> "ProfileMeta":
+        """From an instrumented gpu.func's `tirx.profile` attribute."""
+        attr = func.attributes.get("tirx.profile")
+        if attr is None:
+            raise ProfileError(f"@{func.sym_name.data} is not instrumented (no tirx.profile attribute); "
+                               "run profile-instrument first")
+        d = attr.data
+        return cls(
+            kernel=func.sym_name.data,
+            tags=[s.data for s in d["tags"].data],
+            kinds=[s.data for s in d["kinds"].data],
+            scope=d["scope"].data,
+            roles={k: [w.value.data for w in v.data] for k, v in d["roles"].data.items()},
+            max_events=d["max_events"].value.data,
+            events=tuple(x.value.data for x in d["events"].data),
+        )
+
+    @property
+    def threads_per_writer(self) -> int:
+        return fmt.SCOPE_THREADS[self.scope]
+
+    def writers_per_cta(self, block_x: int) -> int:
+        return -(-block_x // self.threads_per_writer)
+
+    def capacity(self, trips: int | None = None) -> int:
+        """Records per writer: what the markers can produce (a dynamic loop counted `trips`
+        times), at most max_events; max_events when it cannot be bounded."""
+        fixed, per_trip, unbounded = self.events
+        if unbounded or (per_trip and trips is None):
+            return self.max_events
+        need = fixed + per_trip * (trips or 0)
+        return max(1, min(self.max_events, need))
+
+    def role_of(self, writer: int) -> str:
+        """The role a writer belongs to: the aproxy role holding its warpgroup, else wgN."""
+        wg = writer if self.scope == "warpgroup" else writer // 4
+        for name, wgs in self.roles.items():
+            if wg in wgs:
+                return name
+        return f"wg{wg}"
+
+    def writer_label(self, writer: int) -> str:
+        if self.scope == "warpgroup":
+            return f"wg{writer}"
+        return f"wg{writer // 4}.w{writer % 4}"
+
+
+@dataclass
+class Event:
+    name: str
+    kind: str
+    start: int  # ns, %globaltimer
+    end: int
+    sm: int
+    block: int
+    writer: int
+    role: str
+
+    @property
+    def duration(self) -> int:
+        return self.end - self.start
+
+
+@dataclass
+class Segment:
+    block: int
+    writer: int
+    role: str
+    sm: int
+    count: int  # records attempted
+    t_entry: int
+    t_exit: int
+    written: bool  # the writer reached the kernel's end
+
+
+@dataclass
+class Profile:
+    meta: ProfileMeta
+    capacity: int
+    grid: tuple[int, int, int]
+    writers_per_cta: int
+    events: list[Event]
+    segments: list[Segment]
+    overflow: int  # header counter (atomic adds by the kernel)
+    dropped: int  # sum over segments of max(0, count - capacity)
+    warnings: list[str]
+
+    @property
+    def t0(self) -> int:
+        starts = [s.t_entry for s in self.segments if s.written]
+        return min(starts) if starts else (min(e.start for e in self.events) if self.events else 0)
+
+    @property
+    def t1(self) -> int:
+        ends = [s.t_exit for s in self.segments if s.written]
+        return max(ends) if ends else (max(e.end for e in self.events) if self.events else 0)
+
+
+def header_bytes(capacity: int, segments: int, writers: int, grid: tuple[int, int, int]) -> bytes:
+    """The 64-byte header the host writes before the launch."""
+    h = struct.pack("<9I", fmt.MAGIC, fmt.VERSION, capacity, segments, writers, 0, *grid)
+    return h + bytes(fmt.HEADER_BYTES - len(h))
+
+
+def initial_buffer(capacity: int, grid: tuple[int, int, int], writers: int) -> bytearray:
+    """Header + segments whose count is NOT_WRITTEN (so a writer that never reached the
+    kernel's end is visible) and zeroed records."""
+    segments = grid[0] * grid[1] * grid[2] * writers
+    buf = bytearray(fmt.buffer_bytes(segments, capacity))
+    buf[: fmt.HEADER_BYTES] = header_bytes(capacity, segments, writers, grid)
+    for s in range(segments):
+        off = fmt.HEADER_BYTES + s * fmt.segment_bytes(capacity)
+        struct.pack_into("<I", buf, off, fmt.NOT_WRITTEN)
+    return buf
+
+
+def decode(raw: bytes | bytearray | memoryview, meta: ProfileMeta) -> Profile:
+    raw = bytes(raw)
+    if len(raw) < fmt.HEADER_BYTES:
+        raise ProfileError(f"profile buffer of {len(raw)} bytes is shorter than its {fmt.HEADER_BYTES}-byte header")
+    magic, version, cap, nseg, writers, overflow, gx, gy, gz = struct.unpack_from("<9I", raw, 0)
+    if magic != fmt.MAGIC:
+        raise ProfileError(f"not a profile buffer: magic 0x{magic:08x}, expected 0x{fmt.MAGIC:08x}")
+    if version != fmt.VERSION:
+        raise ProfileError(f"profile buffer version {version}, this decoder reads version {fmt.VERSION}")
+    if writers == 0 or nseg != gx * gy * gz * writers:
+        raise ProfileError(f"inconsistent header: {nseg} segments for grid ({gx}, {gy}, {gz}) x {writers} writers")
+    need = fmt.buffer_bytes(nseg, cap)
+    if len(raw) < need:
+        raise ProfileError(f"profile buffer of {len(raw)} bytes; its header ({nseg} segments x {cap} records) "
+                           f"needs {need}")
+    events: list[Event] = []
+    segments: list[Segment] = []
+    warnings: list[str] = []
+    dropped = 0
+    not_written = 0
+    for s in range(nseg):
+        off = fmt.HEADER_BYTES + s * fmt.segment_bytes(cap)
+        count, sm, block, writer, t_entry, t_exit = struct.unpack_from("<4I2Q", raw, off)
+        exp_block, exp_writer = divmod(s, writers)
+        role = meta.role_of(exp_writer)
+        if count == fmt.NOT_WRITTEN:
+            not_written += 1
+            segments.append(Segment(exp_block, exp_writer, role, -1, 0, 0, 0, False))
+            continue
+        if (block, writer) != (exp_block, exp_writer):
+            raise ProfileError(f"segment {s} holds block {block} writer {writer}, expected block {exp_block} "
+                               f"writer {exp_writer}")
+        seg = Segment(block, writer, role, sm, count, t_entry, t_exit, True)
+        segments.append(seg)
+        dropped += max(0, count - cap)
+        for r in range(min(count, cap)):
+            start, dur, tag = struct.unpack_from("<QII", raw, off + fmt.SEGMENT_HEADER_BYTES + r * fmt.RECORD_BYTES)
+            if tag >= len(meta.tags):
+                raise ProfileError(f"segment {s} record {r}: tag {tag}, but the kernel has {len(meta.tags)} tags")
+            events.append(Event(meta.tags[tag], meta.kinds[tag], start, start + dur, sm, block, writer, role))
+    if not_written:
+        warnings.append(f"{not_written} of {nseg} writers never reached the kernel's end (no segment header); "
+                        "their records are not decoded")
+    if overflow != dropped:
+        warnings.append(f"the header's overflow counter says {overflow} records were dropped, the segments "
+                        f"say {dropped}")
+    if dropped:
+        warnings.append(f"{dropped} records were dropped: a writer made more than capacity = {cap} records "
+                        "(raise max_events or pass the loop trip count)")
+    events.sort(key=lambda e: (e.sm, e.block, e.writer, e.start, -e.end))
+    return Profile(meta, cap, (gx, gy, gz), writers, events, segments, overflow, dropped, warnings)
