@@ -289,6 +289,7 @@ def test_cache_key_covers_ir_and_toolchain():
         cache.cache_key("ir", TC, "sm_90", "p", True),
         cache.cache_key("ir", TC, "sm_90a", "q", True),
         cache.cache_key("ir", TC, "sm_90a", "p", False),
+        cache.cache_key("ir", cache.Toolchain("V13.0.88", "13.0", "0.1.0", "0.75.0", source="abc"), "sm_90a", "p", True),
     ]
     assert len(set(variants + [base])) == len(variants) + 1
 
@@ -541,3 +542,8 @@ def test_tile_global_arguments_and_column_major():
     assert param_bytes(bound)[4] == (5).to_bytes(8, "little")
     with pytest.raises(ArgumentError, match=r"argument 1 \('b'\): expected a column-major \(Fortran-order, dense\) array"):
         bind(abi, (a, np.zeros((5, 8), np.float32)))
+
+
+def test_source_fingerprint_is_stable_hex():
+    fp = cache.source_fingerprint()
+    assert fp == cache.source_fingerprint() and len(fp) == 16 and int(fp, 16) >= 0

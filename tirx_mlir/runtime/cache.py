@@ -1,7 +1,8 @@
 """On-disk cache of compiled modules.
 
 Key: SHA-256 over the IR text, the target arch, the pipeline spec, and the toolchain
-(ptxas version, CUDA driver version, tirx-mlir version, xDSL version). An entry is a folder
+(ptxas version, CUDA driver version, tirx-mlir version, xDSL version, and a fingerprint of
+tirx-mlir's own Python sources, so that editing a pass invalidates what it compiled). An entry is a folder
 `<root>/<key[:2]>/<key>/` holding `module.ptx`, `module.cubin` (when ptxas made one) and
 `abi.json`; it is written to a temporary folder and renamed into place, so readers never
 see half an entry.
@@ -42,9 +43,38 @@ class Toolchain:
     driver: str  # CUDA driver version, or "none"
     package: str  # tirx-mlir version
     xdsl: str
+    source: str = ""  # fingerprint of the compiler's own Python sources (see source_fingerprint)
 
     def as_dict(self) -> dict:
-        return {"ptxas": self.ptxas, "driver": self.driver, "package": self.package, "xdsl": self.xdsl}
+        return {"ptxas": self.ptxas, "driver": self.driver, "package": self.package, "xdsl": self.xdsl,
+                "source": self.source}
+
+
+_fingerprint: str | None = None
+
+
+def source_fingerprint() -> str:
+    """SHA-256 over the tirx_mlir package's .py files (paths and contents), once per process.
+
+    The package version does not move with every change to a lowering pass; without this, a
+    fixed pass could keep serving the PTX its buggy predecessor produced."""
+    global _fingerprint
+    if _fingerprint is None:
+        import tirx_mlir
+
+        root = Path(tirx_mlir.__file__).resolve().parent
+        h = hashlib.sha256()
+        for f in sorted(root.rglob("*.py")):
+            if "__pycache__" in f.parts:
+                continue
+            h.update(str(f.relative_to(root)).encode() + b"\0")
+            try:
+                h.update(f.read_bytes())
+            except OSError:
+                pass
+            h.update(b"\0")
+        _fingerprint = h.hexdigest()[:16]
+    return _fingerprint
 
 
 def cache_key(ir_text: str, toolchain: Toolchain, arch: str, pipeline: str, use_ptxas: bool) -> str:

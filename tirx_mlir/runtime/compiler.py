@@ -60,7 +60,7 @@ def toolchain(ptxas_version: str) -> cache.Toolchain:
     except Exception:
         drv = "none"
     return cache.Toolchain(ptxas=ptxas_version, driver=drv, package=tirx_mlir.__version__,
-                           xdsl=str(getattr(xdsl, "__version__", "unknown")))
+                           xdsl=str(getattr(xdsl, "__version__", "unknown")), source=cache.source_fingerprint())
 
 
 def _describe_exception(exc: BaseException) -> str:
