@@ -164,3 +164,23 @@ def test_tensormap_encode_on_device():
     assert len(t1.data) == 128 and any(t1.data) and t1.data != t2.data
     with pytest.raises(ArgumentError, match="inner box row may be at most 128 bytes"):
         encode_tiled_for(a, (64, 128), swizzle=128)
+
+
+def test_launch_captured_in_cuda_graph(modules):
+    """A launch on the capturing stream is recorded by torch.cuda.graph and replays with
+    whatever the captured buffers hold at replay time."""
+    torch = pytest.importorskip("torch", reason="PyTorch is not installed")
+    k = modules["vector_add"].kernels["vector_add"]
+    n = 5000
+    a, b = torch.randn(n, device="cuda"), torch.randn(n, device="cuda")
+    c = torch.full((n,), float("nan"), device="cuda")
+    k(a, b, c, grid=(n + 255) // 256, block=256, sync=True)  # load the module outside the capture
+    g = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(g):
+        k(a, b, c, grid=(n + 255) // 256, block=256, stream=torch.cuda.current_stream())
+    for _ in range(2):
+        a.copy_(torch.randn(n, device="cuda"))
+        c.fill_(float("nan"))
+        g.replay()
+        torch.cuda.synchronize()
+        assert torch.equal(c, a + b)
