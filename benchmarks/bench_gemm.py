@@ -13,6 +13,7 @@ Also records the in-process compile time (IR build + tirx-to-ptx + PTX + ptxas) 
 from __future__ import annotations
 
 import argparse
+import os
 import json
 import statistics
 import sys
@@ -58,6 +59,7 @@ def main():
 
     from tirx_mlir.kernels.gemm_host import Gemm
 
+    os.environ["TIRX_MLIR_CACHE"] = "0"  # compile times below are cold compiles, not cache hits
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default="bench_out")
     ap.add_argument("--shapes", nargs="*", default=["4096,4096,4096", "8192,8192,8192", "4096,8192,2048"])
