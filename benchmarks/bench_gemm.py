@@ -30,9 +30,12 @@ VARIANTS = [
     dict(builder="tile", epilogue="tma", inflight=1),
     dict(builder="tile", bn=256, stages=3),
     dict(builder="tile", bn=256, stages=3, inflight=1),
+    dict(builder="tile", bn=256, stages=4),
+    dict(builder="tile", bn=256, stages=4, inflight=1),
     dict(builder="aproxy", inflight=1),
     dict(builder="tile", dtype="e4m3"),
     dict(builder="tile", dtype="e4m3", inflight=1),
+    dict(builder="tile", dtype="e4m3", bn=256, stages=4),
 ]
 
 
