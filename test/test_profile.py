@@ -290,3 +290,16 @@ def test_command_ptx_only_and_no_gpu(tmp_path):
         r = subprocess.run([sys.executable, "-m", "tirx_mlir.profile", "gemm", "--out", str(tmp_path)],
                            capture_output=True, text=True, cwd=ROOT, env=env)
         assert r.returncode == 2 and "no usable GPU" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_softmax_sample_ranges():
+    from tirx_mlir.profile.runtime import instrument
+    from tirx_mlir.profile.samples import SOFTMAX_RANGE_NAMES, with_ranges
+
+    src = open(os.path.join(ROOT, "examples", "softmax.mlir")).read()
+    marked = with_ranges(src)
+    _, metas = instrument(marked, markers=("none",))
+    assert metas["softmax"].tags == SOFTMAX_RANGE_NAMES and metas["softmax"].events == (4, 0, 0)
+    assert _ptx(marked, "tirx-to-ptx") == _ptx(src, "tirx-to-ptx")
+    with pytest.raises(ValueError, match="expected the line"):
+        with_ranges(src.replace("    gpu.return", "    gpu.return\n    gpu.return"))

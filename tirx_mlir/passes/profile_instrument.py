@@ -24,11 +24,15 @@ Guarantees, per kernel:
   %globaltimer", a 64-bit nanosecond timer), computes its writer (tid.x / 128 or / 32)
   and its segment, and the writer (tid.x % 128 == 0, or % 32) zeroes its record counter
   in the shared array `@__tirx_prof_count` (one u32 per writer; only the writer touches it,
-  so no barrier is needed);
-* each range becomes a `%globaltimer` read where it begins and one where it ends, then, on
-  the writer (inside `aproxy.elect_one`: the elected thread), one 16-byte `st.global.v4.b32`
-  record {start, end - start, tag} at slot `count` when `count < capacity` (capacity read
-  from the buffer's header), and `count + 1` stored back;
+  so no barrier is needed) with `atom.shared.exch`;
+* each range becomes a `%globaltimer` read where it begins and one where it ends (reads
+  with only markers between them are shared), then, on the writer (inside
+  `aproxy.elect_one`: the elected thread), `count = atom.shared.add(counter, 1)` (PTX ISA
+  "atom"; one instruction where ld + add + st would be three) and, when `count <
+  capacity` (capacity read from the buffer's header), one 16-byte `st.global.v4.b32`
+  record {start, end - start, tag} at slot `count`. (The counter is touched only by
+  atomics, which `aproxy-verify-sync` leaves out of its shared-memory model: it is the
+  profiler's private state, not a buffer other threads synchronize on);
 * before each `gpu.return` the writer stores its segment header {count, %smid, block,
   writer, entry time, exit time} (%smid is read at the end: PTX ISA "Special Registers:
   %smid" warns it may change when a thread is rescheduled) and adds `count - capacity`,
@@ -229,7 +233,7 @@ class _Kernel:
         v["t_entry"] = _timer(at)
         v["t_entry"].name_hint = "prof_t_entry"
         y = _if(at, v["writer"])
-        _nv(y, "st", [v["count"], _c(y, 0)], space="shared", type="u32")
+        _nv(y, "atom", [v["count"], _c(y, 0)], None, space="shared", op="exch", type="b32")
 
     def writer_at(self, op: Operation) -> SSAValue | None:
         """The writer predicate where `op` runs, or None when the running thread is the
@@ -247,8 +251,7 @@ class _Kernel:
         pred = self.writer_at(end)
         if pred is not None:
             at = _if(at, pred)
-        c = _nv(at, "ld", [v["count"]], None, space="shared", type="u32").results[0]
-        _nv(at, "st", [v["count"], _ins(at, arith.AddiOp(c, _c(at, 1)))], space="shared", type="u32")
+        c = _nv(at, "atom", [v["count"], _c(at, 1)], None, space="shared", op="add", type="u32").results[0]
         at = _if(at, _ins(at, arith.CmpiOp(c, v["cap"], "ult")))
         off = _ins(at, arith.MuliOp(_ins(at, arith.ExtUIOp(c, i64)), _c(at, fmt.RECORD_BYTES, i64)))
         addr = _ins(at, arith.AddiOp(v["records"], off))
@@ -263,7 +266,7 @@ class _Kernel:
         at = InsertPoint.before(ret)
         t_exit = _timer(at)
         at = _if(at, v["writer"])
-        c = _nv(at, "ld", [v["count"]], None, space="shared", type="u32").results[0]
+        c = _nv(at, "atom", [v["count"], _c(at, 0)], None, space="shared", op="add", type="u32").results[0]
         smid = _nv(at, "mov.special", reg="smid").results[0]
         hdr = _nv(at, "mov.pack", [c, smid, v["blk"], v["w"]], None, type="b32", n=4).results[0]
         _nv(at, "st", [v["seg"], hdr], space="global", vec="v4", type="b32")

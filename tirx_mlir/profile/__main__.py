@@ -1,6 +1,6 @@
 """`python -m tirx_mlir.profile`: compile a kernel with profiling on, run it, write the trace.
 
-    python -m tirx_mlir.profile examples/softmax.mlir --out DIR [--shape rows=4096,cols=8192]
+    python -m tirx_mlir.profile examples/softmax.mlir --out DIR [--shape rows=4096,cols=8192] [--ranges]
     python -m tirx_mlir.profile gemm --out DIR [--builder aproxy|tile] [--m 4096 --n 4096 --k 4096]
                                 [--bn 128] [--stages 4] [--overhead --reps 30]
     common: [--markers roles,waits,iterations,epilogues|none] [--scope warpgroup|warp]
@@ -124,6 +124,10 @@ def run_file(args, out: pathlib.Path) -> int:
     if len(names) != 1:
         raise UsageError(f"{path}: expected one kernel, found {len(names)}: {names}")
     name = names[0]
+    if args.ranges:
+        from .samples import with_ranges
+
+        text = with_ranges(text, name)
     ir, metas = instrument(text, args.markers, args.scope, args.max_events)
     (out / f"{name}.profiled.mlir").write_text(ir)
     if args.ptx_only:
@@ -211,10 +215,7 @@ def run_gemm(args, out: pathlib.Path) -> int:
           f"{'PASS' if ok else 'FAIL'}")
     _write_outputs(profile, out, name)
     if args.overhead:
-        from .runtime import _lower_aproxy_first
-
-        plain_text = _lower_aproxy_first(text if not pre else _pre_lowered(text, pre))
-        plain = compile(plain_text)[name].prepare(tA, tB, C, K, grid=p["grid"], block=p["block"])
+        plain = compile(text)[name].prepare(tA, tB, C, K, grid=p["grid"], block=p["block"])
         prof = k.prepare(tA, tB, C, K, buf.ptr, grid=p["grid"], block=p["block"])
         res = _measure_overhead(plain.launch, prof.launch, args.reps)
         res["tflops_plain"] = 2.0 * M * N * K / (res["plain_us"] * 1e-6) / 1e12
@@ -222,25 +223,6 @@ def run_gemm(args, out: pathlib.Path) -> int:
         _report_overhead(res, out, name)
     buf.free()
     return 0 if ok else 1
-
-
-def _pre_lowered(text: str, pre: tuple[str, ...]) -> str:
-    from io import StringIO
-
-    from xdsl.parser import Parser
-    from xdsl.printer import Printer
-
-    from tirx_mlir.registry import make_context
-
-    from .runtime import _passes
-
-    ctx = make_context()
-    module = Parser(ctx, text).parse_module()
-    for ps in _passes(pre):
-        ps.apply(ctx, module)
-    s = StringIO()
-    Printer(stream=s).print_op(module)
-    return s.getvalue() + "\n"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -254,6 +236,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--max-events", type=int, default=4096)
     ap.add_argument("--shape", default="", help="recipe shape, e.g. rows=4096,cols=8192")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--ranges", action="store_true",
+                    help="add the sample user ranges to the kernel (softmax: tirx_mlir/profile/samples.py)")
     ap.add_argument("--builder", default="aproxy", choices=("aproxy", "tile"))
     ap.add_argument("--m", type=int, default=4096)
     ap.add_argument("--n", type=int, default=4096)

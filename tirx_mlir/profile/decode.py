@@ -123,6 +123,15 @@ class Profile:
         return min(starts) if starts else (min(e.start for e in self.events) if self.events else 0)
 
     @property
+    def timer_step_ns(self) -> int | None:
+        """The smallest nonzero difference between any two recorded times: how finely the
+        %globaltimer readings are spaced (its update period, when the data is dense)."""
+        ts = sorted({t for e in self.events for t in (e.start, e.end)}
+                    | {t for s in self.segments if s.written for t in (s.t_entry, s.t_exit)})
+        diffs = [b - a for a, b in zip(ts, ts[1:]) if b > a]
+        return min(diffs) if diffs else None
+
+    @property
     def t1(self) -> int:
         ends = [s.t_exit for s in self.segments if s.written]
         return max(ends) if ends else (max(e.end for e in self.events) if self.events else 0)

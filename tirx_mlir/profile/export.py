@@ -218,6 +218,10 @@ def summary_table(p: Profile) -> str:
     lines += ["", "| role | range | kind | count | total µs | mean ns | max ns |", "|---|---|---|---|---|---|---|"]
     for role, name, kind, n, total, mean, mx in range_summary(p):
         lines.append(f"| {role} | {name} | {kind} | {n} | {total:.1f} | {mean:.0f} | {mx} |")
+    step = p.timer_step_ns
+    if step is not None:
+        lines += ["", f"%globaltimer: the closest distinct readings are {step} ns apart "
+                      "(ranges shorter than the timer's update period read as 0 ns)"]
     for w in p.warnings:
         lines.append(f"warning: {w}")
     return "\n".join(lines)

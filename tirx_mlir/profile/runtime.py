@@ -124,7 +124,8 @@ class ProfileBuffer:
         drv = driver.bindings()
         driver.context(device)
         self._drv = drv
-        self.ptr = int(driver.call(drv.cuMemAlloc, self.nbytes, what=f"cuMemAlloc({self.nbytes}) for the profile buffer"))
+        self._dptr = driver.call(drv.cuMemAlloc, self.nbytes, what=f"cuMemAlloc({self.nbytes}) for the profile buffer")
+        self.ptr = int(self._dptr)  # the kernel's i64 argument
         self.reset()
 
     def reset(self) -> None:
@@ -133,7 +134,7 @@ class ProfileBuffer:
         import numpy as np
 
         host = np.frombuffer(self.init, dtype=np.uint8)
-        driver.call(self._drv.cuMemcpyHtoD, self.ptr, host.ctypes.data, self.nbytes,
+        driver.call(self._drv.cuMemcpyHtoD, self._dptr, host.ctypes.data, self.nbytes,
                     what="cuMemcpyHtoD (profile buffer)")
 
     def raw(self) -> bytes:
@@ -143,7 +144,7 @@ class ProfileBuffer:
 
         out = np.empty(self.nbytes, dtype=np.uint8)
         driver.call(self._drv.cuCtxSynchronize, what="cuCtxSynchronize")
-        driver.call(self._drv.cuMemcpyDtoH, out.ctypes.data, self.ptr, self.nbytes,
+        driver.call(self._drv.cuMemcpyDtoH, out.ctypes.data, self._dptr, self.nbytes,
                     what="cuMemcpyDtoH (profile buffer)")
         return out.tobytes()
 
@@ -152,7 +153,7 @@ class ProfileBuffer:
 
     def free(self) -> None:
         if self.ptr:
-            self._drv.cuMemFree(self.ptr)
+            self._drv.cuMemFree(self._dptr)
             self.ptr = 0
 
     def __del__(self):

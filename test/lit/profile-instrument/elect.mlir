@@ -35,15 +35,18 @@ gpu.module @m {
 // CHECK-NEXT:   "test.op"() : () -> ()
 // CHECK-NEXT:   %prof_t1 = nvvm.mov.special<reg = globaltimer> : () -> i64
 // CHECK-NEXT:   scf.if %prof_is_warp0 {
-// CHECK-NEXT:     nvvm.ld<space = shared, type = u32> %prof_count
+// CHECK-NEXT:     %[[ONE:.*]] = arith.constant 1 : i32
+// CHECK-NEXT:     %{{.*}} = nvvm.atom<space = shared, op = add, type = u32> %prof_count, %[[ONE]] : (i32, i32) -> i32
 // CHECK:      aproxy.elect_one warpgroup {
 // CHECK-NEXT:   %prof_t0_1 = nvvm.mov.special<reg = globaltimer> : () -> i64
 // CHECK-NEXT:   "test.op"() : () -> ()
 // CHECK-NEXT:   %prof_t1_1 = nvvm.mov.special<reg = globaltimer> : () -> i64
-// CHECK-NEXT:   %[[C:.*]] = nvvm.ld<space = shared, type = u32> %prof_count : (i32) -> i32
+// CHECK-NEXT:   %[[ONE2:.*]] = arith.constant 1 : i32
+// CHECK-NEXT:   %{{.*}} = nvvm.atom<space = shared, op = add, type = u32> %prof_count, %[[ONE2]] : (i32, i32) -> i32
 // CHECK:        nvvm.st<space = global, vec = v4, type = b32>
 // CHECK:      scf.if %prof_is_writer {
-// CHECK-NEXT:   nvvm.ld<space = shared, type = u32> %prof_count
+// CHECK-NEXT:   %[[ZERO:.*]] = arith.constant 0 : i32
+// CHECK-NEXT:   %{{.*}} = nvvm.atom<space = shared, op = add, type = u32> %prof_count, %[[ZERO]] : (i32, i32) -> i32
 // CHECK-NEXT:   nvvm.mov.special<reg = smid>
 // CHECK:        gpu.return
 
@@ -57,9 +60,11 @@ gpu.module @m {
 // WARP-NEXT:   %prof_t0 = nvvm.mov.special<reg = globaltimer> : () -> i64
 // WARP-NEXT:   "test.op"() : () -> ()
 // WARP-NEXT:   %prof_t1 = nvvm.mov.special<reg = globaltimer> : () -> i64
-// WARP-NEXT:   nvvm.ld<space = shared, type = u32> %prof_count
+// WARP-NEXT:   %{{.*}} = arith.constant 1 : i32
+// WARP-NEXT:   %{{.*}} = nvvm.atom<space = shared, op = add, type = u32> %prof_count
 // WARP:      aproxy.elect_one warpgroup {
 // WARP-NEXT:   %prof_t0_1 = nvvm.mov.special<reg = globaltimer> : () -> i64
 // WARP-NEXT:   "test.op"() : () -> ()
 // WARP-NEXT:   %prof_t1_1 = nvvm.mov.special<reg = globaltimer> : () -> i64
-// WARP-NEXT:   nvvm.ld<space = shared, type = u32> %prof_count
+// WARP-NEXT:   %{{.*}} = arith.constant 1 : i32
+// WARP-NEXT:   %{{.*}} = nvvm.atom<space = shared, op = add, type = u32> %prof_count

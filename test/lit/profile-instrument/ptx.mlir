@@ -29,7 +29,7 @@ gpu.module @m {
 // CHECK-NEXT: .reqntid 256, 1, 1
 // CHECK-NEXT: {
 // CHECK-NEXT: {{[[:space:]]+}}.reg .pred %p<5>;
-// CHECK-NEXT: {{[[:space:]]+}}.reg .b32 %r<53>;
+// CHECK-NEXT: {{[[:space:]]+}}.reg .b32 %r<52>;
 // CHECK-NEXT: {{[[:space:]]+}}.reg .b64 %rd<31>;
 // CHECK-NEXT: {{[[:space:]]+}}.reg .f32 %f<2>;
 // CHECK-EMPTY:
@@ -79,7 +79,7 @@ gpu.module @m {
 // CHECK-NEXT: {{[[:space:]]+}}@%p1 bra $L__BB0_1;
 // CHECK-NEXT: {{[[:space:]]+}}bra.uni $L__BB0_2;
 // CHECK-NEXT: $L__BB0_1:
-// CHECK-NEXT: {{[[:space:]]+}}st.shared.u32 [%r25], %r19;
+// CHECK-NEXT: {{[[:space:]]+}}atom.shared.exch.b32 %r26, [%r25], %r19;
 // CHECK-NEXT: $L__BB0_2:
 // CHECK-NEXT: {{[[:space:]]+}}mov.u64 %rd18, %globaltimer;
 // CHECK-NEXT: {{[[:space:]]+}}ld.global.f32 %f1, [%rd4];
@@ -88,15 +88,13 @@ gpu.module @m {
 // CHECK-NEXT: {{[[:space:]]+}}@%p1 bra $L__BB0_3;
 // CHECK-NEXT: {{[[:space:]]+}}bra.uni $L__BB0_6;
 // CHECK-NEXT: $L__BB0_3:
-// CHECK-NEXT: {{[[:space:]]+}}ld.shared.u32 %r26, [%r25];
 // CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r27, 1;
-// CHECK-NEXT: {{[[:space:]]+}}add.s32 %r28, %r26, %r27;
-// CHECK-NEXT: {{[[:space:]]+}}st.shared.u32 [%r25], %r28;
-// CHECK-NEXT: {{[[:space:]]+}}setp.lo.u32 %p2, %r26, %r1;
+// CHECK-NEXT: {{[[:space:]]+}}atom.shared.add.u32 %r28, [%r25], %r27;
+// CHECK-NEXT: {{[[:space:]]+}}setp.lo.u32 %p2, %r28, %r1;
 // CHECK-NEXT: {{[[:space:]]+}}@%p2 bra $L__BB0_4;
 // CHECK-NEXT: {{[[:space:]]+}}bra.uni $L__BB0_5;
 // CHECK-NEXT: $L__BB0_4:
-// CHECK-NEXT: {{[[:space:]]+}}cvt.u64.u32 %rd20, %r26;
+// CHECK-NEXT: {{[[:space:]]+}}cvt.u64.u32 %rd20, %r28;
 // CHECK-NEXT: {{[[:space:]]+}}mul.lo.s64 %rd21, %rd20, %rd8;
 // CHECK-NEXT: {{[[:space:]]+}}add.s64 %rd22, %rd16, %rd21;
 // CHECK-NEXT: {{[[:space:]]+}}mov.b64 {%r29, %r30}, %rd18;
@@ -112,47 +110,45 @@ gpu.module @m {
 // CHECK-NEXT: {{[[:space:]]+}}@%p1 bra $L__BB0_7;
 // CHECK-NEXT: {{[[:space:]]+}}bra.uni $L__BB0_10;
 // CHECK-NEXT: $L__BB0_7:
-// CHECK-NEXT: {{[[:space:]]+}}ld.shared.u32 %r36, [%r25];
-// CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r37, 1;
-// CHECK-NEXT: {{[[:space:]]+}}add.s32 %r38, %r36, %r37;
-// CHECK-NEXT: {{[[:space:]]+}}st.shared.u32 [%r25], %r38;
-// CHECK-NEXT: {{[[:space:]]+}}setp.lo.u32 %p3, %r36, %r1;
+// CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r36, 1;
+// CHECK-NEXT: {{[[:space:]]+}}atom.shared.add.u32 %r37, [%r25], %r36;
+// CHECK-NEXT: {{[[:space:]]+}}setp.lo.u32 %p3, %r37, %r1;
 // CHECK-NEXT: {{[[:space:]]+}}@%p3 bra $L__BB0_8;
 // CHECK-NEXT: {{[[:space:]]+}}bra.uni $L__BB0_9;
 // CHECK-NEXT: $L__BB0_8:
-// CHECK-NEXT: {{[[:space:]]+}}cvt.u64.u32 %rd24, %r36;
+// CHECK-NEXT: {{[[:space:]]+}}cvt.u64.u32 %rd24, %r37;
 // CHECK-NEXT: {{[[:space:]]+}}mul.lo.s64 %rd25, %rd24, %rd8;
 // CHECK-NEXT: {{[[:space:]]+}}add.s64 %rd26, %rd16, %rd25;
-// CHECK-NEXT: {{[[:space:]]+}}mov.b64 {%r39, %r40}, %rd18;
+// CHECK-NEXT: {{[[:space:]]+}}mov.b64 {%r38, %r39}, %rd18;
 // CHECK-NEXT: {{[[:space:]]+}}sub.s64 %rd27, %rd19, %rd18;
-// CHECK-NEXT: {{[[:space:]]+}}cvt.u32.u64 %r41, %rd27;
+// CHECK-NEXT: {{[[:space:]]+}}cvt.u32.u64 %r40, %rd27;
+// CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r41, %r38;
 // CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r42, %r39;
 // CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r43, %r40;
-// CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r44, %r41;
-// CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r45, %r19;
-// CHECK-NEXT: {{[[:space:]]+}}st.global.v4.b32 [%rd26], {%r42, %r43, %r44, %r45};
+// CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r44, %r19;
+// CHECK-NEXT: {{[[:space:]]+}}st.global.v4.b32 [%rd26], {%r41, %r42, %r43, %r44};
 // CHECK-NEXT: $L__BB0_9:
 // CHECK-NEXT: $L__BB0_10:
 // CHECK-NEXT: {{[[:space:]]+}}mov.u64 %rd28, %globaltimer;
 // CHECK-NEXT: {{[[:space:]]+}}@%p1 bra $L__BB0_11;
 // CHECK-NEXT: {{[[:space:]]+}}bra.uni $L__BB0_14;
 // CHECK-NEXT: $L__BB0_11:
-// CHECK-NEXT: {{[[:space:]]+}}ld.shared.u32 %r46, [%r25];
-// CHECK-NEXT: {{[[:space:]]+}}mov.u32 %r47, %smid;
+// CHECK-NEXT: {{[[:space:]]+}}atom.shared.add.u32 %r45, [%r25], %r19;
+// CHECK-NEXT: {{[[:space:]]+}}mov.u32 %r46, %smid;
+// CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r47, %r45;
 // CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r48, %r46;
-// CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r49, %r47;
-// CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r50, %r12;
-// CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r51, %r17;
-// CHECK-NEXT: {{[[:space:]]+}}st.global.v4.b32 [%rd15], {%r48, %r49, %r50, %r51};
+// CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r49, %r12;
+// CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r50, %r17;
+// CHECK-NEXT: {{[[:space:]]+}}st.global.v4.b32 [%rd15], {%r47, %r48, %r49, %r50};
 // CHECK-NEXT: {{[[:space:]]+}}mov.b64 %rd29, %rd17;
 // CHECK-NEXT: {{[[:space:]]+}}mov.b64 %rd30, %rd28;
 // CHECK-NEXT: {{[[:space:]]+}}st.global.v2.b64 [%rd15+16], {%rd29, %rd30};
-// CHECK-NEXT: {{[[:space:]]+}}setp.hi.u32 %p4, %r46, %r1;
+// CHECK-NEXT: {{[[:space:]]+}}setp.hi.u32 %p4, %r45, %r1;
 // CHECK-NEXT: {{[[:space:]]+}}@%p4 bra $L__BB0_12;
 // CHECK-NEXT: {{[[:space:]]+}}bra.uni $L__BB0_13;
 // CHECK-NEXT: $L__BB0_12:
-// CHECK-NEXT: {{[[:space:]]+}}sub.s32 %r52, %r46, %r1;
-// CHECK-NEXT: {{[[:space:]]+}}red.global.add.u32 [%rd5+20], %r52;
+// CHECK-NEXT: {{[[:space:]]+}}sub.s32 %r51, %r45, %r1;
+// CHECK-NEXT: {{[[:space:]]+}}red.global.add.u32 [%rd5+20], %r51;
 // CHECK-NEXT: $L__BB0_13:
 // CHECK-NEXT: $L__BB0_14:
 // CHECK-NEXT: {{[[:space:]]+}}ret;

@@ -5,7 +5,7 @@
 // shared counter, reads %globaltimer and zeroes the counter on the writer; a %globaltimer
 // read at each begin and end (the two ranges begin together: one read; they end together:
 // one read); at each end the writer (tid.x % 128 == 0) appends {start, end - start, tag}
-// when count < capacity and stores count + 1; before gpu.return the segment header
+// (count = atom.shared.add(counter, 1)) when count < capacity; before gpu.return the segment header
 // {count, %smid, block, writer, entry, exit} and the overflow (red.add) when count > capacity.
 
 gpu.module @m {
@@ -69,7 +69,7 @@ gpu.module @m {
 // CHECK-NEXT:       %prof_t_entry = nvvm.mov.special<reg = globaltimer> : () -> i64
 // CHECK-NEXT:       scf.if %prof_is_writer {
 // CHECK-NEXT:         %33 = arith.constant 0 : i32
-// CHECK-NEXT:         nvvm.st<space = shared, type = u32> %prof_count, %33 : (i32, i32) -> ()
+// CHECK-NEXT:         %34 = nvvm.atom<space = shared, op = exch, type = b32> %prof_count, %33 : (i32, i32) -> i32
 // CHECK-NEXT:       }
 // CHECK-NEXT:       %c0 = arith.constant 0 : index
 // CHECK-NEXT:       %prof_t0 = nvvm.mov.special<reg = globaltimer> : () -> i64
@@ -77,13 +77,11 @@ gpu.module @m {
 // CHECK-NEXT:       memref.store %v, %x[%c0] : memref<?xf32>
 // CHECK-NEXT:       %prof_t1 = nvvm.mov.special<reg = globaltimer> : () -> i64
 // CHECK-NEXT:       scf.if %prof_is_writer {
-// CHECK-NEXT:         %34 = nvvm.ld<space = shared, type = u32> %prof_count : (i32) -> i32
 // CHECK-NEXT:         %35 = arith.constant 1 : i32
-// CHECK-NEXT:         %36 = arith.addi %34, %35 : i32
-// CHECK-NEXT:         nvvm.st<space = shared, type = u32> %prof_count, %36 : (i32, i32) -> ()
-// CHECK-NEXT:         %37 = arith.cmpi ult, %34, %prof_cap : i32
+// CHECK-NEXT:         %36 = nvvm.atom<space = shared, op = add, type = u32> %prof_count, %35 : (i32, i32) -> i32
+// CHECK-NEXT:         %37 = arith.cmpi ult, %36, %prof_cap : i32
 // CHECK-NEXT:         scf.if %37 {
-// CHECK-NEXT:           %38 = arith.extui %34 : i32 to i64
+// CHECK-NEXT:           %38 = arith.extui %36 : i32 to i64
 // CHECK-NEXT:           %39 = arith.constant 16 : i64
 // CHECK-NEXT:           %40 = arith.muli %38, %39 : i64
 // CHECK-NEXT:           %41 = arith.addi %prof_records, %40 : i64
@@ -96,31 +94,30 @@ gpu.module @m {
 // CHECK-NEXT:         }
 // CHECK-NEXT:       }
 // CHECK-NEXT:       scf.if %prof_is_writer {
-// CHECK-NEXT:         %48 = nvvm.ld<space = shared, type = u32> %prof_count : (i32) -> i32
-// CHECK-NEXT:         %49 = arith.constant 1 : i32
-// CHECK-NEXT:         %50 = arith.addi %48, %49 : i32
-// CHECK-NEXT:         nvvm.st<space = shared, type = u32> %prof_count, %50 : (i32, i32) -> ()
-// CHECK-NEXT:         %51 = arith.cmpi ult, %48, %prof_cap : i32
-// CHECK-NEXT:         scf.if %51 {
-// CHECK-NEXT:           %52 = arith.extui %48 : i32 to i64
-// CHECK-NEXT:           %53 = arith.constant 16 : i64
-// CHECK-NEXT:           %54 = arith.muli %52, %53 : i64
-// CHECK-NEXT:           %55 = arith.addi %prof_records, %54 : i64
-// CHECK-NEXT:           %56, %57 = nvvm.mov.split<type = b64> %prof_t0 : (i64) -> (i32, i32)
-// CHECK-NEXT:           %58 = arith.subi %prof_t1, %prof_t0 : i64
-// CHECK-NEXT:           %59 = arith.trunci %58 : i64 to i32
-// CHECK-NEXT:           %60 = arith.constant 0 : i32
-// CHECK-NEXT:           %61 = nvvm.mov.pack<type = b32, n = 4> %56, %57, %59, %60 : (i32, i32, i32, i32) -> vector<4xi32>
-// CHECK-NEXT:           nvvm.st<space = global, vec = v4, type = b32> %55, %61 : (i64, vector<4xi32>) -> ()
+// CHECK-NEXT:         %48 = arith.constant 1 : i32
+// CHECK-NEXT:         %49 = nvvm.atom<space = shared, op = add, type = u32> %prof_count, %48 : (i32, i32) -> i32
+// CHECK-NEXT:         %50 = arith.cmpi ult, %49, %prof_cap : i32
+// CHECK-NEXT:         scf.if %50 {
+// CHECK-NEXT:           %51 = arith.extui %49 : i32 to i64
+// CHECK-NEXT:           %52 = arith.constant 16 : i64
+// CHECK-NEXT:           %53 = arith.muli %51, %52 : i64
+// CHECK-NEXT:           %54 = arith.addi %prof_records, %53 : i64
+// CHECK-NEXT:           %55, %56 = nvvm.mov.split<type = b64> %prof_t0 : (i64) -> (i32, i32)
+// CHECK-NEXT:           %57 = arith.subi %prof_t1, %prof_t0 : i64
+// CHECK-NEXT:           %58 = arith.trunci %57 : i64 to i32
+// CHECK-NEXT:           %59 = arith.constant 0 : i32
+// CHECK-NEXT:           %60 = nvvm.mov.pack<type = b32, n = 4> %55, %56, %58, %59 : (i32, i32, i32, i32) -> vector<4xi32>
+// CHECK-NEXT:           nvvm.st<space = global, vec = v4, type = b32> %54, %60 : (i64, vector<4xi32>) -> ()
 // CHECK-NEXT:         }
 // CHECK-NEXT:       }
-// CHECK-NEXT:       %62 = nvvm.mov.special<reg = globaltimer> : () -> i64
+// CHECK-NEXT:       %61 = nvvm.mov.special<reg = globaltimer> : () -> i64
 // CHECK-NEXT:       scf.if %prof_is_writer {
-// CHECK-NEXT:         %63 = nvvm.ld<space = shared, type = u32> %prof_count : (i32) -> i32
+// CHECK-NEXT:         %62 = arith.constant 0 : i32
+// CHECK-NEXT:         %63 = nvvm.atom<space = shared, op = add, type = u32> %prof_count, %62 : (i32, i32) -> i32
 // CHECK-NEXT:         %64 = nvvm.mov.special<reg = smid> : () -> i32
 // CHECK-NEXT:         %65 = nvvm.mov.pack<type = b32, n = 4> %63, %64, %prof_block, %prof_writer : (i32, i32, i32, i32) -> vector<4xi32>
 // CHECK-NEXT:         nvvm.st<space = global, vec = v4, type = b32> %prof_segment, %65 : (i64, vector<4xi32>) -> ()
-// CHECK-NEXT:         %66 = nvvm.mov.pack<type = b64, n = 2> %prof_t_entry, %62 : (i64, i64) -> vector<2xi64>
+// CHECK-NEXT:         %66 = nvvm.mov.pack<type = b64, n = 2> %prof_t_entry, %61 : (i64, i64) -> vector<2xi64>
 // CHECK-NEXT:         nvvm.st<space = global, vec = v2, type = b64> %prof_segment, %66 {offset = 16 : i64} : (i64, vector<2xi64>) -> ()
 // CHECK-NEXT:         %67 = arith.cmpi ugt, %63, %prof_cap : i32
 // CHECK-NEXT:         scf.if %67 {

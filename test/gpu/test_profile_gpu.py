@@ -1,0 +1,141 @@
+"""The intra-kernel profiler on the GPU: event counts and ordering on real kernels.
+
+* softmax with the sample user ranges (load, row_max, exp_sum, store): one writer per
+  warpgroup, every CTA's ranges present, in program order, inside the CTA's span, and the
+  kernel's output still right; with capacity 1, the overflow counted, never written.
+* the warp-specialized GEMM (gemm_aproxy) with the default markers: per CTA the producer
+  writes its role range, one iteration and one producer_acquire per K tile; each consumer
+  warpgroup its role range, one iteration and one consumer_wait per K tile and the
+  epilogue; iterations follow each other, each wait lies inside its iteration; C is right.
+Marked `gpu`: skipped, with the reason, where no GPU is present (test/conftest.py).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+pytestmark = pytest.mark.gpu
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _softmax_case(rows: int, cols: int, seed: int = 0):
+    from tirx_mlir.kernels.simt_recipes import RECIPES, make_backend
+
+    backend = make_backend("auto")
+    recipe = RECIPES["softmax"]
+    return recipe, backend, recipe.case({"rows": rows, "cols": cols}, np.random.default_rng(seed), backend)
+
+
+@pytest.fixture(scope="module")
+def softmax_prog():
+    from tirx_mlir.profile.runtime import compile_profiled
+    from tirx_mlir.profile.samples import with_ranges
+
+    return compile_profiled(with_ranges((ROOT / "examples" / "softmax.mlir").read_text()))
+
+
+def test_softmax_ranges_counts_and_order(softmax_prog):
+    from tirx_mlir.kernels.simt_recipes import compare
+    from tirx_mlir.profile.export import events_of
+    from tirx_mlir.profile.runtime import ProfileBuffer
+    from tirx_mlir.profile.samples import SOFTMAX_RANGE_NAMES
+    from tirx_mlir.runtime.driver import device_attribute
+
+    rows, cols = 300, 4096  # block = 256 threads: 2 writers per CTA
+    recipe, backend, case = _softmax_case(rows, cols)
+    k, meta = softmax_prog.kernel("softmax"), softmax_prog.meta["softmax"]
+    buf = ProfileBuffer(meta, case.grid, case.block)
+    assert buf.capacity == 4 and buf.writers == 2
+    k(*case.args, buf.ptr, grid=case.grid, block=case.block, sync=True)
+    p = buf.read()
+    for name, arr in case.outputs.items():
+        c = compare(name, backend.to_host(arr), case.reference[name], recipe.tolerance)
+        assert c.passed, c.line()
+    assert p.warnings == [] and p.overflow == 0
+    assert len(p.segments) == rows * 2 and all(s.written and s.count == 4 for s in p.segments)
+    assert sorted({s.block for s in p.segments}) == list(range(rows))
+    n_sm = device_attribute("CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT", 0)
+    assert all(0 <= s.sm < n_sm for s in p.segments)
+    assert len(p.events) == rows * 2 * 4
+    for s in p.segments:
+        evs = events_of(p, s.block, s.writer)
+        assert [e.name for e in evs] == SOFTMAX_RANGE_NAMES
+        assert all(e.end >= e.start for e in evs)
+        assert all(a.end <= b.start for a, b in zip(evs, evs[1:])), "ranges out of program order"
+        assert s.t_entry <= evs[0].start and evs[-1].end <= s.t_exit
+    buf.free()
+
+
+def test_softmax_overflow_is_counted(softmax_prog):
+    from tirx_mlir.profile.runtime import ProfileBuffer
+
+    rows = 40
+    _, _, case = _softmax_case(rows, 1024)  # block = 64 threads: one writer per CTA
+    k, meta = softmax_prog.kernel("softmax"), softmax_prog.meta["softmax"]
+    buf = ProfileBuffer(meta, case.grid, case.block, capacity=1)
+    k(*case.args, buf.ptr, grid=case.grid, block=case.block, sync=True)
+    p = buf.read()
+    assert p.overflow == p.dropped == rows * 3
+    assert len(p.events) == rows and {e.name for e in p.events} == {"load"}
+    assert all(s.count == 4 for s in p.segments)
+    # the bytes past the last record of the buffer were never written (nothing out of bounds)
+    raw = buf.raw()
+    assert len(raw) == buf.nbytes
+    buf.free()
+
+
+def test_gemm_roles_counts_and_order():
+    torch = pytest.importorskip("torch")
+    from tirx_mlir.kernels import gemm_aproxy
+    from tirx_mlir.profile.export import events_of, role_summary
+    from tirx_mlir.profile.runtime import ProfileBuffer, compile_profiled
+    from tirx_mlir.runtime.tensormap import encode_tiled_for
+
+    M, N, K, bn, stages = 256, 384, 512, 128, 4
+    k_tiles = K // 64
+    prog = compile_profiled(gemm_aproxy.gemm_ir(bn, stages))
+    k, meta = prog.kernel("gemm_bf16"), prog.meta["gemm_bf16"]
+    p = gemm_aproxy.launch_params(M, N, bn, stages)
+    g = torch.Generator(device="cuda").manual_seed(1)
+    A = torch.randn(M, K, device="cuda", generator=g).to(torch.bfloat16)
+    B = torch.randn(N, K, device="cuda", generator=g).to(torch.bfloat16)
+    C = torch.full((M, N), float("nan"), device="cuda", dtype=torch.bfloat16)
+    tA = encode_tiled_for(A, p["boxes"]["tmA"], p["swizzle"])
+    tB = encode_tiled_for(B, p["boxes"]["tmB"], p["swizzle"])
+    buf = ProfileBuffer(meta, p["grid"], p["block"], trips=k_tiles)
+    assert buf.capacity == 3 + 4 * k_tiles
+    k(tA, tB, C, K, buf.ptr, grid=p["grid"], block=p["block"], sync=True)
+    prof = buf.read()
+    ref = A.float() @ B.float().T
+    assert torch.allclose(C.float(), ref, rtol=2e-2, atol=2e-2 * ref.abs().max().item())
+    assert prof.warnings == [] and prof.overflow == 0
+    ctas = p["grid"][0] * p["grid"][1]
+    assert len(prof.segments) == 3 * ctas
+    for s in prof.segments:
+        evs = events_of(prof, s.block, s.writer)
+        names = [e.name for e in evs]
+        role = "producer" if s.writer == 0 else "consumer"
+        assert s.role == role
+        wait = "producer_acquire" if role == "producer" else "consumer_wait"
+        assert names[0] == role and evs[0].kind == "role"
+        assert names.count("iteration") == k_tiles and names.count(wait) == k_tiles
+        assert names.count("epilogue") == (1 if role == "consumer" else 0)
+        assert s.count == len(evs) == (1 + 2 * k_tiles + (1 if role == "consumer" else 0))
+        outer = evs[0]
+        assert all(outer.start <= e.start and e.end <= outer.end for e in evs[1:])
+        its = [e for e in evs if e.name == "iteration"]
+        waits = [e for e in evs if e.name == wait]
+        assert all(a.end <= b.start for a, b in zip(its, its[1:]))
+        for it, w in zip(its, waits):
+            assert it.start <= w.start and w.end <= it.end
+        if role == "consumer":
+            epi = next(e for e in evs if e.name == "epilogue")
+            assert its[-1].end <= epi.start
+    roles = {r.role: r for r in role_summary(prof)}
+    assert roles["producer"].writers == ctas and roles["consumer"].writers == 2 * ctas
+    assert 0.0 <= roles["consumer"].waiting_pct <= 100.0
+    buf.free()
