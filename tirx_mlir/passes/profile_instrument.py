@@ -74,7 +74,7 @@ from xdsl.traits import IsTerminator
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects import gpu
 from tirx_mlir.dialects import prof
-from tirx_mlir.lowering.simt_common import fail, nv
+from tirx_mlir.lowering.simt_common import fail
 from tirx_mlir.passes.profile_strip import inline_range
 from tirx_mlir.profile import format as fmt
 
@@ -86,7 +86,6 @@ WAIT_OPS = {ap.ProducerAcquireOp: "producer_acquire", ap.ConsumerWaitOp: "consum
             ap.MbarrierWaitOp: "mbarrier_wait"}
 PIPELINE_WAITS = (ap.ProducerAcquireOp, ap.ConsumerWaitOp)
 
-i1 = IntegerType(1)
 i32 = IntegerType(32)
 i64 = IntegerType(64)
 

@@ -1,4 +1,5 @@
 // RUN: tirx-opt %s -p 'profile-instrument{lower=false}' | filecheck %s
+// RUN: tirx-opt %s -p 'profile-instrument{lower=false}' | tirx-opt | filecheck %s
 // RUN: tirx-opt %s -p 'profile-instrument{markers=roles,waits lower=false}' | filecheck %s --check-prefix=RW
 // RUN: tirx-opt %s -p 'profile-instrument{markers=none lower=false}' | filecheck %s --check-prefix=NONE
 // Where the automatic markers go (lower=false stops after placing them): a role range

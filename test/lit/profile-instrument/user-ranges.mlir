@@ -1,4 +1,5 @@
 // RUN: tirx-opt %s -p profile-instrument | filecheck %s
+// RUN: tirx-opt %s -p profile-instrument | tirx-opt | filecheck %s
 // User ranges, lowered: the kernel gets a last argument %prof_buf (the buffer's device
 // address) and `tirx.profile` (tags in order of first appearance, kinds, roles, the records
 // a writer can make); the entry computes the writer (tid.x / 128), its segment and its
