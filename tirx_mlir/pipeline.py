@@ -37,6 +37,7 @@ STAGES: list[str] = [
     "profile-strip",  # prof markers: dropped unless profile-instrument ran (docs/profile.md)
     "tile-dispatch",
     "lower-layout",
+    "aproxy-verify-sync{summary=false}",
     "aproxy-to-nvvm",
     "gpu-to-nvvm",
     "memref-to-nvvm",
@@ -49,8 +50,11 @@ STAGES: list[str] = [
 ]
 
 
-def pipeline_spec() -> str:
-    return ",".join(STAGES)
+VERIFY_SYNC = "aproxy-verify-sync"
+
+
+def pipeline_spec(verify_sync: bool = True) -> str:
+    return ",".join(s for s in STAGES if verify_sync or not s.startswith(VERIFY_SYNC))
 
 
 @dataclass(frozen=True)
@@ -60,11 +64,14 @@ class TirxToPtx(ModulePass):
     `cf.br` / `cf.cond_br` and `gpu.return`, which the `ptx` target prints.
 
     `print_stages=true` prints the IR after each stage to stdout, as
-    `--print-between-passes` does between top-level passes."""
+    `--print-between-passes` does between top-level passes. `verify_sync=false` skips
+    `aproxy-verify-sync` (docs/verify-sync.md), which otherwise rejects aproxy kernels with
+    synchronization errors before they are lowered."""
 
     name = "tirx-to-ptx"
 
     print_stages: bool = False
+    verify_sync: bool = True
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         from xdsl.transforms import get_all_passes
@@ -83,7 +90,7 @@ class TirxToPtx(ModulePass):
                 Printer(stream=sys.stdout).print_op(module)
                 print("\n")
 
-        PassPipeline.parse_spec(available, pipeline_spec(), callback).apply(ctx, op)
+        PassPipeline.parse_spec(available, pipeline_spec(self.verify_sync), callback).apply(ctx, op)
 
 
 if __name__ == "__main__":

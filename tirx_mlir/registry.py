@@ -39,6 +39,8 @@ PASSES: dict[str, tuple[str, str]] = {
     "tirx-to-ptx": ("tirx_mlir.pipeline", "TirxToPtx"),
     "tile-dispatch": ("tirx_mlir.lowering.tile_dispatch", "TileDispatch"),
     "aproxy-to-nvvm": ("tirx_mlir.lowering.aproxy_to_nvvm", "AproxyToNvvm"),
+    "aproxy-verify-sync": ("tirx_mlir.passes.verify_sync", "AproxyVerifySync"),
+    "aproxy-insert-fences": ("tirx_mlir.passes.insert_fences", "AproxyInsertFences"),
     "gpu-to-nvvm": ("tirx_mlir.lowering.gpu_to_nvvm", "GpuToNvvm"),
     "memref-to-nvvm": ("tirx_mlir.lowering.memref_to_nvvm", "MemrefToNvvm"),
     "arith-to-nvvm": ("tirx_mlir.lowering.arith_to_nvvm", "ArithToNvvm"),

@@ -31,7 +31,7 @@ gpu.module @k {
     %first = arith.cmpi eq, %tid, %c0 : index
     scf.if %first {
       aproxy.mbarrier_init %b[%c0], arrivals(1) : !aproxy.mbarrier<2>
-      aproxy.mbarrier_init %b[%c1], arrivals(1) : !aproxy.mbarrier<2>
+      aproxy.mbarrier_init %b[%c1], arrivals(2) : !aproxy.mbarrier<2>
       aproxy.fence_mbarrier_init
     }
     gpu.barrier

@@ -3,7 +3,7 @@
 // `python -m tirx_mlir.pipeline` prints the spelled-out stages (the pipeline tests run
 // that list too); `print_stages=true` prints the IR after each stage.
 
-// SPEC: {{^}}profile-strip,tile-dispatch,lower-layout,aproxy-to-nvvm,gpu-to-nvvm,memref-to-nvvm,canonicalize,cse,convert-scf-to-cf,arith-to-nvvm,cf-to-nvvm,dce{{$}}
+// SPEC: {{^}}profile-strip,tile-dispatch,lower-layout,aproxy-verify-sync{summary=false},aproxy-to-nvvm,gpu-to-nvvm,memref-to-nvvm,canonicalize,cse,convert-scf-to-cf,arith-to-nvvm,cf-to-nvvm,dce{{$}}
 
 // CHECK: IR after gpu-to-nvvm:
 // CHECK: nvvm.mov.special<reg = "tid.x">

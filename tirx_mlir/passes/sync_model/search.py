@@ -1,0 +1,464 @@
+"""Explicit-state search over the interleavings of the processes' traces (the second half of
+`aproxy-verify-sync`).
+
+State (hashed; a state seen before is not explored again):
+
+* per process: the index of its next event, the named barrier generation it is blocked on,
+  and its vector clock. Clock components: for every process p two counters, "p's whole
+  warpgroup" (A) and "p's elected thread" (E) — the events of p with a smaller index that are
+  ordered before this point — and for every mbarrier the number of its phases whose
+  completion has been observed.
+* per mbarrier (PTX ISA 9.7.13.15 "mbarrier"): who initialized it, the arrival count,
+  pending arrivals, tx-count, phase number, the clock the arrivals of the current phase
+  release and the clock of the last completed phase.
+* per named barrier (PTX ISA 9.7.13.1 "bar, barrier"): threads arrived, their clock,
+  generation, the clock of the last completed generation.
+* shared memory: access records (region, read/write, proxy, who, clock position), pruned by
+  covering writes.
+
+Happens-before: a wait that observes a completed phase acquires the clock its arrivals
+released; bar.sync acquires the clock of every thread that reached the barrier. An arrive
+by one elected thread releases only that thread's events; the whole warpgroup's events are
+released only up to its last warpgroup-wide bar.sync (PTX ISA "mbarrier.arrive": release
+semantics cover the executing thread). A TMA load's write is ordered before a thread
+exactly when that thread has observed the completion of the phase its complete_tx landed
+in (PTX ISA "cp.async.bulk.tensor": completion mechanism mbarrier::complete_tx).
+
+Reduction: accesses to shared memory and the retirement of async reads are executed as soon
+as they are reached (race detection with vector clocks reports a conflicting pair in
+whichever order the two accesses run), so only synchronization events are interleaved.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+
+from xdsl.ir import Operation
+
+from .trace import INF, Finding, Kernel, short
+
+_LOCAL = ("access", "close", "exit")
+MAX_STATES = 400_000
+MAX_FINDINGS = 16
+
+
+class Search:
+    def __init__(self, k: Kernel):
+        self.k = k
+        self.P = len(k.procs)
+        self.NB = len(k.bar_index)
+        self.W = 2 * self.P + self.NB
+        self.findings: list[Finding] = []
+        self.seen_f: set = set()
+        self.states = 0
+        self.truncated = False
+        self.ops: list[Operation] = []
+        self.op_ix: dict[int, int] = {}
+        self.zero = (0,) * self.W
+
+    # -- helpers ---------------------------------------------------------------------------
+    def opk(self, op: Operation) -> int:
+        k = self.op_ix.get(id(op))
+        if k is None:
+            k = len(self.ops)
+            self.ops.append(op)
+            self.op_ix[id(op)] = k
+        return k
+
+    def report(self, kind: str, op: Operation, msg: str, path, write_op: Operation | None = None) -> None:
+        key = (kind, id(op))
+        if key in self.seen_f:
+            return
+        self.seen_f.add(key)
+        self.findings.append(Finding(kind, op, msg, self.trace(path), write_op))
+
+    def trace(self, path) -> tuple[str, ...]:
+        steps = []
+        node = path
+        while node is not None and len(steps) < 12:
+            node, step = node
+            steps.append(step)
+        if node is not None:
+            steps.append("...")
+        return tuple(reversed(steps))
+
+    def ws(self, p: int, pc: int) -> int:
+        """Index of p's last warpgroup-wide bar.sync before `pc` (0: none)."""
+        syncs = self.k.procs[p].wg_syncs
+        i = bisect_left(syncs, pc)
+        return syncs[i - 1] if i else 0
+
+    def released(self, p: int, pc: int, tset: str, vc: tuple) -> tuple:
+        c = list(vc)
+        ws = self.ws(p, pc)
+        c[2 * p] = pc if tset == "A" else ws
+        c[2 * p + 1] = pc if tset in ("A", "E") else ws
+        return tuple(c)
+
+    @staticmethod
+    def join(a: tuple | None, b: tuple | None) -> tuple | None:
+        if a is None:
+            return b
+        if b is None:
+            return a
+        return tuple(x if x >= y else y for x, y in zip(a, b))
+
+    def comp(self, p: int, tset: str) -> int:
+        return 2 * p + (1 if tset == "E" else 0)
+
+    def ordered(self, rec: tuple, q: int, tset: str, pc: int, vc: tuple) -> bool:
+        """Is the access `rec` ordered before process q's event at pc (thread set tset)?"""
+        _a, _lo, _hi, _m, _px, p, l1, rpc, bi, phase, _uid, _ok = rec
+        if p < 0:
+            return vc[2 * self.P + bi] >= phase + 1
+        if rpc >= INF:
+            return False
+        if p == q:
+            if l1 == tset or l1 == "*":
+                return True
+            syncs = self.k.procs[p].wg_syncs
+            i = bisect_left(syncs, rpc + 1)
+            return i < len(syncs) and syncs[i] < pc
+        if l1 == "*":
+            return rpc < vc[2 * p] or rpc < vc[2 * p + 1]
+        return rpc < vc[self.comp(p, l1)]
+
+    def fenced(self, rec: tuple, q: int, pc: int, vc: tuple) -> bool:
+        """Did the writer of generic write `rec` run fence.proxy.async after it, ordered
+        before process q's event at pc? (PTX ISA 9.7.13.4 "membar/fence": proxy fence.)"""
+        p, l1, rpc = rec[5], rec[6], rec[7]
+        for f, fl in self.k.procs[p].proxy_fences:
+            if f <= rpc:
+                continue
+            if fl != "A" and fl != l1:
+                continue
+            if p == q:
+                if f <= pc:
+                    return True
+            elif f <= vc[self.comp(p, fl)]:
+                return True
+        return False
+
+    # -- the search --------------------------------------------------------------------------
+    def initial(self):
+        P = self.P
+        pcs = (0,) * P
+        blk = (-1,) * P
+        vcs = (self.zero,) * P
+        # barrier: (init (p, pc, tset) | None, count, pending, tx, phase, acc, last)
+        bars = ((None, 0, 0, 0, 0, None, None),) * self.NB
+        nbars = ((0, None, 0, None),) * 16
+        return (pcs, blk, vcs, bars, nbars, ())
+
+    def run(self) -> None:
+        s0 = self.normalize(self.initial(), None)
+        if s0 is None:
+            return
+        seen = {s0[0]}
+        stack = [s0]
+        while stack:
+            state, path = stack.pop()
+            self.states += 1
+            if self.states > MAX_STATES or len(self.findings) >= MAX_FINDINGS:
+                self.truncated = self.states > MAX_STATES
+                return
+            succs = []
+            blocked = []
+            for p in range(self.P):
+                r = self.fire(state, p, path)
+                if r is None:
+                    if state[0][p] < len(self.k.procs[p].events):
+                        blocked.append(p)
+                    continue
+                succs.append(r)
+            if not succs:
+                if blocked:
+                    self.deadlock(state, blocked, path)
+                continue
+            for ns, npath in succs:
+                n2 = self.normalize(ns, npath)
+                if n2 is None:
+                    continue
+                if n2[0] in seen:
+                    continue
+                seen.add(n2[0])
+                stack.append(n2)
+
+    def normalize(self, state, path):
+        """Run every process's local events (shared-memory accesses, async-read retirement,
+        exit) as far as they go."""
+        pcs, blk, vcs, bars, nbars, mem = state
+        pcs = list(pcs)
+        mem = list(mem)
+        for p, proc in enumerate(self.k.procs):
+            evs = proc.events
+            while pcs[p] < len(evs) and evs[pcs[p]].kind in _LOCAL:
+                ev = evs[pcs[p]]
+                if ev.kind == "access":
+                    self.access(p, pcs[p], ev, vcs[p], mem, path)
+                elif ev.kind == "close":
+                    # an async read retired by a wait of the warpgroup (or of its elected
+                    # thread): its completion is observed by every thread that waited,
+                    # the elected one included, so either release covers it ("*").
+                    uid = ev.args[0]
+                    lab = "*" if ev.tset in ("A", "E") else ev.tset
+                    for i, r in enumerate(mem):
+                        if r[10] == uid:
+                            mem[i] = r[:6] + (lab, pcs[p]) + r[8:]
+                pcs[p] += 1
+        ns = (tuple(pcs), blk, vcs, bars, nbars, tuple(sorted(mem)))
+        return (ns, path)
+
+    def access(self, q: int, pc: int, ev, vc: tuple, mem: list, path) -> None:
+        (alloc, lo, hi), mode, proxy, uid = ev.args
+        covered = []
+        for r in mem:
+            if r[0] != alloc or r[2] <= lo or r[1] >= hi:
+                continue
+            if r[3] == "w":
+                covered.append((max(r[1], lo), min(r[2], hi)))
+            if r[3] == "r" and mode == "r":
+                continue
+            if r[5] == q and r[6] == ev.tset and r[7] < INF:
+                ok = True
+            else:
+                ok = self.ordered(r, q, ev.tset, pc, vc)
+            if not ok:
+                self.race(q, ev, r, path)
+            elif r[3] == "w" and r[4] == "g" and proxy == "a" and not self.fenced(r, q, pc, vc):
+                wop = self.ops[r[11]]
+                self.report("fence", ev.op,
+                            f"async-proxy {'read' if mode == 'r' else 'write'} of {self.region(r)} written by "
+                            f"{wop.name} ({self.k.procs[r[5]].name}) through the generic proxy, with no "
+                            f"aproxy.fence_proxy_async in the writing threads in between (PTX ISA 9.7.13.4 "
+                            f"fence.proxy.async: generic -> async proxy needs a proxy fence)",
+                            path, write_op=wop)
+        if mode == "r" and not self._covers(covered, lo, hi):
+            self.report("race", ev.op,
+                        f"reads {self.region((alloc, lo, hi))} ({self.k.procs[q].name}) before any write to "
+                        f"those bytes is ordered before it", path)
+        rec = (alloc, lo, hi, mode, proxy, q, ev.tset, INF if uid else pc, -1, 0, uid, self.opk(ev.op))
+        if mode == "w":
+            mem[:] = [r for r in mem if not (r[0] == alloc and r[1] >= lo and r[2] <= hi)]
+        else:
+            mem[:] = [r for r in mem if not (r[0] == alloc and r[1] == lo and r[2] == hi and r[3] == "r"
+                                            and r[4] == proxy and r[5] == q and r[6] == ev.tset and r[7] < INF)]
+        mem.append(rec)
+
+    @staticmethod
+    def _covers(parts, lo, hi) -> bool:
+        x = lo
+        for a, b in sorted(parts):
+            if a > x:
+                return False
+            x = max(x, b)
+            if x >= hi:
+                return True
+        return x >= hi
+
+    def region(self, r) -> str:
+        return f"{self.k.region_names.get(r[0], '%smem')}[{r[1]}, {r[2]})"
+
+    def who(self, r) -> str:
+        if r[5] < 0:
+            return "the TMA load"
+        return self.k.procs[r[5]].name
+
+    def race(self, q: int, ev, r, path) -> None:
+        other = self.ops[r[11]]
+        mode = ev.args[1]
+        if mode == "r":
+            msg = (f"reads {self.region(ev.args[0])} ({self.k.procs[q].name}) unordered with the write by "
+                   f"{other.name} ({self.who(r)}): the data may not have landed")
+        elif r[3] == "r":
+            still = " still in flight" if r[7] >= INF else ""
+            msg = (f"overwrites {self.region(ev.args[0])} ({self.k.procs[q].name}) while {other.name} "
+                   f"({self.who(r)}){still} may still read it: the stage is written while still read")
+        else:
+            msg = (f"writes {self.region(ev.args[0])} ({self.k.procs[q].name}) unordered with the write by "
+                   f"{other.name} ({self.who(r)})")
+        self.report("race", ev.op, msg, path)
+
+    def step_text(self, p: int, ev) -> str:
+        nm = self.k.procs[p].name
+        if ev.kind in ("wait", "arrive", "init", "tma"):
+            b = self.k.bar_names.get(ev.args[0], "?")
+            extra = f" parity {ev.args[1]}" if ev.kind == "wait" else ""
+            return f"{nm}:{short(ev.op)}({ev.kind} {b}{extra})"
+        if ev.kind == "nbar":
+            return f"{nm}:{short(ev.op)}(id {ev.args[0]})"
+        return f"{nm}:{short(ev.op) if ev.op is not None else ev.kind}"
+
+    def check_init(self, bars, bi, p, pc, ev, vc, path) -> bool:
+        b = bars[bi]
+        name = self.k.bar_names.get(ev.args[0], "?")
+        if b[0] is None:
+            self.report("misuse", ev.op, f"{ev.kind} on {name} before it is initialized "
+                        f"(PTX ISA mbarrier: any mbarrier op but init on an uninitialized barrier is undefined)", path)
+            return False
+        ip, ipc, il = b[0]
+        if ip != p:
+            if not ipc < vc[self.comp(ip, il)]:
+                self.report("misuse", ev.op, f"uses {name} ({self.k.procs[p].name}) before its initialization by "
+                            f"{self.k.procs[ip].name} is published by a CTA barrier", path)
+                return True
+            fences = self.k.procs[ip].init_fences
+            if not any(ipc < f <= vc[self.comp(ip, il)] for f in fences):
+                self.report("misuse", ev.op, f"uses {name} ({self.k.procs[p].name}) but its initialization by "
+                            f"{self.k.procs[ip].name} is not followed by aproxy.fence_mbarrier_init "
+                            f"(PTX ISA 9.7.13.4: fence.mbarrier_init makes the init visible)", path)
+        return True
+
+    def complete(self, b, bi):
+        init, count, pending, tx, phase, acc, last = b
+        if pending == 0 and tx == 0:
+            rel = list(acc or self.zero)
+            rel[2 * self.P + bi] = max(rel[2 * self.P + bi], phase + 1)
+            return (init, count, count, 0, phase + 1, None, tuple(rel))
+        return b
+
+    def fire(self, state, p: int, path):
+        """The successor where process p runs its next synchronization event, or None if it
+        is blocked or done."""
+        pcs, blk, vcs, bars, nbars, mem = state
+        evs = self.k.procs[p].events
+        pc = pcs[p]
+        if pc >= len(evs):
+            return None
+        ev = evs[pc]
+        vc = vcs[p]
+        kind = ev.kind
+        step = (path, self.step_text(p, ev))
+        bars_l = None
+        nvc = vc
+        mem2 = mem
+        if kind in ("wait", "arrive", "tma", "init", "inval"):
+            bi = self.k.bar_index[ev.args[0]]
+            b = bars[bi]
+            name = self.k.bar_names.get(ev.args[0], "?")
+            if kind == "init":
+                if ev.args[1] > self.k.threads:
+                    self.report("misuse", ev.op, f"initializes {name} with {ev.args[1]} arrivals but the block has "
+                                f"only {self.k.threads} threads: no phase can complete", step)
+                if b[0] is not None:
+                    self.report("misuse", ev.op, f"re-initializes {name} while it is live (no mbarrier_inval)", step)
+                nb = ((p, pc, ev.tset), ev.args[1], ev.args[1], 0, 0, None, None)
+            elif kind == "inval":
+                nb = (None, 0, 0, 0, 0, None, None)
+            else:
+                ok = self.check_init(bars, bi, p, pc, ev, vc, step)
+                if not ok:
+                    nb = b
+                elif kind == "wait":
+                    if (b[4] & 1) == ev.args[1]:
+                        return None  # the phase with this parity has not completed
+                    nvc = self.join(vc, b[6])
+                    nb = b
+                elif kind == "arrive":
+                    init, count, pending, tx, phase, acc, last = b
+                    n, expect = ev.args[1], ev.args[2]
+                    if n > pending:
+                        self.report("misuse", ev.op,
+                                    f"{n} threads arrive on {name} in a phase with only {pending} of {count} "
+                                    f"arrivals pending: the surplus completes the next phase early "
+                                    f"(the arrival count does not match the threads that arrive)", step)
+                        n = pending
+                    rel = self.released(p, pc, ev.tset, vc)
+                    nb = self.complete((init, count, pending - n, tx + expect, phase,
+                                        self.join(acc, rel), last), bi)
+                else:  # tma: the async-proxy write, then complete_tx
+                    region, nbytes = ev.args[1], ev.args[2]
+                    mem_l = list(mem)
+                    self.tma_write(p, pc, ev, vc, mem_l, region, bi, b[4], step)
+                    mem2 = tuple(sorted(mem_l))
+                    init, count, pending, tx, phase, acc, last = b
+                    nb = self.complete((init, count, pending, tx - nbytes, phase, acc, last), bi)
+            bars_l = list(bars)
+            bars_l[bi] = nb
+            npcs = list(pcs)
+            npcs[p] = pc + 1
+            nvcs = list(vcs)
+            nvcs[p] = nvc
+            return ((tuple(npcs), blk, tuple(nvcs), tuple(bars_l), nbars, mem2), step)
+        if kind == "nbar":
+            bid, N, contrib, sync = ev.args
+            count, acc, gen, last = nbars[bid]
+            npcs = list(pcs)
+            nblk = list(blk)
+            nvcs = list(vcs)
+            nn = list(nbars)
+            if blk[p] >= 0:
+                if gen <= blk[p]:
+                    return None
+                nvcs[p] = self.join(vc, last)
+                nblk[p] = -1
+                npcs[p] = pc + 1
+                return ((tuple(npcs), tuple(nblk), tuple(nvcs), bars, nbars, mem), step)
+            count += contrib
+            acc = self.join(acc, self.released(p, pc, ev.tset, vc))
+            if count > N:
+                self.report("misuse", ev.op, f"named barrier id({bid}) threads({N}): more than {N} threads reach it "
+                            f"({count} so far; PTX ISA bar: the count must equal the threads that arrive)", step)
+            if count >= N:
+                nn[bid] = (0, None, gen + 1, acc)
+                if sync:
+                    nvcs[p] = self.join(vc, acc)
+                npcs[p] = pc + 1
+            else:
+                nn[bid] = (count, acc, gen, last)
+                if sync:
+                    nblk[p] = gen
+                else:
+                    npcs[p] = pc + 1
+            return ((tuple(npcs), tuple(nblk), tuple(nvcs), bars, tuple(nn), mem), step)
+        raise AssertionError(kind)
+
+    def tma_write(self, p, pc, ev, vc, mem, region, bi, phase, path) -> None:
+        alloc, lo, hi = region
+        for r in mem:
+            if r[0] != alloc or r[2] <= lo or r[1] >= hi:
+                continue
+            if not self.ordered(r, p, ev.tset, pc, vc):
+                self.race(p, type(ev)("tma", ev.op, (region, "w", "a", 0), ev.tset), r, path)
+            elif r[3] == "w" and r[4] == "g" and not self.fenced(r, p, pc, vc):
+                wop = self.ops[r[11]]
+                self.report("fence", ev.op, f"TMA load overwrites {self.region(r)} written through the generic proxy by "
+                            f"{wop.name} with no aproxy.fence_proxy_async in between (PTX ISA 9.7.13.4)",
+                            path, write_op=wop)
+        mem[:] = [r for r in mem if not (r[0] == alloc and r[1] >= lo and r[2] <= hi)]
+        mem.append((alloc, lo, hi, "w", "a", -1, "E", pc, bi, phase, 0, self.opk(ev.op)))
+
+    def deadlock(self, state, blocked, path) -> None:
+        pcs, blk, vcs, bars, nbars, mem = state
+        parts = []
+        first = None
+        for p in blocked:
+            ev = self.k.procs[p].events[pcs[p]]
+            first = first or ev.op
+            nm = self.k.procs[p].name
+            if ev.kind == "wait":
+                b = bars[self.k.bar_index[ev.args[0]]]
+                bn = self.k.bar_names.get(ev.args[0], "?")
+                tx = f", tx-count {b[3]}" if b[3] else ""
+                parts.append(f"{nm} waits on {bn} parity {ev.args[1]} at {short(ev.op)} (phase {b[4]}, "
+                             f"{b[2]} of {b[1]} arrivals pending{tx})")
+            else:
+                cnt = nbars[ev.args[0]][0]
+                parts.append(f"{nm} waits at named barrier id({ev.args[0]}) ({cnt} of {ev.args[1]} threads arrived)")
+        done = [self.k.procs[p].name for p in range(self.P) if pcs[p] >= len(self.k.procs[p].events)]
+        tail = f"; exited: {', '.join(done)}" if done else ""
+        # a phase that waits only for transaction bytes: the expect-tx / copy mismatch
+        said = set()
+        for p in blocked:
+            ev = self.k.procs[p].events[pcs[p]]
+            if ev.kind == "wait" and ev.args[0] not in said:
+                said.add(ev.args[0])
+                b = bars[self.k.bar_index[ev.args[0]]]
+                bn = self.k.bar_names.get(ev.args[0])
+                if b[2] == 0 and b[3] > 0:
+                    parts.append(f"{bn} has all arrivals but {b[3]} transaction bytes never arrive "
+                                 f"(expect-tx larger than the copies deliver)")
+                elif b[2] == 0 and b[3] < 0:
+                    parts.append(f"{bn} has all arrivals but received {-b[3]} transaction bytes more than "
+                                 f"expected (expect-tx smaller than the copies deliver)")
+        self.report("deadlock", first, "every live warpgroup waits: " + "; ".join(parts) + tail, path)
