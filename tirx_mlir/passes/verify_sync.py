@@ -66,7 +66,7 @@ class Result:
 
 def static_checks(func: Operation, k: Kernel) -> list[Finding]:
     out: list[Finding] = []
-    # setmaxnreg (PTX ISA 9.7.19.x "setmaxnreg"): counts in [24, 256], multiples of 8, and
+    # setmaxnreg (PTX ISA "setmaxnreg"): counts in [24, 256], multiples of 8, and
     # the warpgroups' registers after rebalancing must fit the register file.
     for spec in (op for op in func.walk() if isinstance(op, ap.SpecializeOp)):
         total = 0

@@ -91,3 +91,70 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// A two-stage pipeline on raw mbarriers: the producer's elected thread waits on empty[s]
+// with the flipped parity, expects 8192 bytes and issues the TMA load; every consumer thread
+// waits on full[s], reads the stage with ld.shared (async -> generic needs no fence), the
+// warpgroup syncs, and its elected thread releases the stage.
+// CHECK: aproxy-verify-sync: @raw: 2 roles, 2 warpgroups, 2 barrier arrays (4 mbarriers), no pipeline, unrolled 9 iterations, {{[0-9]+}} states: no findings
+gpu.module @m {
+  gpu.func @raw(%tm: !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">, %n: index) kernel attributes {block = [256, 1, 1]} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c8192 = arith.constant 8192 : index
+    %x = arith.constant 0 : i32
+    %one = arith.constant 1 : i32
+    %s = aproxy.smem_alloc 16384 align 1024 : !aproxy.smem<16384>
+    %full = aproxy.mbarrier_alloc count(2) : !aproxy.mbarrier<2>
+    %empty = aproxy.mbarrier_alloc count(2) : !aproxy.mbarrier<2>
+    %tid = gpu.thread_id x
+    %t0 = arith.cmpi eq, %tid, %c0 : index
+    scf.if %t0 {
+      aproxy.mbarrier_init %full[%c0], arrivals(1) : !aproxy.mbarrier<2>
+      aproxy.mbarrier_init %full[%c1], arrivals(1) : !aproxy.mbarrier<2>
+      aproxy.mbarrier_init %empty[%c0], arrivals(1) : !aproxy.mbarrier<2>
+      aproxy.mbarrier_init %empty[%c1], arrivals(1) : !aproxy.mbarrier<2>
+      aproxy.fence_mbarrier_init
+    }
+    gpu.barrier
+    aproxy.specialize {
+      aproxy.role "producer" warpgroups(0) {
+        aproxy.elect_one warpgroup {
+          scf.for %i = %c0 to %n step %c1 {
+            %st = arith.remui %i, %c2 : index
+            %q = arith.divui %i, %c2 : index
+            %q32 = arith.index_cast %q : index to i32
+            %ph = arith.andi %q32, %one : i32
+            %pe = arith.xori %ph, %one : i32
+            aproxy.mbarrier_wait %empty[%st], parity(%pe) : !aproxy.mbarrier<2>
+            aproxy.mbarrier_arrive_expect_tx %full[%st], bytes(8192) : !aproxy.mbarrier<2>
+            %off = arith.muli %st, %c8192 : index
+            %v = aproxy.smem_offset %s, %off : !aproxy.smem<16384> -> !aproxy.smem<8192>
+            aproxy.tma_load %tm[%x, %x] -> %v, %full[%st] : !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">, !aproxy.smem<8192>, !aproxy.mbarrier<2>
+          }
+        }
+      }
+      aproxy.role "consumer" warpgroups(1) {
+        scf.for %i = %c0 to %n step %c1 {
+          %st = arith.remui %i, %c2 : index
+          %q = arith.divui %i, %c2 : index
+          %q32 = arith.index_cast %q : index to i32
+          %ph = arith.andi %q32, %one : i32
+          aproxy.mbarrier_wait %full[%st], parity(%ph) : !aproxy.mbarrier<2>
+          %off = arith.muli %st, %c8192 : index
+          %v = aproxy.smem_offset %s, %off : !aproxy.smem<16384> -> !aproxy.smem<8192>
+          %va = aproxy.smem_address %v : !aproxy.smem<8192>
+          %w = nvvm.ld<space = shared, type = f32> %va : (i32) -> f32
+          aproxy.named_barrier_sync id(1), threads(128)
+          aproxy.elect_one warpgroup {
+            aproxy.mbarrier_arrive %empty[%st] : !aproxy.mbarrier<2>
+          }
+        }
+      }
+    }
+    gpu.return
+  }
+}

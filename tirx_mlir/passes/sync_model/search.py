@@ -8,10 +8,10 @@ State (hashed; a state seen before is not explored again):
   warpgroup" (A) and "p's elected thread" (E) — the events of p with a smaller index that are
   ordered before this point — and for every mbarrier the number of its phases whose
   completion has been observed.
-* per mbarrier (PTX ISA 9.7.13.15 "mbarrier"): who initialized it, the arrival count,
+* per mbarrier (PTX ISA "mbarrier"): who initialized it, the arrival count,
   pending arrivals, tx-count, phase number, the clock the arrivals of the current phase
   release and the clock of the last completed phase.
-* per named barrier (PTX ISA 9.7.13.1 "bar, barrier"): threads arrived, their clock,
+* per named barrier (PTX ISA "bar, barrier"): threads arrived, their clock,
   generation, the clock of the last completed generation.
 * shared memory: access records (region, read/write, proxy, who, clock position), pruned by
   covering writes.
@@ -125,7 +125,7 @@ class Search:
 
     def fenced(self, rec: tuple, q: int, pc: int, vc: tuple) -> bool:
         """Did the writer of generic write `rec` run fence.proxy.async after it, ordered
-        before process q's event at pc? (PTX ISA 9.7.13.4 "membar/fence": proxy fence.)"""
+        before process q's event at pc? (PTX ISA "membar/fence": fence.proxy.async.)"""
         p, l1, rpc = rec[5], rec[6], rec[7]
         for f, fl in self.k.procs[p].proxy_fences:
             if f <= rpc:
@@ -230,7 +230,7 @@ class Search:
                 self.report("fence", ev.op,
                             f"async-proxy {'read' if mode == 'r' else 'write'} of {self.region(r)} written by "
                             f"{wop.name} ({self.k.procs[r[5]].name}) through the generic proxy, with no "
-                            f"aproxy.fence_proxy_async in the writing threads in between (PTX ISA 9.7.13.4 "
+                            f"aproxy.fence_proxy_async in the writing threads in between (PTX ISA membar/fence, "
                             f"fence.proxy.async: generic -> async proxy needs a proxy fence)",
                             path, write_op=wop)
         if mode == "r" and not self._covers(covered, lo, hi):
@@ -306,7 +306,7 @@ class Search:
             if not any(ipc < f <= vc[self.comp(ip, il)] for f in fences):
                 self.report("misuse", ev.op, f"uses {name} ({self.k.procs[p].name}) but its initialization by "
                             f"{self.k.procs[ip].name} is not followed by aproxy.fence_mbarrier_init "
-                            f"(PTX ISA 9.7.13.4: fence.mbarrier_init makes the init visible)", path)
+                            f"(PTX ISA membar/fence: fence.mbarrier_init makes the init visible)", path)
         return True
 
     def complete(self, b, bi):
@@ -423,7 +423,7 @@ class Search:
             elif r[3] == "w" and r[4] == "g" and not self.fenced(r, p, pc, vc):
                 wop = self.ops[r[11]]
                 self.report("fence", ev.op, f"TMA load overwrites {self.region(r)} written through the generic proxy by "
-                            f"{wop.name} with no aproxy.fence_proxy_async in between (PTX ISA 9.7.13.4)",
+                            f"{wop.name} with no aproxy.fence_proxy_async in between (PTX ISA membar/fence, fence.proxy.async)",
                             path, write_op=wop)
         mem[:] = [r for r in mem if not (r[0] == alloc and r[1] >= lo and r[2] <= hi)]
         mem.append((alloc, lo, hi, "w", "a", -1, "E", pc, bi, phase, 0, self.opk(ev.op)))

@@ -16,7 +16,7 @@ loop whose trip count is unknown, or larger than the bound, runs `bound` iterati
 arrive is not explored — docs/verify-sync.md, "limits").
 
 Process-local rules are checked here, while interpreting (they need no interleaving):
-accumulators read before their wgmma group is waited (PTX ISA 9.7.15.x "wgmma.wait_group"),
+accumulators read before their wgmma group is waited (PTX ISA "wgmma.wait_group"),
 wgmma without a preceding `wgmma.fence` ("wgmma.fence"), expect-tx bytes against the bytes
 the copies of that phase deliver ("mbarrier.expect_tx", "cp.async.bulk.tensor"), TMA stores
 still reading shared memory at exit ("cp.async.bulk.wait_group").
