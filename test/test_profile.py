@@ -303,3 +303,11 @@ def test_softmax_sample_ranges():
     assert _ptx(marked, "tirx-to-ptx") == _ptx(src, "tirx-to-ptx")
     with pytest.raises(ValueError, match="expected the line"):
         with_ranges(src.replace("    gpu.return", "    gpu.return\n    gpu.return"))
+
+
+def test_chrome_trace_keeps_the_first_sms():
+    p = decode(gemm_buffer(blocks=3), GEMM_META)  # CTAs on SMs 7, 8, 9
+    tr = chrome_trace(p, max_sms=2)
+    assert {e["pid"] for e in tr["traceEvents"]} == {7, 8}
+    assert tr["otherData"]["sms_shown"] == [7, 8]
+    assert len([e for e in tr["traceEvents"] if e["ph"] == "X"]) == 2 * (23 + 3)

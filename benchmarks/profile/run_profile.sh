@@ -1,23 +1,28 @@
 #!/usr/bin/env bash
 # The intra-kernel profiler on the GPU machine, in one call (device time is scarce):
 # environment, the profiler's tests, the GEMM's timeline (trace JSON + PNG + summary) and the
-# profiling overhead on the GEMM (instrumented vs not, same run, alternating launches, median
-# of 30), per marker set; the same for softmax with user ranges. See docs/profile.md.
+# profiling overhead on the GEMM (instrumented vs not, same process, alternating launches,
+# median of 30) for three marker sets; the same for softmax with the sample user ranges.
+# See docs/profile.md.
 #
 # Run from the repository root:  bash benchmarks/profile/run_profile.sh "$OUT"
 # xDSL: used if importable; else installed from .whl/ (fetch it beforehand with
-# ../shared/device/fetch-wheels.sh and carry .whl to the GPU machine), as for gpu_session.sh.
-# Writes under $OUT: profile.log, pytest_profile.log, gemm/ (gemm_bf16.trace.json,
-# .timeline.png, .summary.md, .overhead.json, .profiled.mlir), gemm_roles_waits/, gemm_none/,
-# softmax/.
+# ../shared/device/fetch-wheels.sh and carry .whl), as for benchmarks/gpu_session.sh.
+# $OUT gets 7 files (the device machine returns at most 8, 16 MiB each):
+#   profile.log (environment, every summary table, the overhead lines), pytest_profile.log,
+#   overhead.json (all overhead runs), gemm.trace.json + gemm.timeline.png (default markers),
+#   softmax.trace.json + softmax.timeline.png. Traces keep the first 16 SMs (--trace-sms).
+# Everything else (instrumented IR, per-run files) stays under $WORK (/tmp/tirx_profile).
 set -u
 OUT=${1:-${OUT:-out}}
-mkdir -p "$OUT"
+WORK=${WORK:-/tmp/tirx_profile}
+mkdir -p "$OUT" "$WORK"
 export PYTHONUNBUFFERED=1
 [ -d /usr/local/cuda/bin ] && export CUDA_HOME=${CUDA_HOME:-/usr/local/cuda} PATH=$PATH:/usr/local/cuda/bin
 export TIRX_MLIR_CACHE_DIR=${TIRX_MLIR_CACHE_DIR:-/tmp/tirx_cache}
 export PYTHONPATH=$PWD:${PYTHONPATH:-}
 log="$OUT/profile.log"
+: >"$log"
 step() { echo "== $* ($(date +%T))" | tee -a "$log"; }
 
 if ! python3 -c "import xdsl" 2>/dev/null; then
@@ -39,37 +44,54 @@ step environment
   python3 -c "from tirx_mlir.runtime import gpu_status; print(gpu_status())"
   git log --oneline -1 2>/dev/null
 } >>"$log" 2>&1
-cat "$log"
 
 step "profiler tests (GPU + CPU)"
-timeout 300 python3 -m pytest -q -ra -p no:cacheprovider test/gpu/test_profile_gpu.py test/test_profile.py 2>&1 \
-  | tee "$OUT/pytest_profile.log" | tail -8
+timeout 300 python3 -m pytest -q -ra -p no:cacheprovider test/gpu/test_profile_gpu.py test/test_profile.py \
+  >"$OUT/pytest_profile.log" 2>&1
+echo "pytest exit $?" | tee -a "$log"; tail -6 "$OUT/pytest_profile.log" | tee -a "$log"
 
-# The GEMM: gemm_aproxy first; gemm_tile if the aproxy builder does not run.
-gemm() {  # gemm <subdir> <markers> [extra args]
-  local dir=$1 markers=$2; shift 2
-  local rc=1
+# The GEMM at 4096^3 (BN 128, 4 stages): gemm_aproxy, or gemm_tile if the aproxy builder fails.
+gemm() {  # gemm <name> <markers>
+  local name=$1 markers=$2 rc=1
   for b in aproxy tile; do
     timeout 240 python3 -m tirx_mlir.profile gemm --builder "$b" --m 4096 --n 4096 --k 4096 --bn 128 --stages 4 \
-      --markers "$markers" --overhead --reps 30 --out "$OUT/$dir" "$@" 2>&1 | tee -a "$log"
-    rc=${PIPESTATUS[0]}
+      --markers "$markers" --overhead --reps 30 --trace-sms 16 --out "$WORK/$name" >>"$log" 2>&1
+    rc=$?
     echo "exit $rc for gemm builder $b, markers $markers" | tee -a "$log"
-    [ "$rc" = 0 ] && { echo "$b" > "$OUT/$dir/builder.txt"; break; }
+    [ "$rc" = 0 ] && { echo "$b" >"$WORK/$name/builder.txt"; break; }
   done
   return "$rc"
 }
-step "GEMM 4096^3, default markers (roles, waits, iterations, epilogues): timeline + overhead"
+step "GEMM, default markers (roles, waits, iterations, epilogues): timeline + overhead"
 gemm gemm roles,waits,iterations,epilogues
 step "GEMM overhead, markers roles,waits"
 gemm gemm_roles_waits roles,waits
 step "GEMM overhead, markers none (kernel span only)"
 gemm gemm_none none
 
-step "softmax 8192x8192 with user ranges: timeline + overhead"
+step "softmax 8192x8192 with the sample user ranges: timeline + overhead"
 timeout 180 python3 -m tirx_mlir.profile examples/softmax.mlir --ranges --shape rows=8192,cols=8192 \
-  --overhead --reps 30 --out "$OUT/softmax" 2>&1 | tee -a "$log"
-echo "exit ${PIPESTATUS[0]} for softmax" | tee -a "$log"
+  --overhead --reps 30 --trace-sms 16 --out "$WORK/softmax" >>"$log" 2>&1
+echo "exit $? for softmax" | tee -a "$log"
 
+step "collect"
+cp "$WORK/gemm/gemm_bf16.trace.json" "$OUT/gemm.trace.json" 2>/dev/null
+cp "$WORK/gemm/gemm_bf16.timeline.png" "$OUT/gemm.timeline.png" 2>/dev/null
+cp "$WORK/softmax/softmax.trace.json" "$OUT/softmax.trace.json" 2>/dev/null
+cp "$WORK/softmax/softmax.timeline.png" "$OUT/softmax.timeline.png" 2>/dev/null
+python3 - "$WORK" "$OUT/overhead.json" <<'PY' 2>&1 | tee -a "$log"
+import json, pathlib, sys
+work, out = pathlib.Path(sys.argv[1]), sys.argv[2]
+res = {}
+for f in sorted(work.glob("*/*.overhead.json")):
+    d = json.loads(f.read_text())
+    b = f.parent / "builder.txt"
+    d["builder"] = b.read_text().strip() if b.exists() else None
+    res[f.parent.name] = d
+json.dump(res, open(out, "w"), indent=1)
+for k, d in res.items():
+    print(f"{k}: plain {d['plain_us']:.2f} us, profiled {d['profiled_us']:.2f} us, overhead {d['overhead_pct']:+.2f}% "
+          f"(median of {d['reps']})")
+PY
 step done
-grep -h "overhead (" "$log"
-ls -l "$OUT"/*/
+ls -l "$OUT"

@@ -4,7 +4,7 @@
     python -m tirx_mlir.profile gemm --out DIR [--builder aproxy|tile] [--m 4096 --n 4096 --k 4096]
                                 [--bn 128] [--stages 4] [--overhead --reps 30]
     common: [--markers roles,waits,iterations,epilogues|none] [--scope warpgroup|warp]
-            [--max-events N] [--ptx-only]
+            [--max-events N] [--trace-sms N] [--ptx-only]
 
 Writes DIR/<kernel>.trace.json (open it at ui.perfetto.dev), DIR/<kernel>.timeline.png
 (when matplotlib is there; otherwise it says why), DIR/<kernel>.summary.md and the
@@ -83,11 +83,11 @@ def _measure_overhead(plain, profiled, reps: int) -> dict:
             "plain_all_us": tp, "profiled_all_us": ti}
 
 
-def _write_outputs(profile, out: pathlib.Path, name: str) -> None:
+def _write_outputs(profile, out: pathlib.Path, name: str, trace_sms: int = 0) -> None:
     from .export import summary_table, write_png, write_trace
 
     trace = out / f"{name}.trace.json"
-    write_trace(profile, trace)
+    write_trace(profile, trace, trace_sms or None)
     print(f"wrote {trace} (open it at https://ui.perfetto.dev)")
     png = out / f"{name}.timeline.png"
     why = write_png(profile, png)
@@ -154,7 +154,7 @@ def run_file(args, out: pathlib.Path) -> int:
         c = compare(oname, backend.to_host(arr), case.reference[oname], recipe.tolerance)
         print(c.line())
         ok = ok and c.passed
-    _write_outputs(profile, out, name)
+    _write_outputs(profile, out, name, args.trace_sms)
     if args.overhead:
         from tirx_mlir.runtime import compile
 
@@ -213,7 +213,7 @@ def run_gemm(args, out: pathlib.Path) -> int:
     ok = err < 2e-2
     print(f"GEMM {M}x{N}x{K} bn={bn} stages={stages} ({args.builder}): max |C - ref| / max |ref| = {err:.2e}: "
           f"{'PASS' if ok else 'FAIL'}")
-    _write_outputs(profile, out, name)
+    _write_outputs(profile, out, name, args.trace_sms)
     if args.overhead:
         plain = compile(text)[name].prepare(tA, tB, C, K, grid=p["grid"], block=p["block"])
         prof = k.prepare(tA, tB, C, K, buf.ptr, grid=p["grid"], block=p["block"])
@@ -244,6 +244,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--k", type=int, default=4096)
     ap.add_argument("--bn", type=int, default=128)
     ap.add_argument("--stages", type=int, default=4)
+    ap.add_argument("--trace-sms", type=int, default=0,
+                    help="keep only the first N SMs in the trace JSON (0: all; the summary uses all)")
     ap.add_argument("--overhead", action="store_true", help="time with and without instrumentation")
     ap.add_argument("--reps", type=int, default=30)
     ap.add_argument("--ptx-only", action="store_true", help="write the instrumented IR and PTX; no GPU")

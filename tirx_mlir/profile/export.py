@@ -54,8 +54,13 @@ def _tracks(p: Profile) -> dict[tuple[int, int], int]:
     return slot_of
 
 
-def chrome_trace(p: Profile) -> dict:
+def chrome_trace(p: Profile, max_sms: int | None = None) -> dict:
+    """The Trace Event Format dict; with `max_sms`, only the first that many SMs (by id)
+    are kept (a full-GPU GEMM makes hundreds of thousands of events)."""
     t0 = p.t0
+    keep = None
+    if max_sms:
+        keep = set(sorted({s.sm for s in p.segments if s.written})[:max_sms])
     us = lambda t: (t - t0) / 1000.0  # noqa: E731
     slot_of = _tracks(p)
     tid_of: dict[tuple[int, int, int], int] = {}
@@ -72,13 +77,15 @@ def chrome_trace(p: Profile) -> dict:
         return tid_of[key]
 
     for s in p.segments:
-        if not s.written:
+        if not s.written or (keep is not None and s.sm not in keep):
             continue
         events.append({"name": f"block {s.block}", "cat": "cta", "ph": "X", "pid": s.sm,
                        "tid": tid(s.sm, s.block, s.writer, s.role), "ts": us(s.t_entry),
                        "dur": (s.t_exit - s.t_entry) / 1000.0,
                        "args": {"block": s.block, "writer": s.writer, "records": s.count}})
     for e in p.events:
+        if keep is not None and e.sm not in keep:
+            continue
         events.append({"name": e.name, "cat": e.kind, "ph": "X", "pid": e.sm,
                        "tid": tid(e.sm, e.block, e.writer, e.role), "ts": us(e.start),
                        "dur": e.duration / 1000.0,
@@ -92,13 +99,14 @@ def chrome_trace(p: Profile) -> dict:
         meta.append({"name": "thread_sort_index", "ph": "M", "pid": sm, "tid": t, "args": {"sort_index": t}})
     return {"traceEvents": meta + events, "displayTimeUnit": "ns",
             "otherData": {"kernel": p.meta.kernel, "capacity": p.capacity, "grid": list(p.grid),
+                          "sms_shown": sorted(keep) if keep is not None else "all",
                           "writers_per_cta": p.writers_per_cta, "overflow": p.overflow,
                           "warnings": p.warnings}}
 
 
-def write_trace(p: Profile, path) -> None:
+def write_trace(p: Profile, path, max_sms: int | None = None) -> None:
     with open(path, "w") as f:
-        json.dump(chrome_trace(p), f)
+        json.dump(chrome_trace(p, max_sms), f)
 
 
 def write_png(p: Profile, path, max_sms: int = 8) -> str | None:
