@@ -38,8 +38,9 @@ from xdsl.ir import Operation
 from .trace import INF, Finding, Kernel, short
 
 _LOCAL = ("access", "close", "exit")
-MAX_STATES = 400_000
+MAX_STATES = 100_000  # the search stops (and says so in the summary) past this many states
 MAX_FINDINGS = 16
+AFTER_FINDING = 5_000  # states explored after the first finding, for more findings
 
 
 class Search:
@@ -52,6 +53,7 @@ class Search:
         self.seen_f: set = set()
         self.states = 0
         self.truncated = False
+        self.first_at: int | None = None
         self.ops: list[Operation] = []
         self.op_ix: dict[int, int] = {}
         self.zero = (0,) * self.W
@@ -162,6 +164,11 @@ class Search:
             if self.states > MAX_STATES or len(self.findings) >= MAX_FINDINGS:
                 self.truncated = self.states > MAX_STATES
                 return
+            if self.findings:
+                if self.first_at is None:
+                    self.first_at = self.states
+                elif self.states > self.first_at + AFTER_FINDING:
+                    return
             succs = []
             blocked = []
             for p in range(self.P):
