@@ -249,7 +249,8 @@ def test_instrumented_gemm_meta_capacity_and_ptxas(tmp_path):
     from tirx_mlir.kernels import gemm_aproxy
     from tirx_mlir.profile.runtime import instrument
 
-    ir, metas = instrument(gemm_aproxy.gemm_ir(128, 4), max_events=200)
+    ir, metas = instrument(gemm_aproxy.gemm_ir(128, 4), max_events=200,
+                           markers=("roles", "waits", "iterations", "epilogues"))
     m = metas["gemm_bf16"]
     assert m.tags == GEMM_META.tags and m.kinds == GEMM_META.kinds
     assert m.roles == {"producer": [0], "consumer": [1, 2]}

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The intra-kernel profiler on the GPU machine, in one call (device time is scarce):
-# environment, the profiler's tests, the GEMM's timeline (trace JSON + PNG + summary) and the
-# profiling overhead on the GEMM (instrumented vs not, same process, alternating launches,
-# median of 30) for three marker sets; the same for softmax with the sample user ranges.
+# environment, the profiler's tests, the profiling overhead on the GEMM (instrumented vs not,
+# same process, alternating launches, median of 30) with the default markers, with all four
+# (whose trace JSON + PNG are kept: iterations visible) and with none; the same for softmax
+# with the sample user ranges.
 # See docs/profile.md.
 #
 # Run from the repository root:  bash benchmarks/profile/run_profile.sh "$OUT"
@@ -10,7 +11,7 @@
 # ../shared/device/fetch-wheels.sh and carry .whl), as for benchmarks/gpu_session.sh.
 # $OUT gets 7 files (the device machine returns at most 8, 16 MiB each):
 #   profile.log (environment, every summary table, the overhead lines), pytest_profile.log,
-#   overhead.json (all overhead runs), gemm.trace.json + gemm.timeline.png (default markers),
+#   overhead.json (all overhead runs), gemm.trace.json + gemm.timeline.png (all markers),
 #   softmax.trace.json + softmax.timeline.png. Traces keep the first 16 SMs (--trace-sms).
 # Everything else (instrumented IR, per-run files) stays under $WORK (/tmp/tirx_profile).
 set -u
@@ -62,10 +63,10 @@ gemm() {  # gemm <name> <markers>
   done
   return "$rc"
 }
-step "GEMM, default markers (roles, waits, iterations, epilogues): timeline + overhead"
-gemm gemm roles,waits,iterations,epilogues
-step "GEMM overhead, markers roles,waits"
-gemm gemm_roles_waits roles,waits
+step "GEMM, default markers (roles, waits, epilogues): overhead"
+gemm gemm_default roles,waits,epilogues
+step "GEMM, all markers (+ iterations): timeline + overhead"
+gemm gemm_all roles,waits,iterations,epilogues
 step "GEMM overhead, markers none (kernel span only)"
 gemm gemm_none none
 
@@ -75,8 +76,8 @@ timeout 180 python3 -m tirx_mlir.profile examples/softmax.mlir --ranges --shape 
 echo "exit $? for softmax" | tee -a "$log"
 
 step "collect"
-cp "$WORK/gemm/gemm_bf16.trace.json" "$OUT/gemm.trace.json" 2>/dev/null
-cp "$WORK/gemm/gemm_bf16.timeline.png" "$OUT/gemm.timeline.png" 2>/dev/null
+cp "$WORK/gemm_all/gemm_bf16.trace.json" "$OUT/gemm.trace.json" 2>/dev/null
+cp "$WORK/gemm_all/gemm_bf16.timeline.png" "$OUT/gemm.timeline.png" 2>/dev/null
 cp "$WORK/softmax/softmax.trace.json" "$OUT/softmax.trace.json" 2>/dev/null
 cp "$WORK/softmax/softmax.timeline.png" "$OUT/softmax.timeline.png" 2>/dev/null
 python3 - "$WORK" "$OUT/overhead.json" <<'PY' 2>&1 | tee -a "$log"

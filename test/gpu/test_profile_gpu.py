@@ -3,7 +3,7 @@
 * softmax with the sample user ranges (load, row_max, exp_sum, store): one writer per
   warpgroup, every CTA's ranges present, in program order, inside the CTA's span, and the
   kernel's output still right; with capacity 1, the overflow counted, never written.
-* the warp-specialized GEMM (gemm_aproxy) with the default markers: per CTA the producer
+* the warp-specialized GEMM (gemm_aproxy) with all four markers: per CTA the producer
   writes its role range, one iteration and one producer_acquire per K tile; each consumer
   warpgroup its role range, one iteration and one consumer_wait per K tile and the
   epilogue; iterations follow each other, each wait lies inside its iteration; C is right.
@@ -97,7 +97,7 @@ def test_gemm_roles_counts_and_order():
 
     M, N, K, bn, stages = 256, 384, 512, 128, 4
     k_tiles = K // 64
-    prog = compile_profiled(gemm_aproxy.gemm_ir(bn, stages))
+    prog = compile_profiled(gemm_aproxy.gemm_ir(bn, stages), markers=("roles", "waits", "iterations", "epilogues"))
     k, meta = prog.kernel("gemm_bf16"), prog.meta["gemm_bf16"]
     p = gemm_aproxy.launch_params(M, N, bn, stages)
     g = torch.Generator(device="cuda").manual_seed(1)

@@ -10,7 +10,9 @@ Options:
 * `markers`: automatic ranges to add, any of `roles` (each `aproxy.role` body), `waits`
   (each `aproxy.producer_acquire` / `consumer_wait` / `mbarrier_wait`), `iterations` (each
   iteration of a mainloop: an `scf.for` with a pipeline wait inside), `epilogues` (what
-  follows the last mainloop in its block), or `none`. Default: all four.
+  follows the last mainloop in its block), or `none`. Default: roles, waits, epilogues
+  (DEFAULT_MARKERS; an iteration range costs one more timer read and record per K tile,
+  and its bounds are close to the waits' anyway).
 * `scope`: `warpgroup` (default: one writer per 128 threads) or `warp` (per 32 threads).
 * `max_events`: the most records one writer may keep (the buffer's capacity per writer is
   at most this; further records are counted as overflow, never written).
@@ -82,6 +84,7 @@ NAME = "profile-instrument"
 COUNT_SYM = "__tirx_prof_count"
 BUF_ARG = "prof_buf"
 MARKERS = ("roles", "waits", "iterations", "epilogues")
+DEFAULT_MARKERS = ("roles", "waits", "epilogues")
 WAIT_OPS = {ap.ProducerAcquireOp: "producer_acquire", ap.ConsumerWaitOp: "consumer_wait",
             ap.MbarrierWaitOp: "mbarrier_wait"}
 PIPELINE_WAITS = (ap.ProducerAcquireOp, ap.ConsumerWaitOp)
@@ -429,7 +432,7 @@ class ProfileInstrument(ModulePass):
 
     name = "profile-instrument"
 
-    markers: tuple[str, ...] = MARKERS
+    markers: tuple[str, ...] = DEFAULT_MARKERS
     scope: str = "warpgroup"
     max_events: int = 4096
     lower: bool = True

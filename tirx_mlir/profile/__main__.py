@@ -3,7 +3,7 @@
     python -m tirx_mlir.profile examples/softmax.mlir --out DIR [--shape rows=4096,cols=8192] [--ranges]
     python -m tirx_mlir.profile gemm --out DIR [--builder aproxy|tile] [--m 4096 --n 4096 --k 4096]
                                 [--bn 128] [--stages 4] [--overhead --reps 30]
-    common: [--markers roles,waits,iterations,epilogues|none] [--scope warpgroup|warp]
+    common: [--markers roles,waits,iterations,epilogues|none (default roles,waits,epilogues)] [--scope warpgroup|warp]
             [--max-events N] [--trace-sms N] [--ptx-only]
 
 Writes DIR/<kernel>.trace.json (open it at ui.perfetto.dev), DIR/<kernel>.timeline.png
@@ -231,7 +231,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("target", help="a kernel .mlir file (with a recipe in simt_recipes) or 'gemm'")
     ap.add_argument("--out", required=True, help="output folder")
     ap.add_argument("--markers", type=_markers, default=DEFAULT_MARKERS,
-                    help="roles,waits,iterations,epilogues (default: all) or none")
+                    help="some of roles,waits,iterations,epilogues (default: roles,waits,epilogues), or none")
     ap.add_argument("--scope", default="warpgroup", choices=("warpgroup", "warp"))
     ap.add_argument("--max-events", type=int, default=4096)
     ap.add_argument("--shape", default="", help="recipe shape, e.g. rows=4096,cols=8192")

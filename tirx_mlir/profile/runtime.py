@@ -1,7 +1,7 @@
 """Compiling with profiling on, the device buffer, and one profiled launch.
 
     from tirx_mlir.profile.runtime import compile_profiled, ProfileBuffer
-    prog = compile_profiled(ir_text, markers=("roles", "waits"))
+    prog = compile_profiled(ir_text, markers=("roles", "waits", "iterations"))
     k, meta = prog.kernel("gemm_bf16"), prog.meta["gemm_bf16"]
     buf = ProfileBuffer(meta, grid, block, trips=k_tiles)      # sized from the markers + launch
     k(*args, buf.ptr, grid=grid, block=block, sync=True)        # the extra last argument
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from .decode import Profile, ProfileError, ProfileMeta, decode, initial_buffer
 
-DEFAULT_MARKERS = ("roles", "waits", "iterations", "epilogues")
+from tirx_mlir.passes.profile_instrument import DEFAULT_MARKERS
 
 
 def _passes(names):

@@ -1,12 +1,14 @@
-// RUN: tirx-opt %s -p 'profile-instrument{lower=false}' | filecheck %s
-// RUN: tirx-opt %s -p 'profile-instrument{lower=false}' | tirx-opt | filecheck %s
+// RUN: tirx-opt %s -p 'profile-instrument{markers=roles,waits,iterations,epilogues lower=false}' | filecheck %s
+// RUN: tirx-opt %s -p 'profile-instrument{markers=roles,waits,iterations,epilogues lower=false}' | tirx-opt | filecheck %s
+// RUN: tirx-opt %s -p 'profile-instrument{lower=false}' | filecheck %s --check-prefix=DEF
 // RUN: tirx-opt %s -p 'profile-instrument{markers=roles,waits lower=false}' | filecheck %s --check-prefix=RW
 // RUN: tirx-opt %s -p 'profile-instrument{markers=none lower=false}' | filecheck %s --check-prefix=NONE
 // Where the automatic markers go (lower=false stops after placing them): a role range
 // around each aproxy.role body; a wait range around each producer_acquire / consumer_wait;
 // an iteration range around the body of each mainloop (an scf.for with a pipeline wait
 // inside), before its yield; an epilogue range from the op after the last mainloop of a
-// block to its end. Ranges nest: the role's end comes last.
+// block to its end. Ranges nest: the role's end comes last. The default markers are roles,
+// waits and epilogues (DEF).
 
 gpu.module @k {
   gpu.func @ws(%n: index) kernel attributes {block = [384, 1, 1]} {
@@ -100,3 +102,11 @@ gpu.module @k {
 // RW-NOT: kind "epilogue"
 
 // NONE-NOT: prof.
+
+// DEF-NOT: kind "iteration"
+// DEF:     prof.begin "producer" kind "role"
+// DEF:     prof.begin "producer_acquire" kind "wait"
+// DEF:     prof.begin "consumer" kind "role"
+// DEF:     prof.begin "consumer_wait" kind "wait"
+// DEF:     prof.begin "epilogue" kind "epilogue"
+// DEF-NOT: kind "iteration"
