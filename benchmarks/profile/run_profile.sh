@@ -54,6 +54,7 @@ echo "pytest exit $?" | tee -a "$log"; tail -6 "$OUT/pytest_profile.log" | tee -
 # The GEMM at 4096^3 (BN 128, 4 stages): gemm_aproxy, or gemm_tile if the aproxy builder fails.
 gemm() {  # gemm <name> <markers>
   local name=$1 markers=$2 rc=1
+  local b
   for b in aproxy tile; do
     timeout 240 python3 -m tirx_mlir.profile gemm --builder "$b" --m 4096 --n 4096 --k 4096 --bn 128 --stages 4 \
       --markers "$markers" --overhead --reps 30 --trace-sms 16 --out "$WORK/$name" >>"$log" 2>&1
@@ -69,6 +70,10 @@ step "GEMM, all markers (+ iterations): timeline + overhead"
 gemm gemm_all roles,waits,iterations,epilogues
 step "GEMM overhead, markers none (kernel span only)"
 gemm gemm_none none
+step "GEMM overhead, the fastest variant of bench_gemm (gemm_tile, BN 256, 3 stages), default markers"
+timeout 240 python3 -m tirx_mlir.profile gemm --builder tile --m 4096 --n 4096 --k 4096 --bn 256 --stages 3 \
+  --overhead --reps 30 --trace-sms 16 --out "$WORK/gemm_tile_bn256" >>"$log" 2>&1
+echo "exit $? for gemm_tile bn256 s3" | tee -a "$log"
 
 step "softmax 8192x8192 with the sample user ranges: timeline + overhead"
 timeout 180 python3 -m tirx_mlir.profile examples/softmax.mlir --ranges --shape rows=8192,cols=8192 \

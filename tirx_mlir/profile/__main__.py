@@ -2,7 +2,7 @@
 
     python -m tirx_mlir.profile examples/softmax.mlir --out DIR [--shape rows=4096,cols=8192] [--ranges]
     python -m tirx_mlir.profile gemm --out DIR [--builder aproxy|tile] [--m 4096 --n 4096 --k 4096]
-                                [--bn 128] [--stages 4] [--overhead --reps 30]
+                                [--bn 128] [--stages 4] [--inflight 0|1] [--overhead --reps 30]
     common: [--markers roles,waits,iterations,epilogues|none (default roles,waits,epilogues)] [--scope warpgroup|warp]
             [--max-events N] [--trace-sms N] [--ptx-only]
 
@@ -176,7 +176,7 @@ def run_gemm(args, out: pathlib.Path) -> int:
 
     builder = importlib.import_module(f"tirx_mlir.kernels.gemm_{args.builder}")
     M, N, K, bn, stages = args.m, args.n, args.k, args.bn, args.stages
-    text = builder.gemm_ir(bn, stages)
+    text = builder.gemm_ir(bn, stages, inflight=args.inflight)
     pre = ("tile-dispatch", "lower-layout") if args.builder == "tile" else ()
     from .runtime import ProfileBuffer, compile_profiled, instrument
 
@@ -211,7 +211,7 @@ def run_gemm(args, out: pathlib.Path) -> int:
     ref = A.float() @ B.float().T
     err = ((C.float() - ref).abs().max() / ref.abs().max()).item()
     ok = err < 2e-2
-    print(f"GEMM {M}x{N}x{K} bn={bn} stages={stages} ({args.builder}): max |C - ref| / max |ref| = {err:.2e}: "
+    print(f"GEMM {M}x{N}x{K} bn={bn} stages={stages} inflight={args.inflight} ({args.builder}): max |C - ref| / max |ref| = {err:.2e}: "
           f"{'PASS' if ok else 'FAIL'}")
     _write_outputs(profile, out, name, args.trace_sms)
     if args.overhead:
@@ -244,6 +244,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--k", type=int, default=4096)
     ap.add_argument("--bn", type=int, default=128)
     ap.add_argument("--stages", type=int, default=4)
+    ap.add_argument("--inflight", type=int, default=0, choices=(0, 1), help="wgmma groups kept in flight")
     ap.add_argument("--trace-sms", type=int, default=0,
                     help="keep only the first N SMs in the trace JSON (0: all; the summary uses all)")
     ap.add_argument("--overhead", action="store_true", help="time with and without instrumentation")
