@@ -46,26 +46,41 @@ def _markers(text: str) -> tuple[str, ...]:
 
 
 def _events_timer():
-    """(record, elapsed_ms) with driver events on the legacy default stream."""
+    """time(fn) -> ms between CUDA events around fn() on the legacy default stream (where
+    the launches go): PyTorch's events when it is there, else the driver's."""
+    try:
+        import torch
+
+        if torch.cuda.is_available():
+            def time_torch(fn) -> float:
+                s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+                s.record()
+                fn()
+                e.record()
+                e.synchronize()
+                return float(s.elapsed_time(e))
+
+            return time_torch
+    except ImportError:
+        pass
     from tirx_mlir.runtime import driver
 
     drv = driver.bindings()
+    elapsed = getattr(drv, "cuEventElapsedTime_v2", None) or drv.cuEventElapsedTime
 
-    def make():
-        return driver.call(drv.cuEventCreate, 0, what="cuEventCreate")
-
-    def time(fn) -> float:
-        a, b = make(), make()
+    def time_driver(fn) -> float:
+        a = driver.call(drv.cuEventCreate, 0, what="cuEventCreate")
+        b = driver.call(drv.cuEventCreate, 0, what="cuEventCreate")
         driver.call(drv.cuEventRecord, a, 0)
         fn()
         driver.call(drv.cuEventRecord, b, 0)
         driver.call(drv.cuEventSynchronize, b)
-        ms = driver.call(drv.cuEventElapsedTime, a, b)
+        ms = driver.call(elapsed, a, b, what="cuEventElapsedTime")
         drv.cuEventDestroy(a)
         drv.cuEventDestroy(b)
         return float(ms)
 
-    return time
+    return time_driver
 
 
 def _measure_overhead(plain, profiled, reps: int) -> dict:
