@@ -312,3 +312,11 @@ def test_chrome_trace_keeps_the_first_sms():
     assert {e["pid"] for e in tr["traceEvents"]} == {7, 8}
     assert tr["otherData"]["sms_shown"] == [7, 8]
     assert len([e for e in tr["traceEvents"] if e["ph"] == "X"]) == 2 * (23 + 3)
+
+
+def test_png_keeps_whole_sms_within_the_row_budget(tmp_path):
+    pytest.importorskip("matplotlib")
+    p = decode(gemm_buffer(blocks=3), GEMM_META)  # 3 SMs x 3 tracks
+    assert write_png(p, tmp_path / "a.png", max_rows=7) is None  # 2 SMs: 6 rows
+    assert write_png(p, tmp_path / "b.png", max_rows=2) is None  # always at least one SM
+    assert (tmp_path / "b.png").stat().st_size > 0

@@ -109,8 +109,9 @@ def write_trace(p: Profile, path, max_sms: int | None = None) -> None:
         json.dump(chrome_trace(p, max_sms), f)
 
 
-def write_png(p: Profile, path, max_sms: int = 8) -> str | None:
-    """Draws the first `max_sms` SMs' tracks; returns None, or why no PNG was written."""
+def write_png(p: Profile, path, max_sms: int = 8, max_rows: int = 48) -> str | None:
+    """Draws the tracks of the first SMs (at most `max_sms`, and fewer when they would make
+    more than `max_rows` rows); returns None, or why no PNG was written."""
     try:
         import matplotlib
 
@@ -121,15 +122,23 @@ def write_png(p: Profile, path, max_sms: int = 8) -> str | None:
         return f"matplotlib is not available ({exc}); the trace JSON has the same data"
     t0 = p.t0
     slot_of = _tracks(p)
-    sms = sorted({s.sm for s in p.segments if s.written})[:max_sms]
-    rows: dict[tuple[int, int, int], int] = {}
-    labels: list[str] = []
-    for s in sorted((s for s in p.segments if s.written and s.sm in sms),
+    # Whole SMs, in id order: at most max_sms, and no more once max_rows tracks are drawn.
+    tracks_of: dict[int, list[tuple[int, int, int]]] = defaultdict(list)
+    for s in sorted((s for s in p.segments if s.written),
                     key=lambda s: (s.sm, slot_of.get((s.sm, s.block), 0), s.writer)):
         key = (s.sm, slot_of.get((s.sm, s.block), 0), s.writer)
-        if key not in rows:
+        if key not in tracks_of[s.sm]:
+            tracks_of[s.sm].append(key)
+    sms: list[int] = []
+    rows: dict[tuple[int, int, int], int] = {}
+    labels: list[str] = []
+    for sm in sorted(tracks_of)[:max_sms]:
+        if sms and len(rows) + len(tracks_of[sm]) > max_rows:
+            break
+        sms.append(sm)
+        for key in tracks_of[sm]:
             rows[key] = len(rows)
-            labels.append(f"SM{s.sm} {s.role} {p.meta.writer_label(s.writer)}"
+            labels.append(f"SM{sm} {p.meta.role_of(key[2])} {p.meta.writer_label(key[2])}"
                           + (f" #{key[1] + 1}" if key[1] else ""))
     if not rows:
         return "the profile holds no written segment; nothing to draw"
