@@ -1,0 +1,231 @@
+// RUN: tirx-opt %s -p profile-instrument | filecheck %s
+// RUN: tirx-opt %s -p profile-instrument | tirx-opt | filecheck %s
+// A warp-specialized kernel with the default markers (roles, waits, epilogues), lowered:
+// `tirx.profile` records the roles' warpgroups and the bound on records per writer (3 fixed,
+// 2 per trip of the dynamic loop); the producer's acquire range is inside `elect_one
+// warpgroup`, so its record is written by the elected thread without a writer test; the
+// consumer's wait and epilogue ranges and both role ranges are written under
+// %prof_is_writer; the epilogue and the consumer role end together (one timer read).
+// (test/test_profile.py assembles the instrumented GEMM with ptxas.)
+
+gpu.module @k {
+  gpu.func @ws(%n: index) kernel attributes {block = [384, 1, 1]} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %p = aproxy.pipeline stages(2) full(tx_bytes = 1024) empty(arrivals = 2) : !aproxy.pipeline<2>
+    aproxy.specialize {
+      aproxy.role "producer" warpgroups(0) {
+        aproxy.elect_one warpgroup {
+          %ps0 = aproxy.producer_start %p : !aproxy.pipeline<2>
+          %e = scf.for %i = %c0 to %n step %c1 iter_args(%ps = %ps0) -> (!aproxy.pipe_state) {
+            %s = aproxy.producer_acquire %p, %ps : !aproxy.pipeline<2>
+            "test.op"(%s) : (index) -> ()
+            %ps2 = aproxy.advance %ps
+            scf.yield %ps2 : !aproxy.pipe_state
+          }
+        }
+      }
+      aproxy.role "consumer" warpgroups(1, 2) {
+        %cs0 = aproxy.consumer_start %p : !aproxy.pipeline<2>
+        %e = scf.for %i = %c0 to %n step %c1 iter_args(%cs = %cs0) -> (!aproxy.pipe_state) {
+          %s = aproxy.consumer_wait %p, %cs : !aproxy.pipeline<2>
+          "test.op"(%s) : (index) -> ()
+          aproxy.consumer_release %p, %cs : !aproxy.pipeline<2>
+          %cs2 = aproxy.advance %cs
+          scf.yield %cs2 : !aproxy.pipe_state
+        }
+        "test.op"() {epilogue} : () -> ()
+      }
+    }
+    gpu.return
+  }
+}
+
+// CHECK:      builtin.module {
+// CHECK-NEXT:   gpu.module @k {
+// CHECK-NEXT:     "memref.global"() <{sym_name = "__tirx_prof_count", type = memref<8xi32, 3 : i64>, initial_value, sym_visibility = "private", alignment = 16 : i64}> : () -> ()
+// CHECK-NEXT:     gpu.func @ws(%n: index, %prof_buf: i64) kernel attributes {block = [384 : i64, 1 : i64, 1 : i64], tirx.profile = {version = 1 : i64, scope = "warpgroup", max_events = 4096 : i64, tags = ["producer", "producer_acquire", "consumer", "consumer_wait", "epilogue"], kinds = ["role", "wait", "role", "wait", "epilogue"], roles = {producer = [0 : i64], consumer = [1 : i64, 2 : i64]}, events = [3 : i64, 2 : i64, 0 : i64]}} {
+// CHECK-NEXT:       %prof_global = nvvm.cvta<to, space = global, type = u64> %prof_buf : (i64) -> i64
+// CHECK-NEXT:       %prof_cap = nvvm.ld<space = global, type = u32> %prof_global {offset = 8 : i64} : (i64) -> i32
+// CHECK-NEXT:       %0 = nvvm.mov.special<reg = "tid.x"> : () -> i32
+// CHECK-NEXT:       %1 = nvvm.mov.special<reg = "ntid.x"> : () -> i32
+// CHECK-NEXT:       %2 = nvvm.mov.special<reg = "ctaid.x"> : () -> i32
+// CHECK-NEXT:       %3 = nvvm.mov.special<reg = "ctaid.y"> : () -> i32
+// CHECK-NEXT:       %4 = nvvm.mov.special<reg = "ctaid.z"> : () -> i32
+// CHECK-NEXT:       %5 = nvvm.mov.special<reg = "nctaid.x"> : () -> i32
+// CHECK-NEXT:       %6 = nvvm.mov.special<reg = "nctaid.y"> : () -> i32
+// CHECK-NEXT:       %7 = arith.muli %6, %4 : i32
+// CHECK-NEXT:       %8 = arith.addi %3, %7 : i32
+// CHECK-NEXT:       %9 = arith.muli %5, %8 : i32
+// CHECK-NEXT:       %prof_block = arith.addi %2, %9 : i32
+// CHECK-NEXT:       %10 = arith.constant 127 : i32
+// CHECK-NEXT:       %11 = arith.addi %1, %10 : i32
+// CHECK-NEXT:       %12 = arith.constant 128 : i32
+// CHECK-NEXT:       %13 = arith.divui %11, %12 : i32
+// CHECK-NEXT:       %14 = arith.constant 128 : i32
+// CHECK-NEXT:       %prof_writer = arith.divui %0, %14 : i32
+// CHECK-NEXT:       %15 = arith.constant 128 : i32
+// CHECK-NEXT:       %16 = arith.remui %0, %15 : i32
+// CHECK-NEXT:       %17 = arith.constant 0 : i32
+// CHECK-NEXT:       %prof_is_writer = arith.cmpi eq, %16, %17 : i32
+// CHECK-NEXT:       %18 = arith.muli %prof_block, %13 : i32
+// CHECK-NEXT:       %19 = arith.addi %18, %prof_writer : i32
+// CHECK-NEXT:       %20 = arith.extui %19 : i32 to i64
+// CHECK-NEXT:       %21 = arith.extui %prof_cap : i32 to i64
+// CHECK-NEXT:       %22 = arith.constant 16 : i64
+// CHECK-NEXT:       %23 = arith.muli %21, %22 : i64
+// CHECK-NEXT:       %24 = arith.constant 32 : i64
+// CHECK-NEXT:       %25 = arith.addi %23, %24 : i64
+// CHECK-NEXT:       %26 = arith.constant 64 : i64
+// CHECK-NEXT:       %27 = arith.addi %prof_global, %26 : i64
+// CHECK-NEXT:       %28 = arith.muli %20, %25 : i64
+// CHECK-NEXT:       %prof_segment = arith.addi %27, %28 : i64
+// CHECK-NEXT:       %29 = arith.constant 32 : i64
+// CHECK-NEXT:       %prof_records = arith.addi %prof_segment, %29 : i64
+// CHECK-NEXT:       %30 = nvvm.mov.sym<type = u32> {sym = @__tirx_prof_count} : () -> i32
+// CHECK-NEXT:       %31 = arith.constant 4 : i32
+// CHECK-NEXT:       %32 = arith.muli %prof_writer, %31 : i32
+// CHECK-NEXT:       %prof_count = arith.addi %30, %32 : i32
+// CHECK-NEXT:       %prof_t_entry = nvvm.mov.special<reg = globaltimer> : () -> i64
+// CHECK-NEXT:       scf.if %prof_is_writer {
+// CHECK-NEXT:         %33 = arith.constant 0 : i32
+// CHECK-NEXT:         %34 = nvvm.atom<space = shared, op = exch, type = b32> %prof_count, %33 : (i32, i32) -> i32
+// CHECK-NEXT:       }
+// CHECK-NEXT:       %c0 = arith.constant 0 : index
+// CHECK-NEXT:       %c1 = arith.constant 1 : index
+// CHECK-NEXT:       %p = aproxy.pipeline stages(2) full(tx_bytes = 1024) empty(arrivals = 2) : !aproxy.pipeline<2>
+// CHECK-NEXT:       aproxy.specialize {
+// CHECK-NEXT:         aproxy.role "producer" warpgroups(0) {
+// CHECK-NEXT:           %prof_t0 = nvvm.mov.special<reg = globaltimer> : () -> i64
+// CHECK-NEXT:           aproxy.elect_one warpgroup {
+// CHECK-NEXT:             %ps0 = aproxy.producer_start %p : !aproxy.pipeline<2>
+// CHECK-NEXT:             %e = scf.for %i = %c0 to %n step %c1 iter_args(%ps = %ps0) -> (!aproxy.pipe_state) {
+// CHECK-NEXT:               %prof_t0_1 = nvvm.mov.special<reg = globaltimer> : () -> i64
+// CHECK-NEXT:               %s = aproxy.producer_acquire %p, %ps : !aproxy.pipeline<2>
+// CHECK-NEXT:               %prof_t1 = nvvm.mov.special<reg = globaltimer> : () -> i64
+// CHECK-NEXT:               %35 = arith.constant 1 : i32
+// CHECK-NEXT:               %36 = nvvm.atom<space = shared, op = add, type = u32> %prof_count, %35 : (i32, i32) -> i32
+// CHECK-NEXT:               %37 = arith.cmpi ult, %36, %prof_cap : i32
+// CHECK-NEXT:               scf.if %37 {
+// CHECK-NEXT:                 %38 = arith.extui %36 : i32 to i64
+// CHECK-NEXT:                 %39 = arith.constant 16 : i64
+// CHECK-NEXT:                 %40 = arith.muli %38, %39 : i64
+// CHECK-NEXT:                 %41 = arith.addi %prof_records, %40 : i64
+// CHECK-NEXT:                 %42, %43 = nvvm.mov.split<type = b64> %prof_t0_1 : (i64) -> (i32, i32)
+// CHECK-NEXT:                 %44 = arith.subi %prof_t1, %prof_t0_1 : i64
+// CHECK-NEXT:                 %45 = arith.trunci %44 : i64 to i32
+// CHECK-NEXT:                 %46 = arith.constant 1 : i32
+// CHECK-NEXT:                 %47 = nvvm.mov.pack<type = b32, n = 4> %42, %43, %45, %46 : (i32, i32, i32, i32) -> vector<4xi32>
+// CHECK-NEXT:                 nvvm.st<space = global, vec = v4, type = b32> %41, %47 : (i64, vector<4xi32>) -> ()
+// CHECK-NEXT:               }
+// CHECK-NEXT:               "test.op"(%s) : (index) -> ()
+// CHECK-NEXT:               %ps2 = aproxy.advance %ps
+// CHECK-NEXT:               scf.yield %ps2 : !aproxy.pipe_state
+// CHECK-NEXT:             }
+// CHECK-NEXT:           }
+// CHECK-NEXT:           %prof_t1_1 = nvvm.mov.special<reg = globaltimer> : () -> i64
+// CHECK-NEXT:           scf.if %prof_is_writer {
+// CHECK-NEXT:             %48 = arith.constant 1 : i32
+// CHECK-NEXT:             %49 = nvvm.atom<space = shared, op = add, type = u32> %prof_count, %48 : (i32, i32) -> i32
+// CHECK-NEXT:             %50 = arith.cmpi ult, %49, %prof_cap : i32
+// CHECK-NEXT:             scf.if %50 {
+// CHECK-NEXT:               %51 = arith.extui %49 : i32 to i64
+// CHECK-NEXT:               %52 = arith.constant 16 : i64
+// CHECK-NEXT:               %53 = arith.muli %51, %52 : i64
+// CHECK-NEXT:               %54 = arith.addi %prof_records, %53 : i64
+// CHECK-NEXT:               %55, %56 = nvvm.mov.split<type = b64> %prof_t0 : (i64) -> (i32, i32)
+// CHECK-NEXT:               %57 = arith.subi %prof_t1_1, %prof_t0 : i64
+// CHECK-NEXT:               %58 = arith.trunci %57 : i64 to i32
+// CHECK-NEXT:               %59 = arith.constant 0 : i32
+// CHECK-NEXT:               %60 = nvvm.mov.pack<type = b32, n = 4> %55, %56, %58, %59 : (i32, i32, i32, i32) -> vector<4xi32>
+// CHECK-NEXT:               nvvm.st<space = global, vec = v4, type = b32> %54, %60 : (i64, vector<4xi32>) -> ()
+// CHECK-NEXT:             }
+// CHECK-NEXT:           }
+// CHECK-NEXT:         }
+// CHECK-NEXT:         aproxy.role "consumer" warpgroups(1, 2) {
+// CHECK-NEXT:           %prof_t0_2 = nvvm.mov.special<reg = globaltimer> : () -> i64
+// CHECK-NEXT:           %cs0 = aproxy.consumer_start %p : !aproxy.pipeline<2>
+// CHECK-NEXT:           %e_1 = scf.for %i_1 = %c0 to %n step %c1 iter_args(%cs = %cs0) -> (!aproxy.pipe_state) {
+// CHECK-NEXT:             %prof_t0_3 = nvvm.mov.special<reg = globaltimer> : () -> i64
+// CHECK-NEXT:             %s_1 = aproxy.consumer_wait %p, %cs : !aproxy.pipeline<2>
+// CHECK-NEXT:             %prof_t1_2 = nvvm.mov.special<reg = globaltimer> : () -> i64
+// CHECK-NEXT:             scf.if %prof_is_writer {
+// CHECK-NEXT:               %61 = arith.constant 1 : i32
+// CHECK-NEXT:               %62 = nvvm.atom<space = shared, op = add, type = u32> %prof_count, %61 : (i32, i32) -> i32
+// CHECK-NEXT:               %63 = arith.cmpi ult, %62, %prof_cap : i32
+// CHECK-NEXT:               scf.if %63 {
+// CHECK-NEXT:                 %64 = arith.extui %62 : i32 to i64
+// CHECK-NEXT:                 %65 = arith.constant 16 : i64
+// CHECK-NEXT:                 %66 = arith.muli %64, %65 : i64
+// CHECK-NEXT:                 %67 = arith.addi %prof_records, %66 : i64
+// CHECK-NEXT:                 %68, %69 = nvvm.mov.split<type = b64> %prof_t0_3 : (i64) -> (i32, i32)
+// CHECK-NEXT:                 %70 = arith.subi %prof_t1_2, %prof_t0_3 : i64
+// CHECK-NEXT:                 %71 = arith.trunci %70 : i64 to i32
+// CHECK-NEXT:                 %72 = arith.constant 3 : i32
+// CHECK-NEXT:                 %73 = nvvm.mov.pack<type = b32, n = 4> %68, %69, %71, %72 : (i32, i32, i32, i32) -> vector<4xi32>
+// CHECK-NEXT:                 nvvm.st<space = global, vec = v4, type = b32> %67, %73 : (i64, vector<4xi32>) -> ()
+// CHECK-NEXT:               }
+// CHECK-NEXT:             }
+// CHECK-NEXT:             "test.op"(%s_1) : (index) -> ()
+// CHECK-NEXT:             aproxy.consumer_release %p, %cs : !aproxy.pipeline<2>
+// CHECK-NEXT:             %cs2 = aproxy.advance %cs
+// CHECK-NEXT:             scf.yield %cs2 : !aproxy.pipe_state
+// CHECK-NEXT:           }
+// CHECK-NEXT:           %prof_t0_4 = nvvm.mov.special<reg = globaltimer> : () -> i64
+// CHECK-NEXT:           "test.op"() {epilogue} : () -> ()
+// CHECK-NEXT:           %prof_t1_3 = nvvm.mov.special<reg = globaltimer> : () -> i64
+// CHECK-NEXT:           scf.if %prof_is_writer {
+// CHECK-NEXT:             %74 = arith.constant 1 : i32
+// CHECK-NEXT:             %75 = nvvm.atom<space = shared, op = add, type = u32> %prof_count, %74 : (i32, i32) -> i32
+// CHECK-NEXT:             %76 = arith.cmpi ult, %75, %prof_cap : i32
+// CHECK-NEXT:             scf.if %76 {
+// CHECK-NEXT:               %77 = arith.extui %75 : i32 to i64
+// CHECK-NEXT:               %78 = arith.constant 16 : i64
+// CHECK-NEXT:               %79 = arith.muli %77, %78 : i64
+// CHECK-NEXT:               %80 = arith.addi %prof_records, %79 : i64
+// CHECK-NEXT:               %81, %82 = nvvm.mov.split<type = b64> %prof_t0_4 : (i64) -> (i32, i32)
+// CHECK-NEXT:               %83 = arith.subi %prof_t1_3, %prof_t0_4 : i64
+// CHECK-NEXT:               %84 = arith.trunci %83 : i64 to i32
+// CHECK-NEXT:               %85 = arith.constant 4 : i32
+// CHECK-NEXT:               %86 = nvvm.mov.pack<type = b32, n = 4> %81, %82, %84, %85 : (i32, i32, i32, i32) -> vector<4xi32>
+// CHECK-NEXT:               nvvm.st<space = global, vec = v4, type = b32> %80, %86 : (i64, vector<4xi32>) -> ()
+// CHECK-NEXT:             }
+// CHECK-NEXT:           }
+// CHECK-NEXT:           scf.if %prof_is_writer {
+// CHECK-NEXT:             %87 = arith.constant 1 : i32
+// CHECK-NEXT:             %88 = nvvm.atom<space = shared, op = add, type = u32> %prof_count, %87 : (i32, i32) -> i32
+// CHECK-NEXT:             %89 = arith.cmpi ult, %88, %prof_cap : i32
+// CHECK-NEXT:             scf.if %89 {
+// CHECK-NEXT:               %90 = arith.extui %88 : i32 to i64
+// CHECK-NEXT:               %91 = arith.constant 16 : i64
+// CHECK-NEXT:               %92 = arith.muli %90, %91 : i64
+// CHECK-NEXT:               %93 = arith.addi %prof_records, %92 : i64
+// CHECK-NEXT:               %94, %95 = nvvm.mov.split<type = b64> %prof_t0_2 : (i64) -> (i32, i32)
+// CHECK-NEXT:               %96 = arith.subi %prof_t1_3, %prof_t0_2 : i64
+// CHECK-NEXT:               %97 = arith.trunci %96 : i64 to i32
+// CHECK-NEXT:               %98 = arith.constant 2 : i32
+// CHECK-NEXT:               %99 = nvvm.mov.pack<type = b32, n = 4> %94, %95, %97, %98 : (i32, i32, i32, i32) -> vector<4xi32>
+// CHECK-NEXT:               nvvm.st<space = global, vec = v4, type = b32> %93, %99 : (i64, vector<4xi32>) -> ()
+// CHECK-NEXT:             }
+// CHECK-NEXT:           }
+// CHECK-NEXT:         }
+// CHECK-NEXT:       }
+// CHECK-NEXT:       %100 = nvvm.mov.special<reg = globaltimer> : () -> i64
+// CHECK-NEXT:       scf.if %prof_is_writer {
+// CHECK-NEXT:         %101 = arith.constant 0 : i32
+// CHECK-NEXT:         %102 = nvvm.atom<space = shared, op = add, type = u32> %prof_count, %101 : (i32, i32) -> i32
+// CHECK-NEXT:         %103 = nvvm.mov.special<reg = smid> : () -> i32
+// CHECK-NEXT:         %104 = nvvm.mov.pack<type = b32, n = 4> %102, %103, %prof_block, %prof_writer : (i32, i32, i32, i32) -> vector<4xi32>
+// CHECK-NEXT:         nvvm.st<space = global, vec = v4, type = b32> %prof_segment, %104 : (i64, vector<4xi32>) -> ()
+// CHECK-NEXT:         %105 = nvvm.mov.pack<type = b64, n = 2> %prof_t_entry, %100 : (i64, i64) -> vector<2xi64>
+// CHECK-NEXT:         nvvm.st<space = global, vec = v2, type = b64> %prof_segment, %105 {offset = 16 : i64} : (i64, vector<2xi64>) -> ()
+// CHECK-NEXT:         %106 = arith.cmpi ugt, %102, %prof_cap : i32
+// CHECK-NEXT:         scf.if %106 {
+// CHECK-NEXT:           %107 = arith.subi %102, %prof_cap : i32
+// CHECK-NEXT:           nvvm.red<space = global, op = add, type = u32> %prof_global, %107 {offset = 20 : i64} : (i64, i32) -> ()
+// CHECK-NEXT:         }
+// CHECK-NEXT:       }
+// CHECK-NEXT:       gpu.return
+// CHECK-NEXT:     }
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
