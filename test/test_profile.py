@@ -257,6 +257,14 @@ def test_instrumented_gemm_meta_capacity_and_ptxas(tmp_path):
     # fixed: producer, consumer, epilogue; per K tile: iteration + wait on each side
     assert m.events == (3, 4, 0)
     assert m.capacity(trips=16) == 3 + 4 * 16 and m.capacity(trips=64) == 200 and m.capacity() == 200
+    # sink: the consumer's wait / iteration records are stored while the wgmma group runs,
+    # between wgmma_commit and wgmma_wait, not before the wgmmas are issued
+    consumer = ir[ir.index('aproxy.role "consumer"'):]
+    commit, wait = consumer.index("aproxy.wgmma_commit"), consumer.index("aproxy.wgmma_wait")
+    first_wgmma = consumer.index("aproxy.wgmma m64")
+    stores = [i for i in range(len(consumer)) if consumer.startswith("nvvm.st<space = global, vec = v4", i)]
+    assert not any(i < first_wgmma for i in stores)
+    assert any(commit < i < wait for i in stores)
     if shutil.which("ptxas") is None:
         pytest.skip("ptxas is not on PATH")
     ptx = _ptx(ir, "tirx-to-ptx")

@@ -18,6 +18,11 @@ Options:
   at most this; further records are counted as overflow, never written).
 * `lower=false`: add the automatic markers (`prof.begin` / `prof.end`, user ranges as
   pairs too) and stop: shows where the ranges are.
+* `sink` (default true): store each record not where its range ends but just before the
+  next op of the block that waits (pipeline / mbarrier waits, `wgmma_wait`, barriers,
+  `bulk_wait`), holds regions, or ends the block: there the writer's bookkeeping overlaps
+  a wait (in the GEMM's consumer loop: between `wgmma_commit` and `wgmma_wait`) instead of
+  delaying the work after the range. The timer reads stay where the range ends.
 
 Guarantees, per kernel:
 * a last argument `%prof_buf: i64`, the device address of the profile buffer (layout in
@@ -28,7 +33,8 @@ Guarantees, per kernel:
   in the shared array `@__tirx_prof_count` (one u32 per writer; only the writer touches it,
   so no barrier is needed) with `atom.shared.exch`;
 * each range becomes a `%globaltimer` read where it begins and one where it ends (reads
-  with only markers between them are shared), then, on the writer (inside
+  with only markers between them are shared), then (where it ends, or later with `sink`),
+  on the writer (inside
   `aproxy.elect_one`: the elected thread), `count = atom.shared.add(counter, 1)` (PTX ISA
   "atom"; one instruction where ld + add + st would be three) and, when `count <
   capacity` (capacity read from the buffer's header), one 16-byte `st.global.v4.b32`
@@ -247,9 +253,9 @@ class _Kernel:
             return self.values["writer_warp"]
         return None
 
-    def lower_end(self, end: prof.EndOp, t0: SSAValue, t1: SSAValue, tag: int) -> None:
+    def lower_end(self, end: prof.EndOp, t0: SSAValue, t1: SSAValue, tag: int, sink: bool) -> None:
         v = self.values
-        at = InsertPoint.before(end)
+        at = _sink_point(end) if sink else InsertPoint.before(end)
         pred = self.writer_at(end)
         if pred is not None:
             at = _if(at, pred)
@@ -278,6 +284,27 @@ class _Kernel:
         over = _ins(at, arith.SubiOp(c, v["cap"]))
         _nv(at, "red", [v["buf"], over], None, space="global", op="add", type="u32",
             offset=fmt.OFF_OVERFLOW)
+
+
+#: Ops where a thread waits (PTX ISA "mbarrier.test_wait / mbarrier.try_wait",
+#: "wgmma.wait_group", "bar", "cp.async.bulk.wait_group"): a record store just before one
+#: overlaps the wait instead of delaying the work that follows a range.
+WAITING_OPS = {"aproxy.producer_acquire", "aproxy.consumer_wait", "aproxy.mbarrier_wait",
+               "aproxy.wgmma_wait", "aproxy.named_barrier_sync", "aproxy.bulk_wait", "gpu.barrier"}
+
+
+def _sink_point(end: prof.EndOp) -> InsertPoint:
+    """Where the record of the range ending at `end` is stored: before the next op of the
+    block that waits (WAITING_OPS), holds regions or ends the block, and before the timer
+    reads and markers that precede that op; the block's end if there is none."""
+    op = end.next_op
+    while op is not None and not (op.name in WAITING_OPS or op.regions or op.has_trait(IsTerminator)):
+        op = op.next_op
+    if op is None:
+        return InsertPoint.at_end(end.parent_block())
+    while op.prev_op is not end and (_is_timer(op.prev_op) or isinstance(op.prev_op, (prof.BeginOp, prof.EndOp))):
+        op = op.prev_op
+    return InsertPoint.before(op)
 
 
 def _events(kernel: gpu.FuncOp, begins: list[prof.BeginOp]) -> tuple[int, int, int]:
@@ -356,7 +383,7 @@ def _declare_counts(gpu_module: Operation, scope: str) -> None:
 
 
 def instrument_kernel(func: gpu.FuncOp, markers: set[str], scope: str, max_events: int,
-                      lower: bool = True) -> None:
+                      lower: bool = True, sink: bool = True) -> None:
     name = func.sym_name.data
     if "tirx.kernel_params" in func.attributes:
         fail(NAME, func, f"@{name}: expected a kernel before gpu-to-nvvm (its signature is already "
@@ -407,7 +434,7 @@ def instrument_kernel(func: gpu.FuncOp, markers: set[str], scope: str, max_event
     times = {op: merged.get(t, t) for op, t in times.items()}
     for b in begins:
         end = b.end_op()
-        k.lower_end(end, times[b], times[end], k.tag(b.range_name.data, b.kind_name))
+        k.lower_end(end, times[b], times[end], k.tag(b.range_name.data, b.kind_name), sink)
         Rewriter.erase_op(b)
     for op in list(func.walk()):
         if isinstance(op, gpu.ReturnOp):
@@ -436,6 +463,7 @@ class ProfileInstrument(ModulePass):
     scope: str = "warpgroup"
     max_events: int = 4096
     lower: bool = True
+    sink: bool = True
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         markers = set(self.markers)
@@ -460,4 +488,4 @@ class ProfileInstrument(ModulePass):
                 continue
             if f.parent_op() is None or f.parent_op().name != "gpu.module":
                 fail(NAME, f, "expected the kernel inside a gpu.module")
-            instrument_kernel(f, markers, self.scope, self.max_events, self.lower)
+            instrument_kernel(f, markers, self.scope, self.max_events, self.lower, self.sink)

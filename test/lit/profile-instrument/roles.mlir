@@ -6,6 +6,8 @@
 // warpgroup`, so its record is written by the elected thread without a writer test; the
 // consumer's wait and epilogue ranges and both role ranges are written under
 // %prof_is_writer; the epilogue and the consumer role end together (one timer read).
+// Records are stored late (sink): the wait records at the end of the loop body, the role
+// records at the end of the role; the timer reads stay where the ranges end.
 // (test/test_profile.py assembles the instrumented GEMM with ptxas.)
 
 gpu.module @k {
@@ -103,6 +105,8 @@ gpu.module @k {
 // CHECK-NEXT:               %prof_t0_1 = nvvm.mov.special<reg = globaltimer> : () -> i64
 // CHECK-NEXT:               %s = aproxy.producer_acquire %p, %ps : !aproxy.pipeline<2>
 // CHECK-NEXT:               %prof_t1 = nvvm.mov.special<reg = globaltimer> : () -> i64
+// CHECK-NEXT:               "test.op"(%s) : (index) -> ()
+// CHECK-NEXT:               %ps2 = aproxy.advance %ps
 // CHECK-NEXT:               %35 = arith.constant 1 : i32
 // CHECK-NEXT:               %36 = nvvm.atom<space = shared, op = add, type = u32> %prof_count, %35 : (i32, i32) -> i32
 // CHECK-NEXT:               %37 = arith.cmpi ult, %36, %prof_cap : i32
@@ -118,8 +122,6 @@ gpu.module @k {
 // CHECK-NEXT:                 %47 = nvvm.mov.pack<type = b32, n = 4> %42, %43, %45, %46 : (i32, i32, i32, i32) -> vector<4xi32>
 // CHECK-NEXT:                 nvvm.st<space = global, vec = v4, type = b32> %41, %47 : (i64, vector<4xi32>) -> ()
 // CHECK-NEXT:               }
-// CHECK-NEXT:               "test.op"(%s) : (index) -> ()
-// CHECK-NEXT:               %ps2 = aproxy.advance %ps
 // CHECK-NEXT:               scf.yield %ps2 : !aproxy.pipe_state
 // CHECK-NEXT:             }
 // CHECK-NEXT:           }
@@ -149,6 +151,9 @@ gpu.module @k {
 // CHECK-NEXT:             %prof_t0_3 = nvvm.mov.special<reg = globaltimer> : () -> i64
 // CHECK-NEXT:             %s_1 = aproxy.consumer_wait %p, %cs : !aproxy.pipeline<2>
 // CHECK-NEXT:             %prof_t1_2 = nvvm.mov.special<reg = globaltimer> : () -> i64
+// CHECK-NEXT:             "test.op"(%s_1) : (index) -> ()
+// CHECK-NEXT:             aproxy.consumer_release %p, %cs : !aproxy.pipeline<2>
+// CHECK-NEXT:             %cs2 = aproxy.advance %cs
 // CHECK-NEXT:             scf.if %prof_is_writer {
 // CHECK-NEXT:               %61 = arith.constant 1 : i32
 // CHECK-NEXT:               %62 = nvvm.atom<space = shared, op = add, type = u32> %prof_count, %61 : (i32, i32) -> i32
@@ -166,9 +171,6 @@ gpu.module @k {
 // CHECK-NEXT:                 nvvm.st<space = global, vec = v4, type = b32> %67, %73 : (i64, vector<4xi32>) -> ()
 // CHECK-NEXT:               }
 // CHECK-NEXT:             }
-// CHECK-NEXT:             "test.op"(%s_1) : (index) -> ()
-// CHECK-NEXT:             aproxy.consumer_release %p, %cs : !aproxy.pipeline<2>
-// CHECK-NEXT:             %cs2 = aproxy.advance %cs
 // CHECK-NEXT:             scf.yield %cs2 : !aproxy.pipe_state
 // CHECK-NEXT:           }
 // CHECK-NEXT:           %prof_t0_4 = nvvm.mov.special<reg = globaltimer> : () -> i64
@@ -229,3 +231,8 @@ gpu.module @k {
 // CHECK-NEXT:     }
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
+
+// RUN: tirx-opt %s -p 'profile-instrument{sink=false}' | filecheck %s --check-prefix=NOSINK
+// NOSINK:      %s_1 = aproxy.consumer_wait %p, %cs : !aproxy.pipeline<2>
+// NOSINK-NEXT: %prof_t1_2 = nvvm.mov.special<reg = globaltimer> : () -> i64
+// NOSINK-NEXT: scf.if %prof_is_writer {
