@@ -79,7 +79,7 @@ class Search:
         node = path
         while node is not None and len(steps) < 12:
             node, step = node
-            steps.append(step)
+            steps.append(self.step_text(*step) if isinstance(step, tuple) else step)
         if node is not None:
             steps.append("...")
         return tuple(reversed(steps))
@@ -99,11 +99,11 @@ class Search:
 
     @staticmethod
     def join(a: tuple | None, b: tuple | None) -> tuple | None:
-        if a is None:
+        if a is None or a is b:
             return b
         if b is None:
             return a
-        return tuple(x if x >= y else y for x, y in zip(a, b))
+        return tuple(map(max, a, b))
 
     def comp(self, p: int, tset: str) -> int:
         return 2 * p + (1 if tset == "E" else 0)
@@ -186,9 +186,10 @@ class Search:
                 n2 = self.normalize(ns, npath)
                 if n2 is None:
                     continue
-                if n2[0] in seen:
-                    continue
+                n = len(seen)
                 seen.add(n2[0])
+                if len(seen) == n:
+                    continue
                 stack.append(n2)
 
     def normalize(self, state, path):
@@ -298,6 +299,8 @@ class Search:
 
     def check_init(self, bars, bi, p, pc, ev, vc, path) -> bool:
         b = bars[bi]
+        if b[0] is not None and b[0][0] == p:
+            return True
         name = self.k.bar_names.get(ev.args[0], "?")
         if b[0] is None:
             self.report("misuse", ev.op, f"{ev.kind} on {name} before it is initialized "
@@ -335,7 +338,7 @@ class Search:
         ev = evs[pc]
         vc = vcs[p]
         kind = ev.kind
-        step = (path, self.step_text(p, ev))
+        step = (path, (p, ev))  # the text is made only for a reported trace
         bars_l = None
         nvc = vc
         mem2 = mem
