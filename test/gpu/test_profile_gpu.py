@@ -1,7 +1,7 @@
 """The intra-kernel profiler on the GPU: event counts and ordering on real kernels.
 
 * softmax with the sample user ranges (load, row_max, exp_sum, store): one writer per
-  warpgroup, every CTA's ranges present, in program order, inside the CTA's span, and the
+  warpgroup (and per warp, scope=warp), every CTA's ranges present, in program order, inside the CTA's span, and the
   kernel's output still right; with capacity 1, the overflow counted, never written.
 * the warp-specialized GEMM (gemm_aproxy) with all four markers: per CTA the producer
   writes its role range, one iteration and one producer_acquire per K tile; each consumer
@@ -30,37 +30,50 @@ def _softmax_case(rows: int, cols: int, seed: int = 0):
     return recipe, backend, recipe.case({"rows": rows, "cols": cols}, np.random.default_rng(seed), backend)
 
 
-@pytest.fixture(scope="module")
-def softmax_prog():
+_PROGS: dict[str, object] = {}
+
+
+def _softmax_prog(scope: str = "warpgroup"):
     from tirx_mlir.profile.runtime import compile_profiled
     from tirx_mlir.profile.samples import with_ranges
 
-    return compile_profiled(with_ranges((ROOT / "examples" / "softmax.mlir").read_text()))
+    if scope not in _PROGS:
+        _PROGS[scope] = compile_profiled(with_ranges((ROOT / "examples" / "softmax.mlir").read_text()),
+                                         scope=scope)
+    return _PROGS[scope]
 
 
-def test_softmax_ranges_counts_and_order(softmax_prog):
+@pytest.fixture(scope="module")
+def softmax_prog():
+    return _softmax_prog()
+
+
+@pytest.mark.parametrize("scope", ["warpgroup", "warp"])
+def test_softmax_ranges_counts_and_order(scope):
     from tirx_mlir.kernels.simt_recipes import compare
     from tirx_mlir.profile.export import events_of
     from tirx_mlir.profile.runtime import ProfileBuffer
     from tirx_mlir.profile.samples import SOFTMAX_RANGE_NAMES
     from tirx_mlir.runtime.driver import device_attribute
 
-    rows, cols = 300, 4096  # block = 256 threads: 2 writers per CTA
+    rows, cols = 300, 4096  # block = 256 threads: 2 warpgroup writers or 8 warp writers per CTA
+    writers = 2 if scope == "warpgroup" else 8
     recipe, backend, case = _softmax_case(rows, cols)
-    k, meta = softmax_prog.kernel("softmax"), softmax_prog.meta["softmax"]
+    prog = _softmax_prog(scope)
+    k, meta = prog.kernel("softmax"), prog.meta["softmax"]
     buf = ProfileBuffer(meta, case.grid, case.block)
-    assert buf.capacity == 4 and buf.writers == 2
+    assert buf.capacity == 4 and buf.writers == writers
     k(*case.args, buf.ptr, grid=case.grid, block=case.block, sync=True)
     p = buf.read()
     for name, arr in case.outputs.items():
         c = compare(name, backend.to_host(arr), case.reference[name], recipe.tolerance)
         assert c.passed, c.line()
     assert p.warnings == [] and p.overflow == 0
-    assert len(p.segments) == rows * 2 and all(s.written and s.count == 4 for s in p.segments)
+    assert len(p.segments) == rows * writers and all(s.written and s.count == 4 for s in p.segments)
     assert sorted({s.block for s in p.segments}) == list(range(rows))
     n_sm = device_attribute("CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT", 0)
     assert all(0 <= s.sm < n_sm for s in p.segments)
-    assert len(p.events) == rows * 2 * 4
+    assert len(p.events) == rows * writers * 4
     for s in p.segments:
         evs = events_of(p, s.block, s.writer)
         assert [e.name for e in evs] == SOFTMAX_RANGE_NAMES
