@@ -1,10 +1,14 @@
 // RUN: tirx-opt %s --split-input-file -p aproxy-verify-sync 2>&1 >/dev/null | filecheck %s
+// RUN: tirx-opt %s --split-input-file -p 'aproxy-verify-sync{bound=3}' 2>&1 >/dev/null | filecheck %s --check-prefix=BOUND
+// RUN: tirx-opt %s --split-input-file -p 'aproxy-verify-sync{summary=false}' 2>&1 >/dev/null | filecheck %s --allow-empty --check-prefix=QUIET
+// QUIET-NOT: aproxy-verify-sync
 // Correct kernels with the patterns a checker is tempted to flag: each gets the one-line
 // summary (stderr) and no finding.
 
 // The producer's first acquires pass on fresh empty barriers (parity 1); the phase bit
 // wraps 4 times in 9 iterations of 2 stages; two consumer warpgroups arrive on each empty
 // barrier initialized with 2 arrivals.
+// BOUND: aproxy-verify-sync: @gemm: {{.*}}, unrolled 3 iterations, {{[0-9]+}} states: no findings
 // CHECK: aproxy-verify-sync: @gemm: 2 roles, 3 warpgroups, 1 barrier arrays (4 mbarriers), 1 pipeline(s) of 2 stages, unrolled 9 iterations, {{[0-9]+}} states: no findings
 gpu.module @m {
   gpu.func @gemm(%tm: !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">, %n: index) kernel attributes {block = [384, 1, 1]} {

@@ -715,8 +715,8 @@ class _KernelView:
 
 def unroll_bound(func: Operation) -> int:
     """Iterations each loop runs: 4 x the largest stage count (or mbarrier array size), plus
-    one, so that every stage is reused at least 3 times and every phase bit wraps (1 -> 0)
-    at least twice; at least 4."""
+    one, so that every stage is used at least 4 times (its index wraps at least 3 times) and
+    every phase bit wraps (1 -> 0) at least twice; at least 4."""
     s = 1
     for op in func.walk():
         if isinstance(op, ap.PipelineOp):
