@@ -3,14 +3,19 @@ to what `aproxy-verify-sync` reports (docs/verify-sync.md, "Planted bugs").
 
 For every variant of plant.py: our pass on its IR (CPU), then the kernel compiled with the
 checker OFF (`tirx-to-ptx{verify_sync=false}`, ptxas) and run_one.py run three times, each
-under `timeout` (a wrong parity or an expect-tx mismatch can hang): plain (the symptom:
+under a timeout that kills its process group (a wrong parity or an expect-tx mismatch can hang): plain (the symptom:
 right C, wrong C, hang, error), `compute-sanitizer --tool racecheck` and `--tool synccheck`.
 Writes OUT/sanitizer.json (everything, incl. the sanitizers' report lines), OUT/sanitizer.md
 (the table) and OUT/sanitizer.log (every command's output). Results are rewritten after each
 run, so a session cut short still leaves what finished.
 
     python benchmarks/sanitizer/run_sanitizer.py OUT [--only a,b] [--shape 256x256x512]
-        [--timeout-plain 40] [--timeout-tool 120] [--sanitizer PATH]
+        [--timeout-plain 30] [--timeout-tool 120] [--timeout-tool-hung 45] [--budget 540]
+        [--sanitizer PATH]
+
+A variant whose plain run hung gets the shorter sanitizer timeout; past `--budget` seconds
+the remaining runs are skipped (marked "not run (budget)"), so one call fits the GPU
+machine's 10-minute command limit.
 """
 
 from __future__ import annotations
@@ -50,20 +55,32 @@ def sanitizer_path(given: str | None) -> str | None:
 
 
 def run(cmd: list[str], timeout: int, log) -> dict:
+    """Run `cmd` in its own process group; past `timeout` seconds kill the whole group (a
+    hung kernel's process too, not only compute-sanitizer)."""
+    import signal
+
     t0 = time.perf_counter()
     log.write(f"\n$ {' '.join(cmd)}\n")
     log.flush()
+    hung = False
     try:
-        p = subprocess.run(["timeout", "-k", "10", str(timeout)] + cmd, capture_output=True, text=True,
-                           cwd=ROOT)
-        out = p.stdout + p.stderr
+        p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=ROOT,
+                             start_new_session=True)
+        try:
+            out, _ = p.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            hung = True
+            os.killpg(p.pid, signal.SIGKILL)
+            out, _ = p.communicate()
         rc = p.returncode
-    except Exception as exc:  # the timeout binary missing, etc.
+    except OSError as exc:
         out, rc = f"{type(exc).__name__}: {exc}", -1
+    out = out or ""
     log.write(out[-20000:])
-    log.write(f"\n[exit {rc}, {time.perf_counter() - t0:.1f} s]\n")
+    log.write(f"\n[exit {rc}{', killed after ' + str(timeout) + ' s' if hung else ''}, "
+              f"{time.perf_counter() - t0:.1f} s]\n")
     log.flush()
-    return {"rc": rc, "hung": rc in (124, 137), "seconds": round(time.perf_counter() - t0, 1), "output": out}
+    return {"rc": rc, "hung": hung, "seconds": round(time.perf_counter() - t0, 1), "output": out}
 
 
 def result_of(out: str) -> dict | None:
@@ -137,8 +154,10 @@ def main(argv=None) -> int:
     p.add_argument("out")
     p.add_argument("--only", default="")
     p.add_argument("--shape", default="256x256x512")
-    p.add_argument("--timeout-plain", type=int, default=40)
+    p.add_argument("--timeout-plain", type=int, default=30)
     p.add_argument("--timeout-tool", type=int, default=120)
+    p.add_argument("--timeout-tool-hung", type=int, default=45)
+    p.add_argument("--budget", type=int, default=540)
     p.add_argument("--sanitizer", default=None)
     args = p.parse_args(argv)
     out = Path(args.out)
@@ -150,6 +169,11 @@ def main(argv=None) -> int:
     names = [n for n in vs if not args.only or n in args.only.split(",")]
     rows: dict = {}
     from tirx_mlir.runtime.abi import dumps
+
+    t_start = time.perf_counter()
+
+    def left() -> float:
+        return args.budget - (time.perf_counter() - t_start)
 
     with open(out / "sanitizer.log", "a") as log:
         log.write(f"compute-sanitizer: {san}\n")
@@ -167,15 +191,24 @@ def main(argv=None) -> int:
             (work / f"{name}.abi.json").write_text(dumps(abis))
             (work / f"{name}.json").write_text(json.dumps(v["gemm"]))
             one = [sys.executable, str(HERE / "run_one.py"), str(work), name, "--shape", args.shape]
+            if left() < args.timeout_plain:
+                rows[name]["plain"] = "not run (budget)"
+                write(out, rows)
+                continue
             r = run(one, args.timeout_plain, log)
             rows[name]["plain"] = symptom(r)
             rows[name]["plain_result"] = result_of(r["output"])
             write(out, rows)
             if san is None:
                 continue
+            limit = args.timeout_tool_hung if r["hung"] else args.timeout_tool
             for tool in TOOLS:
+                if left() < 20:
+                    log.write(f"{name} {tool}: not run (budget)\n")
+                    continue
                 extra = ["--racecheck-report", "all"] if tool == "racecheck" else []
-                r = run([san, "--tool", tool, *extra, "--print-limit", "50"] + one, args.timeout_tool, log)
+                r = run([san, "--tool", tool, *extra, "--print-limit", "50"] + one,
+                        int(max(20, min(limit, left()))), log)
                 rows[name][tool] = sanitizer_summary(tool, r)
                 rows[name][tool]["symptom"] = symptom(r)
                 write(out, rows)

@@ -6,7 +6,7 @@
 # ../shared/device/fetch-wheels.sh and carry .whl), as for the other GPU sessions.
 # Writes under $OUT: sanitizer.md (the table), sanitizer.json, sanitizer.log. Five variants x
 # (plain run + racecheck + synccheck), each under a timeout (hangs are expected for some);
-# about 6-9 minutes in all, results rewritten after each run.
+# at most --budget (540) seconds of runs, results rewritten after each run.
 set -u
 OUT=${1:-${OUT:-out}}
 shift || true
