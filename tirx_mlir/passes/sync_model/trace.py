@@ -345,9 +345,12 @@ class _Interp:
         mode = _nv_smem(op)
         if mode is not None:
             reg = self.region_of_addr(ops_[0], op) if ops_ else None
-            if reg is None:
-                raise ModelError(op, f"expected the shared address to come from aproxy.smem_address of a view")
-            self.emit("access", op, ((reg[0], reg[1], reg[1] + reg[2]), mode, "g", 0))
+            if reg is not None:
+                self.emit("access", op, ((reg[0], reg[1], reg[1] + reg[2]), mode, "g", 0))
+            # else: static shared memory (memref.global in space 3), which never aliases the
+            # aproxy regions of the dynamic buffer: not tracked
+            for r in op.results:
+                self.env[r] = None
             return
         if isinstance(op, scf.ForOp):
             self.run_for(op)
