@@ -433,10 +433,14 @@ def wgmma_descriptor(layout, dtype_bits: int, major, k_block: int = 0,
     t = 16 >> lg                      # elements per 16-byte chunk
     w = mode.chunks
     k0 = k_block * kw
-    base = inner((0, k0)) + offset
+    # A layout is additive over its top-level modes: inner((mn, k)) = inner[0](mn) + inner[1](k),
+    # so one table per mode gives every element of the slice without evaluating it anew.
+    rows = [inner[0](mn) for mn in range(mn_size)]
+    cols = [inner[1](k0 + k) for k in range(kw)]
+    base = rows[0] + cols[0] + offset   # inner((0, k0)) + offset
 
     def f(mn: int, k: int) -> int:    # element offset relative to the slice start
-        return inner((mn, k0 + k)) + offset - base
+        return rows[mn] + cols[k] + offset - base
 
     if base % t:
         raise LayoutError(f"{what}: the slice for k_block {k_block} starts at element {base}, "

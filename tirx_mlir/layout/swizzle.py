@@ -125,7 +125,18 @@ class ComposedLayout:
 
     def cosize(self) -> int:
         """One past the largest offset the function reaches (by enumeration)."""
-        return max(self(i) for i in range(self.size())) + 1
+        # offset + inner(i) for every i, built mode by mode (the inner layout is a sum over
+        # its flattened modes), then the outer function on each distinct value.
+        offs = [self.offset]
+        for s, d in self.inner._flat:
+            offs = [o + c * d for c in range(s) for o in offs]
+        outer = self.outer
+        if isinstance(outer, Swizzle):
+            y, sh = outer.yyy_mask, outer.shift
+            if sh >= 0:
+                return max(x ^ ((x & y) >> sh) for x in set(offs)) + 1
+            return max(x ^ ((x & y) << -sh) for x in set(offs)) + 1
+        return max(outer(x) for x in set(offs)) + 1
 
     def rank(self) -> int:
         return self.inner.rank()

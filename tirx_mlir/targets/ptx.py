@@ -257,21 +257,44 @@ class _Rows:
 
     def __init__(self):
         self.nvvm = _nvvm()
+        # (row, operand types, label count, slots) -> (op, its scratch operands, its
+        # successor blocks): an op built (and verified) once is printed with any register
+        # names and labels, since its PTX depends on those only through `regname`/`label`.
+        self._ops: dict[tuple, tuple[Operation, list[SSAValue], list[Block]]] = {}
 
     def line(self, row: str, operands: Sequence[tuple[str | list[str], Attribute]] = (),
              results: Sequence[str | list[str]] = (), labels: Sequence[str] = (), **slots: Any) -> str:
         """The PTX of row `row` reading `operands` (register name(s), register type),
         writing `results` and branching to `labels`."""
-        scratch = Block(arg_types=[t for _, t in operands])
-        targets = [Block() for _ in labels]
-        op = self.nvvm.make(row, list(scratch.args), None, successors=targets, **slots)
-        names: dict[SSAValue, str | list[str]] = {a: n for a, (n, _) in zip(scratch.args, operands)}
+        try:
+            key = (row, tuple(t for _, t in operands), len(labels), tuple(sorted(
+                (k, v.__class__, v) for k, v in slots.items())))
+            hash(key)
+        except TypeError:
+            key = None
+        built = None if key is None else self._ops.get(key)
+        if built is None:
+            scratch = Block(arg_types=[t for _, t in operands])
+            targets = [Block() for _ in labels]
+            op = self.nvvm.make(row, list(scratch.args), None, successors=targets, **slots)
+            built = (op, list(scratch.args), targets)
+            if key is not None:
+                self._ops[key] = built
+        op, args, targets = built
+        names: dict[SSAValue, str | list[str]] = {a: n for a, (n, _) in zip(args, operands)}
         names.update(zip(op.results, results))
         label_of = dict(zip(targets, labels))
         try:
             return op.ptx(lambda v: names[v], lambda b: label_of[b])
         finally:
+            if key is None:
+                op.drop_all_references()
+
+    def release(self) -> None:
+        """Drops the cached scratch ops' references to their scratch operands."""
+        for op, _, _ in self._ops.values():
             op.drop_all_references()
+        self._ops.clear()
 
     def reg_type(self, ptx_type: str, n: int = 1) -> Attribute:
         return self.nvvm.types.reg_type(ptx_type, n)
@@ -550,6 +573,7 @@ class _KernelPrinter:
         self.labels: dict[Block, str] = {}
         self.extra_labels = 0
         self.next_block: Block | None = None  # the block printed after the current one
+        self.target_ok: set[str] = set()  # rows that passed check_target
 
     # -- names -----------------------------------------------------------------------
 
@@ -663,6 +687,8 @@ class _KernelPrinter:
     def check_target(self, op: Operation) -> None:
         """The row's minimum PTX ISA version and sm target against the module's."""
         row = op.row
+        if row.name in self.target_ok:
+            return
         if tuple(row.ptx) > self.version:
             _fail(op, f"needs PTX ISA {row.ptx[0]}.{row.ptx[1]} or newer, but the module is "
                       f".version {self.version[0]}.{self.version[1]} (raise the target's `version`)")
@@ -671,6 +697,7 @@ class _KernelPrinter:
         if need and have:
             if int(have.group(1)) < int(need.group(1)) or (need.group(2) == "a" and have.group(2) != "a"):
                 _fail(op, f"needs sm_{row.sm}, but the module targets {self.arch}")
+        self.target_ok.add(row.name)
 
     def nvvm_op(self, op: Operation) -> None:
         self.check_target(op)
@@ -810,20 +837,28 @@ def emit_ptx(module: ModuleOp, version: str = DEFAULT_VERSION, arch: str = DEFAU
                 funcs.append(inner)
             else:
                 _fail(inner, "expected memref.global (shared memory) or gpu.func ... kernel in a gpu.module")
-    for f in funcs:
-        text, abi = _KernelPrinter(f, len(kernels), rows, version, arch).print()
-        for p in abi.params:
-            other = symbols.get(p.name)
-            if isinstance(other, memref.GlobalOp):
-                _fail(f, f"@{abi.name}: parameter {p.name!r} has the name of shared variable @{p.name}, "
-                         "which it would shadow in the kernel; rename one of them")
-        kernels[abi.name] = abi
-        bodies.append(text)
+    try:
+        for f in funcs:
+            _print_kernel(f, rows, version, arch, symbols, kernels, bodies)
+    finally:
+        rows.release()
     parts = header
     if shared:
         parts += shared + [""]
     text = "\n".join(parts) + "\n" + "\n".join(bodies)
     return PtxModule(text, kernels, version, arch)
+
+
+def _print_kernel(f: gpu.FuncOp, rows: _Rows, version: str, arch: str, symbols: dict[str, Operation],
+                  kernels: dict[str, KernelABI], bodies: list[str]) -> None:
+    text, abi = _KernelPrinter(f, len(kernels), rows, version, arch).print()
+    for p in abi.params:
+        other = symbols.get(p.name)
+        if isinstance(other, memref.GlobalOp):
+            _fail(f, f"@{abi.name}: parameter {p.name!r} has the name of shared variable @{p.name}, "
+                     "which it would shadow in the kernel; rename one of them")
+    kernels[abi.name] = abi
+    bodies.append(text)
 
 
 @dataclass(frozen=True)

@@ -53,7 +53,7 @@ def make(
     `sym="smem"`, `value=FloatAttr(...)`). `result_types` is inferred from the slots when
     None. The op is verified."""
     r = row(name)
-    extra = r.extra_props()
+    extra = r._extra
     props: dict[str, Attribute] = {}
     slot_values: dict[str, Any] = {}
     for k, v in slots.items():

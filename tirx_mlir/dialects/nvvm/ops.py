@@ -49,6 +49,7 @@ from .spec import (
     Out,
     Pred,
     Sym,
+    slots_key,
 )
 
 _BARE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -144,6 +145,30 @@ class Signature:
         return len(self.operands)
 
 
+def signature_of(row: Instr, slots: Mapping[str, Any], props: Mapping[str, Attribute]) -> Signature:
+    """`Signature(row, slots, props)`, memoized on the row: a signature depends only on the
+    slot values and on which of the row's address-symbol properties are set. The result is
+    shared: read it, do not change it."""
+    key = slots_key(slots)
+    if key is None:
+        return Signature(row, slots, props)
+    memo = row._per_slots
+    k = ("sig", key, tuple(p in props for p in _addr_sym_props(row)))
+    sig = memo.get(k)
+    if sig is None:
+        sig = memo[k] = Signature(row, slots, props)
+    return sig
+
+
+def _addr_sym_props(row: Instr) -> tuple[str, ...]:
+    memo = row._per_slots
+    got = memo.get("addr_sym_props")
+    if got is None:
+        got = memo["addr_sym_props"] = tuple(
+            row.addr_sym_prop(o) for o in row.operands if isinstance(o, Addr) and o.sym)
+    return got
+
+
 def ptx_literal(attr: Attribute, ptx_type: str) -> str:
     """A literal as PTX spells it: decimal integers, `0fXXXXXXXX` / `0dXXXXXXXXXXXXXXXX`."""
     if isinstance(attr, IntegerAttr):
@@ -188,7 +213,7 @@ class NVVMOperation(Operation):
         return out
 
     def signature(self) -> Signature:
-        return Signature(self.row, self.slots(), self.properties)
+        return signature_of(self.row, self.slots(), self.properties)
 
     def reg_operands(self) -> Sequence[SSAValue]:
         """The operands that are not successor arguments."""
@@ -213,7 +238,7 @@ class NVVMOperation(Operation):
         for k, a in self.properties.items():
             s = row.slot(k)
             if s is None:
-                kind = row.extra_props().get(k)
+                kind = row._extra.get(k)
                 if kind is None:
                     legal = ", ".join(row.prop_names()) or "none"
                     raise VerifyException(f"{row.op_name}: unknown slot '{k}' (slots: {legal})")
@@ -240,8 +265,9 @@ class NVVMOperation(Operation):
         if msg:
             raise VerifyException(msg)
 
-        sig = Signature(row, slots, self.properties)
-        for o in row.present_operands(slots):
+        sig = signature_of(row, slots, self.properties)
+        present_ops = row.present_operands(slots)
+        for o in present_ops:
             if isinstance(o, Const):
                 ty = row.resolve_ty(o.ty, slots)
                 a = self.properties.get(o.name)
@@ -256,7 +282,7 @@ class NVVMOperation(Operation):
                 if o.name not in self.properties:
                     raise VerifyException(f"{row.op_name}: missing symbol '{o.name}'")
         # Properties of operands that are absent.
-        present = {o.name for o in row.present_operands(slots)}
+        present = {o.name for o in present_ops}
         for o in row.operands:
             if o.name not in present and isinstance(o, (Const, Sym)) and o.name in self.properties:
                 raise VerifyException(f"{row.op_name}: '{o.name}' is set but the slots leave it out")
@@ -287,7 +313,7 @@ class NVVMOperation(Operation):
                     f"{row.op_name}: '{sig.operands[a][0].name}' is read and written: its operand and result "
                     f"types must agree ({T.type_str(regs[a].type)} vs {T.type_str(self.results[b].type)})"
                 )
-        for name, idx in row.indexed_fields():
+        for name, idx in row._fields:
             if idx == "#" or name not in sig.groups:
                 continue
             k = int(idx) if idx.isdigit() else slots.get(idx)
@@ -455,7 +481,7 @@ class NVVMOperation(Operation):
                     break
                 parser.parse_punctuation(",")
         attrs = parser.parse_optional_attr_dict()
-        extra = row.extra_props()
+        extra = row._extra
         for k in list(attrs):
             if k in extra:
                 props[k] = attrs.pop(k)
@@ -538,7 +564,7 @@ def slots_type_is_f64(row: Instr, name: str, slots: Mapping[str, Any]) -> bool:
 def prop_attr(row: Instr, name: str, value: Any, slots: Mapping[str, Any] = {}) -> Attribute:
     if isinstance(value, Attribute):
         return value
-    kind = row.extra_props()[name]
+    kind = row._extra[name]
     if kind == "offset":
         return IntegerAttr(int(value), IntegerType(64))
     if kind == "sym":
@@ -553,7 +579,7 @@ def prop_attr(row: Instr, name: str, value: Any, slots: Mapping[str, Any] = {}) 
 
 def infer_result_types(row: Instr, slots: Mapping[str, Any], props: Mapping[str, Attribute]) -> list[Attribute]:
     out = []
-    for o, rule in Signature(row, slots, props).results:
+    for o, rule in signature_of(row, slots, props).results:
         t = rule.default()
         if t is None:
             raise ValueError(f"{row.op_name}: the type of result '{o.name}' cannot be inferred "

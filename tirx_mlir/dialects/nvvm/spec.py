@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Union
 
 # Slot values of one op: slot name -> str (Slot), int (IntSlot) or True (Flag).
@@ -300,14 +301,50 @@ class Instr:
     def op_name(self) -> str:
         return "nvvm." + self.name
 
+    # -- per-row facts, computed once (a row is immutable) ---------------------------
+
+    @cached_property
+    def _slot_map(self) -> dict[str, AnySlot]:
+        return {s.name: s for s in self.slots}
+
+    @cached_property
+    def _extra(self) -> dict[str, str]:
+        return self._extra_props()
+
+    @cached_property
+    def _fields(self) -> tuple[tuple[str, str], ...]:
+        return tuple((n, i) for _, n, i in _FIELD.findall(self.template) if i)
+
+    @cached_property
+    def _braced(self) -> frozenset[str]:
+        return frozenset(o.name for o in self.operands if getattr(o, "braces", False))
+
+    @cached_property
+    def _template_parts(self) -> tuple:
+        """The template split at its fields: literal strings and (lead, name, idx) triples,
+        alternating, as `_FIELD.sub` sees them."""
+        parts: list = []
+        pos = 0
+        for m in _FIELD.finditer(self.template):
+            parts.append(self.template[pos:m.start()])
+            parts.append((m.group(1), m.group(2), m.group(3)))
+            pos = m.end()
+        parts.append(self.template[pos:])
+        return tuple(parts)
+
+    @cached_property
+    def _per_slots(self) -> dict:
+        """Results that depend only on the slot values (see `slots_key`), memoized."""
+        return {}
+
     def slot(self, name: str) -> AnySlot | None:
-        for s in self.slots:
-            if s.name == name:
-                return s
-        return None
+        return self._slot_map.get(name)
 
     def extra_props(self) -> dict[str, str]:
         """Properties that are not slots: name -> kind ('offset', 'sym', 'const')."""
+        return dict(self._extra)
+
+    def _extra_props(self) -> dict[str, str]:
         out: dict[str, str] = {}
         for o in self.operands:
             if isinstance(o, Addr):
@@ -325,7 +362,7 @@ class Instr:
         return "sym" if o.name == "addr" else f"{o.name}_sym"
 
     def prop_names(self) -> list[str]:
-        return [s.name for s in self.slots] + list(self.extra_props())
+        return [s.name for s in self.slots] + list(self._extra)
 
     def labels(self) -> list[Label]:
         return [o for o in self.operands if isinstance(o, Label)]
@@ -360,10 +397,17 @@ class Instr:
 
     def indexed_fields(self) -> list[tuple[str, str]]:
         """(operand, index) of each `{operand[index]}` template field."""
-        return [(n, i) for _, n, i in _FIELD.findall(self.template) if i]
+        return list(self._fields)
 
     def present_operands(self, slots: Slots) -> list[AnyOperand]:
-        return [o for o in self.operands if o.present(self, slots)]
+        key = slots_key(slots)
+        if key is None:
+            return [o for o in self.operands if o.present(self, slots)]
+        memo = self._per_slots
+        got = memo.get(("present", key))
+        if got is None:
+            got = memo[("present", key)] = tuple(o for o in self.operands if o.present(self, slots))
+        return list(got)
 
     def addr_space(self, o: Addr, slots: Slots) -> str | None:
         if o.space is None:
@@ -375,6 +419,16 @@ class Instr:
 
     def validate_slots(self, slots: Slots) -> str | None:
         """An error message if the slot values are not a legal combination, else None."""
+        key = slots_key(slots)
+        if key is None:
+            return self._validate_slots(slots)
+        memo = self._per_slots
+        k = ("valid", key)
+        if k not in memo:
+            memo[k] = self._validate_slots(slots)
+        return memo[k]
+
+    def _validate_slots(self, slots: Slots) -> str | None:
         for s in self.slots:
             if s.name not in slots:
                 if not s.optional:
@@ -403,10 +457,12 @@ class Instr:
         """Expands the template. `values` maps operand names to their PTX spelling (a
         register name, a list of registers for a vector, an address, a label)."""
 
+        braced = self._braced
+
         def field_value(name: str):
             if name in values:
                 v = values[name]
-                if isinstance(v, str) and any(o.name == name and getattr(o, "braces", False) for o in self.operands):
+                if isinstance(v, str) and name in braced:
                     return [v]
                 return v
             s = self.slot(name)
@@ -427,8 +483,7 @@ class Instr:
             return str(v)
 
         def expand(rep: int | None) -> str:
-            def sub(m: re.Match) -> str:
-                lead, name, idx = m.group(1), m.group(2), m.group(3)
+            def sub(lead: str, name: str, idx: str | None) -> str:
                 v = field_value(name)
                 if idx:
                     k = rep if idx == "#" else (int(idx) if idx.isdigit() else int(slots[idx]))
@@ -444,7 +499,7 @@ class Instr:
                     return ", " + spell(v)
                 return spell(v)
 
-            return _FIELD.sub(sub, self.template)
+            return "".join(p if p.__class__ is str else sub(*p) for p in self._template_parts)
 
         n = self.resolve_count(self.repeat, slots)
         if n is None:
@@ -486,6 +541,17 @@ class Instr:
 
     def target_str(self) -> str:
         return f"PTX {self.ptx[0]}.{self.ptx[1]}, sm_{self.sm}"
+
+
+def slots_key(slots: Slots) -> tuple | None:
+    """A hashable key for a slot mapping (the value's class is part of it, so True and 1
+    differ), or None when a value is not hashable."""
+    try:
+        key = tuple(sorted((k, v.__class__, v) for k, v in slots.items()))
+        hash(key)
+    except TypeError:
+        return None
+    return key
 
 
 def rows_by_name(rows: Iterable[Instr]) -> dict[str, Instr]:
