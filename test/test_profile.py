@@ -31,11 +31,12 @@ GEMM_META = ProfileMeta("gemm_bf16", ["producer", "iteration", "producer_acquire
 
 
 def fill(buf: bytearray, cap: int, seg: int, *, count: int, sm: int, block: int, writer: int,
-         t_entry: int, t_exit: int, records: list[tuple[int, int, int]]) -> None:
+         t_entry: int, t_exit: int, records: list[tuple[int, int, int]], c_entry: int = 0,
+         c_exit: int = 0) -> None:
     """Writes one segment as the instrumented kernel does: its header, then the first
     min(count, cap) records {start, duration, tag}; `count` may exceed cap (overflow)."""
     off = fmt.HEADER_BYTES + seg * fmt.segment_bytes(cap)
-    struct.pack_into("<4I2Q", buf, off, count, sm, block, writer, t_entry, t_exit)
+    struct.pack_into("<4I4Q", buf, off, count, sm, block, writer, t_entry, t_exit, c_entry, c_exit)
     for i, (start, dur, tag) in enumerate(records[:cap]):
         struct.pack_into("<QII", buf, off + fmt.SEGMENT_HEADER_BYTES + i * fmt.RECORD_BYTES, start, dur, tag)
     over = struct.unpack_from("<I", buf, fmt.OFF_OVERFLOW)[0]
@@ -280,7 +281,8 @@ def test_markers_none_records_only_the_kernel_span():
 
     ir, metas = instrument(gemm_aproxy.gemm_ir(64, 2), markers=("none",))
     assert metas["gemm_bf16"].tags == [] and metas["gemm_bf16"].events == (0, 0, 0)
-    assert "prof.begin" not in ir and ir.count("globaltimer") == 2
+    assert "prof.begin" not in ir and ir.count("reg = globaltimer") == 2  # entry, exit
+    assert ir.count('reg = "clock64"') + ir.count("reg = clock64") == 2
 
 
 def test_command_ptx_only_and_no_gpu(tmp_path):
@@ -328,3 +330,38 @@ def test_png_keeps_whole_sms_within_the_row_budget(tmp_path):
     assert write_png(p, tmp_path / "a.png", max_rows=7) is None  # 2 SMs: 6 rows
     assert write_png(p, tmp_path / "b.png", max_rows=2) is None  # always at least one SM
     assert (tmp_path / "b.png").stat().st_size > 0
+
+
+def test_decode_clock64_maps_cycles_to_ns():
+    """timer=clock64: records count SM cycles; the decoder maps them to ns with one rate,
+    sum of globaltimer spans / sum of clock64 spans, anchored at each segment's entry."""
+    meta = ProfileMeta("k", ["a", "b"], ["user", "wait"], timer="clock64")
+    buf = initial_buffer(4, (2, 1, 1), 1)
+    # 2 GHz: 0.5 ns per cycle; CTA 0 enters at 1000 ns / cycle 10_000, CTA 1 at 5000 ns / cycle 90_000
+    fill(buf, 4, 0, count=2, sm=1, block=0, writer=0, t_entry=1000, t_exit=3000, c_entry=10_000, c_exit=14_000,
+         records=[(10_400, 1000, 0), (11_000, 200, 1)])
+    fill(buf, 4, 1, count=1, sm=2, block=1, writer=0, t_entry=5000, t_exit=9000, c_entry=90_000, c_exit=98_000,
+         records=[(90_000, 8000, 0)])
+    p = decode(buf, meta)
+    assert p.ns_per_cycle == 0.5
+    a0, b0 = events_of(p, 0, 0)
+    assert (a0.start, a0.end, b0.start, b0.end) == (1200, 1700, 1500, 1600)
+    (a1,) = events_of(p, 1, 0)
+    assert (a1.start, a1.end) == (5000, 9000)
+    assert "ns per cycle" in summary_table(p)
+    bad = initial_buffer(4, (1, 1, 1), 1)
+    fill(bad, 4, 0, count=0, sm=1, block=0, writer=0, t_entry=5, t_exit=5, records=[])
+    with pytest.raises(ProfileError, match="cannot map cycles to ns"):
+        decode(bad, meta)
+
+
+def test_instrument_clock64_reads_the_cycle_counter():
+    from tirx_mlir.profile.runtime import instrument
+
+    src = _with_markers(open(os.path.join(ROOT, "examples", "softmax.mlir")).read())
+    ir, metas = instrument(src, timer="clock64")
+    assert metas["softmax"].timer == "clock64"
+    # entry: globaltimer + clock64; ranges: clock64 (row_max begin; its end = "nothing"'s
+    # begin and end); exit: globaltimer + clock64
+    assert ir.count('reg = "clock64"') + ir.count("reg = clock64") == 4
+    assert ir.count("reg = globaltimer") == 2

@@ -18,6 +18,10 @@ Options:
   at most this; further records are counted as overflow, never written).
 * `lower=false`: add the automatic markers (`prof.begin` / `prof.end`, user ranges as
   pairs too) and stop: shows where the ranges are.
+* `timer`: `globaltimer` (default) reads `%globaltimer` at the ranges' ends; `clock64`
+  reads the SM's cycle counter `%clock64` there instead (finer than the global timer's
+  update period, PTX ISA "Special Registers: %clock64"); segment headers hold both
+  timers at entry and exit, from which the decoder maps cycles to nanoseconds.
 * `sink` (default true): store each record not where its range ends but just before the
   next op of the block that waits (pipeline / mbarrier waits, `wgmma_wait`, barriers,
   `bulk_wait`), holds regions, or ends the block: there the writer's bookkeeping overlaps
@@ -42,7 +46,7 @@ Guarantees, per kernel:
   atomics, which `aproxy-verify-sync` leaves out of its shared-memory model: it is the
   profiler's private state, not a buffer other threads synchronize on);
 * before each `gpu.return` the writer stores its segment header {count, %smid, block,
-  writer, entry time, exit time} (%smid is read at the end: PTX ISA "Special Registers:
+  writer, entry and exit %globaltimer, entry and exit %clock64} (%smid is read at the end: PTX ISA "Special Registers:
   %smid" warns it may change when a thread is rescheduled) and adds `count - capacity`,
   when positive, to the header's overflow counter with `red.global.add.u32` (PTX ISA
   "red");
@@ -125,8 +129,14 @@ def _if(at: InsertPoint, cond: SSAValue) -> InsertPoint:
     return InsertPoint.before(y)
 
 
-def _timer(at: InsertPoint) -> SSAValue:
-    return _nv(at, "mov.special", reg="globaltimer").results[0]
+#: Range timers: `%globaltimer` (ns, one clock for every SM) or `%clock64` (the SM's cycle
+#: counter, PTX ISA "Special Registers: %clock64": finer, but per SM; the decoder maps
+#: cycles to ns with the segments' globaltimer/clock64 pairs at entry and exit).
+TIMERS = ("globaltimer", "clock64")
+
+
+def _timer(at: InsertPoint, reg: str = "globaltimer") -> SSAValue:
+    return _nv(at, "mov.special", reg=reg).results[0]
 
 
 # ------------------------------------------------------------------ automatic markers
@@ -240,6 +250,8 @@ class _Kernel:
         v["blk"], v["w"] = blk, w
         v["t_entry"] = _timer(at)
         v["t_entry"].name_hint = "prof_t_entry"
+        v["c_entry"] = _timer(at, "clock64")
+        v["c_entry"].name_hint = "prof_c_entry"
         y = _if(at, v["writer"])
         _nv(y, "atom", [v["count"], _c(y, 0)], None, space="shared", op="exch", type="b32")
 
@@ -273,6 +285,7 @@ class _Kernel:
         v = self.values
         at = InsertPoint.before(ret)
         t_exit = _timer(at)
+        c_exit = _timer(at, "clock64")
         at = _if(at, v["writer"])
         c = _nv(at, "atom", [v["count"], _c(at, 0)], None, space="shared", op="add", type="u32").results[0]
         smid = _nv(at, "mov.special", reg="smid").results[0]
@@ -280,6 +293,8 @@ class _Kernel:
         _nv(at, "st", [v["seg"], hdr], space="global", vec="v4", type="b32")
         times = _nv(at, "mov.pack", [v["t_entry"], t_exit], None, type="b64", n=2).results[0]
         _nv(at, "st", [v["seg"], times], space="global", vec="v2", type="b64", offset=16)
+        clocks = _nv(at, "mov.pack", [v["c_entry"], c_exit], None, type="b64", n=2).results[0]
+        _nv(at, "st", [v["seg"], clocks], space="global", vec="v2", type="b64", offset=32)
         at = _if(at, _ins(at, arith.CmpiOp(c, v["cap"], "ugt")))
         over = _ins(at, arith.SubiOp(c, v["cap"]))
         _nv(at, "red", [v["buf"], over], None, space="global", op="add", type="u32",
@@ -337,20 +352,20 @@ def _events(kernel: gpu.FuncOp, begins: list[prof.BeginOp]) -> tuple[int, int, i
 
 
 def _is_timer(op: Operation | None) -> bool:
-    return op is not None and op.name == "nvvm.mov.special" and op.properties["reg"].data == "globaltimer"
+    return op is not None and op.name == "nvvm.mov.special" and op.properties["reg"].data in TIMERS
 
 
-def _share_timer_reads(kernel: gpu.FuncOp) -> dict[SSAValue, SSAValue]:
-    """Merges %globaltimer reads with only prof markers between them into the first;
-    returns {erased read: the read that replaces it}."""
+def _share_timer_reads(kernel: gpu.FuncOp, reads: set[SSAValue]) -> dict[SSAValue, SSAValue]:
+    """Merges the ranges' timer reads (`reads`) with only prof markers between them into
+    the first; returns {erased read: the read that replaces it}."""
     merged: dict[SSAValue, SSAValue] = {}
     for op in list(kernel.walk()):
-        if not _is_timer(op) or op.results[0] in merged:
+        if not _is_timer(op) or op.results[0] not in reads or op.results[0] in merged:
             continue
         prev = op.prev_op
         while isinstance(prev, (prof.BeginOp, prof.EndOp)):
             prev = prev.prev_op
-        if _is_timer(prev):
+        if _is_timer(prev) and prev.results[0] in reads:
             keep = merged.get(prev.results[0], prev.results[0])
             merged[op.results[0]] = keep
             op.results[0].replace_all_uses_with(keep)
@@ -383,7 +398,7 @@ def _declare_counts(gpu_module: Operation, scope: str) -> None:
 
 
 def instrument_kernel(func: gpu.FuncOp, markers: set[str], scope: str, max_events: int,
-                      lower: bool = True, sink: bool = True) -> None:
+                      lower: bool = True, sink: bool = True, timer: str = "globaltimer") -> None:
     name = func.sym_name.data
     if "tirx.kernel_params" in func.attributes:
         fail(NAME, func, f"@{name}: expected a kernel before gpu-to-nvvm (its signature is already "
@@ -426,11 +441,11 @@ def instrument_kernel(func: gpu.FuncOp, markers: set[str], scope: str, max_event
     times: dict[Operation, SSAValue] = {}
     for b in begins:
         end = b.end_op()
-        times[b] = _timer(InsertPoint.before(b))
+        times[b] = _timer(InsertPoint.before(b), timer)
         times[b].name_hint = "prof_t0"
-        times[end] = _timer(InsertPoint.before(end))
+        times[end] = _timer(InsertPoint.before(end), timer)
         times[end].name_hint = "prof_t1"
-    merged = _share_timer_reads(func)
+    merged = _share_timer_reads(func, set(times.values()))
     times = {op: merged.get(t, t) for op, t in times.items()}
     for b in begins:
         end = b.end_op()
@@ -443,6 +458,7 @@ def instrument_kernel(func: gpu.FuncOp, markers: set[str], scope: str, max_event
     func.attributes["tirx.profile"] = DictionaryAttr({
         "version": IntegerAttr(fmt.VERSION, 64),
         "scope": StringAttr(scope),
+        "timer": StringAttr(timer),
         "max_events": IntegerAttr(max_events, 64),
         "tags": ArrayAttr([StringAttr(n) for (n, _), _ in tags]),
         "kinds": ArrayAttr([StringAttr(kd) for (_, kd), _ in tags]),
@@ -464,6 +480,7 @@ class ProfileInstrument(ModulePass):
     max_events: int = 4096
     lower: bool = True
     sink: bool = True
+    timer: str = "globaltimer"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         markers = set(self.markers)
@@ -475,6 +492,8 @@ class ProfileInstrument(ModulePass):
         markers.discard("none")
         if self.scope not in fmt.SCOPE_THREADS:
             fail(NAME, op, f"expected scope warpgroup or warp, found '{self.scope}'")
+        if self.timer not in TIMERS:
+            fail(NAME, op, f"expected timer globaltimer or clock64, found '{self.timer}'")
         if not 1 <= self.max_events <= 1 << 24:
             fail(NAME, op, f"expected max_events in [1, {1 << 24}], found {self.max_events}")
         funcs = [f for f in op.walk() if isinstance(f, gpu.FuncOp)]
@@ -488,4 +507,4 @@ class ProfileInstrument(ModulePass):
                 continue
             if f.parent_op() is None or f.parent_op().name != "gpu.module":
                 fail(NAME, f, "expected the kernel inside a gpu.module")
-            instrument_kernel(f, markers, self.scope, self.max_events, self.lower, self.sink)
+            instrument_kernel(f, markers, self.scope, self.max_events, self.lower, self.sink, self.timer)

@@ -28,6 +28,7 @@ class ProfileMeta:
     roles: dict[str, list[int]] = field(default_factory=dict)
     max_events: int = 4096
     events: tuple[int, int, int] = (0, 0, 1)  # fixed, per trip of a dynamic loop, unbounded
+    timer: str = "globaltimer"  # what the ranges' times count: globaltimer ns or clock64 cycles
 
     @classmethod
     def from_kernel(cls, func) -> "ProfileMeta":
@@ -45,6 +46,7 @@ class ProfileMeta:
             roles={k: [w.value.data for w in v.data] for k, v in d["roles"].data.items()},
             max_events=d["max_events"].value.data,
             events=tuple(x.value.data for x in d["events"].data),
+            timer=d["timer"].data if "timer" in d else "globaltimer",
         )
 
     @property
@@ -100,9 +102,11 @@ class Segment:
     role: str
     sm: int
     count: int  # records attempted
-    t_entry: int
+    t_entry: int  # %globaltimer, ns
     t_exit: int
     written: bool  # the writer reached the kernel's end
+    c_entry: int = 0  # %clock64, cycles
+    c_exit: int = 0
 
 
 @dataclass
@@ -116,6 +120,7 @@ class Profile:
     overflow: int  # header counter (atomic adds by the kernel)
     dropped: int  # sum over segments of max(0, count - capacity)
     warnings: list[str]
+    ns_per_cycle: float | None = None  # timer=clock64: the mapping used
 
     @property
     def t0(self) -> int:
@@ -177,7 +182,7 @@ def decode(raw: bytes | bytearray | memoryview, meta: ProfileMeta) -> Profile:
     not_written = 0
     for s in range(nseg):
         off = fmt.HEADER_BYTES + s * fmt.segment_bytes(cap)
-        count, sm, block, writer, t_entry, t_exit = struct.unpack_from("<4I2Q", raw, off)
+        count, sm, block, writer, t_entry, t_exit, c_entry, c_exit = struct.unpack_from("<4I4Q", raw, off)
         exp_block, exp_writer = divmod(s, writers)
         role = meta.role_of(exp_writer)
         if count == fmt.NOT_WRITTEN:
@@ -187,7 +192,7 @@ def decode(raw: bytes | bytearray | memoryview, meta: ProfileMeta) -> Profile:
         if (block, writer) != (exp_block, exp_writer):
             raise ProfileError(f"segment {s} holds block {block} writer {writer}, expected block {exp_block} "
                                f"writer {exp_writer}")
-        seg = Segment(block, writer, role, sm, count, t_entry, t_exit, True)
+        seg = Segment(block, writer, role, sm, count, t_entry, t_exit, True, c_entry, c_exit)
         segments.append(seg)
         dropped += max(0, count - cap)
         for r in range(min(count, cap)):
@@ -195,6 +200,9 @@ def decode(raw: bytes | bytearray | memoryview, meta: ProfileMeta) -> Profile:
             if tag >= len(meta.tags):
                 raise ProfileError(f"segment {s} record {r}: tag {tag}, but the kernel has {len(meta.tags)} tags")
             events.append(Event(meta.tags[tag], meta.kinds[tag], start, start + dur, sm, block, writer, role))
+    ns_per_cycle = None
+    if meta.timer == "clock64":
+        ns_per_cycle = _cycles_to_ns(segments, events)
     if not_written:
         warnings.append(f"{not_written} of {nseg} writers never reached the kernel's end (no segment header); "
                         "their records are not decoded")
@@ -205,4 +213,23 @@ def decode(raw: bytes | bytearray | memoryview, meta: ProfileMeta) -> Profile:
         warnings.append(f"{dropped} records were dropped: a writer made more than capacity = {cap} records "
                         "(raise max_events or pass the loop trip count)")
     events.sort(key=lambda e: (e.sm, e.block, e.writer, e.start, -e.end))
-    return Profile(meta, cap, (gx, gy, gz), writers, events, segments, overflow, dropped, warnings)
+    return Profile(meta, cap, (gx, gy, gz), writers, events, segments, overflow, dropped, warnings, ns_per_cycle)
+
+
+def _cycles_to_ns(segments: list[Segment], events: list[Event]) -> float:
+    """timer=clock64: rewrites the events' cycle times as globaltimer ns, in place. The rate
+    is Σ globaltimer span / Σ clock64 span over the written segments (one rate for the
+    kernel: the SMs run at one clock, and summing many CTAs averages out the global timer's
+    coarser steps); each event is placed from its segment's entry pair."""
+    ns = sum(s.t_exit - s.t_entry for s in segments if s.written and s.c_exit > s.c_entry)
+    cyc = sum(s.c_exit - s.c_entry for s in segments if s.written and s.c_exit > s.c_entry)
+    if cyc <= 0 or ns <= 0:
+        raise ProfileError("timer=clock64: no segment spans a positive time in both %clock64 and %globaltimer; "
+                           "cannot map cycles to ns")
+    rate = ns / cyc
+    entry = {(s.block, s.writer): s for s in segments if s.written}
+    for e in events:
+        s = entry[(e.block, e.writer)]
+        # both ends mapped alike (a monotonic map keeps program order between ranges)
+        e.start, e.end = (s.t_entry + round((c - s.c_entry) * rate) for c in (e.start, e.end))
+    return rate

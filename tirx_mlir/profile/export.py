@@ -236,7 +236,10 @@ def summary_table(p: Profile) -> str:
     for role, name, kind, n, total, mean, mx in range_summary(p):
         lines.append(f"| {role} | {name} | {kind} | {n} | {total:.1f} | {mean:.0f} | {mx} |")
     step = p.timer_step_ns
-    if step is not None:
+    if p.ns_per_cycle is not None:
+        lines += ["", f"timer=clock64: {p.ns_per_cycle:.4f} ns per cycle ({1.0 / p.ns_per_cycle:.3f} GHz) "
+                      "from the segments' %globaltimer / %clock64 spans"]
+    elif step is not None:
         lines += ["", f"%globaltimer: the closest distinct readings are {step} ns apart "
                       "(ranges shorter than the timer's update period read as 0 ns)"]
     for w in p.warnings:

@@ -12,8 +12,10 @@ GPU) and the decoder (which reads it on the CPU). All fields are little-endian.
           NOT_WRITTEN until the writer reaches the kernel's end
       +4  u32 SM id (%smid at the end)  +8  u32 block (linear CTA id)  +12 u32 writer
       +16 u64 %globaltimer at the kernel's entry   +24 u64 at its end
-      +32 capacity records of RECORD_BYTES:
-          +0 u64 start (%globaltimer, ns)  +8 u32 end - start (ns)  +12 u32 tag
+      +32 u64 %clock64 at the kernel's entry       +40 u64 at its end
+      +48 capacity records of RECORD_BYTES:
+          +0 u64 start  +8 u32 end - start  +12 u32 tag
+          (times in ns of %globaltimer, or in cycles of %clock64 with timer=clock64)
 
 Segment s belongs to CTA s // writers and writer s % writers (a warpgroup, or a warp with
 scope=warp). The linear CTA id is ctaid.x + nctaid.x * (ctaid.y + nctaid.y * ctaid.z).
@@ -24,7 +26,7 @@ from __future__ import annotations
 MAGIC = 0x46505854  # "TXPF" read as a little-endian u32
 VERSION = 1
 HEADER_BYTES = 64
-SEGMENT_HEADER_BYTES = 32
+SEGMENT_HEADER_BYTES = 48
 RECORD_BYTES = 16
 NOT_WRITTEN = 0xFFFFFFFF
 

@@ -2,6 +2,7 @@
 // RUN: tirx-opt %s -p 'profile-instrument{markers=none,roles}' --verify-diagnostics | filecheck %s --check-prefix=NONE
 // RUN: tirx-opt %s -p 'profile-instrument{scope=cta}' --verify-diagnostics | filecheck %s --check-prefix=SCOPE
 // RUN: tirx-opt %s -p 'profile-instrument{max_events=0}' --verify-diagnostics | filecheck %s --check-prefix=MAX
+// RUN: tirx-opt %s -p 'profile-instrument{timer=clock}' --verify-diagnostics | filecheck %s --check-prefix=TIMER
 // Option values the pass rejects, each with the legal values.
 
 gpu.module @m {
@@ -14,3 +15,4 @@ gpu.module @m {
 // NONE: profile-instrument: builtin.module: markers=none cannot be combined with other marker kinds
 // SCOPE: profile-instrument: builtin.module: expected scope warpgroup or warp, found 'cta'
 // MAX: profile-instrument: builtin.module: expected max_events in [1, 16777216], found 0
+// TIMER: profile-instrument: builtin.module: expected timer globaltimer or clock64, found 'clock'

@@ -30,7 +30,7 @@ gpu.module @m {
 // CHECK-NEXT: {
 // CHECK-NEXT: {{[[:space:]]+}}.reg .pred %p<5>;
 // CHECK-NEXT: {{[[:space:]]+}}.reg .b32 %r<52>;
-// CHECK-NEXT: {{[[:space:]]+}}.reg .b64 %rd<31>;
+// CHECK-NEXT: {{[[:space:]]+}}.reg .b64 %rd<35>;
 // CHECK-NEXT: {{[[:space:]]+}}.reg .f32 %f<2>;
 // CHECK-EMPTY:
 // CHECK-NEXT: {{[[:space:]]+}}ld.param.u64 %rd1, [x_ptr];
@@ -64,7 +64,7 @@ gpu.module @m {
 // CHECK-NEXT: {{[[:space:]]+}}cvt.u64.u32 %rd7, %r1;
 // CHECK-NEXT: {{[[:space:]]+}}mov.b64 %rd8, 16;
 // CHECK-NEXT: {{[[:space:]]+}}mul.lo.s64 %rd9, %rd7, %rd8;
-// CHECK-NEXT: {{[[:space:]]+}}mov.b64 %rd10, 32;
+// CHECK-NEXT: {{[[:space:]]+}}mov.b64 %rd10, 48;
 // CHECK-NEXT: {{[[:space:]]+}}add.s64 %rd11, %rd9, %rd10;
 // CHECK-NEXT: {{[[:space:]]+}}mov.b64 %rd12, 64;
 // CHECK-NEXT: {{[[:space:]]+}}add.s64 %rd13, %rd5, %rd12;
@@ -76,15 +76,16 @@ gpu.module @m {
 // CHECK-NEXT: {{[[:space:]]+}}mul.lo.s32 %r24, %r17, %r23;
 // CHECK-NEXT: {{[[:space:]]+}}add.s32 %r25, %r22, %r24;
 // CHECK-NEXT: {{[[:space:]]+}}mov.u64 %rd17, %globaltimer;
+// CHECK-NEXT: {{[[:space:]]+}}mov.u64 %rd18, %clock64;
 // CHECK-NEXT: {{[[:space:]]+}}@%p1 bra $L__BB0_1;
 // CHECK-NEXT: {{[[:space:]]+}}bra.uni $L__BB0_2;
 // CHECK-NEXT: $L__BB0_1:
 // CHECK-NEXT: {{[[:space:]]+}}atom.shared.exch.b32 %r26, [%r25], %r19;
 // CHECK-NEXT: $L__BB0_2:
-// CHECK-NEXT: {{[[:space:]]+}}mov.u64 %rd18, %globaltimer;
+// CHECK-NEXT: {{[[:space:]]+}}mov.u64 %rd19, %globaltimer;
 // CHECK-NEXT: {{[[:space:]]+}}ld.global.f32 %f1, [%rd4];
 // CHECK-NEXT: {{[[:space:]]+}}st.global.f32 [%rd4], %f1;
-// CHECK-NEXT: {{[[:space:]]+}}mov.u64 %rd19, %globaltimer;
+// CHECK-NEXT: {{[[:space:]]+}}mov.u64 %rd20, %globaltimer;
 // CHECK-NEXT: {{[[:space:]]+}}@%p1 bra $L__BB0_3;
 // CHECK-NEXT: {{[[:space:]]+}}bra.uni $L__BB0_6;
 // CHECK-NEXT: $L__BB0_3:
@@ -94,17 +95,17 @@ gpu.module @m {
 // CHECK-NEXT: {{[[:space:]]+}}@%p2 bra $L__BB0_4;
 // CHECK-NEXT: {{[[:space:]]+}}bra.uni $L__BB0_5;
 // CHECK-NEXT: $L__BB0_4:
-// CHECK-NEXT: {{[[:space:]]+}}cvt.u64.u32 %rd20, %r28;
-// CHECK-NEXT: {{[[:space:]]+}}mul.lo.s64 %rd21, %rd20, %rd8;
-// CHECK-NEXT: {{[[:space:]]+}}add.s64 %rd22, %rd16, %rd21;
-// CHECK-NEXT: {{[[:space:]]+}}mov.b64 {%r29, %r30}, %rd18;
-// CHECK-NEXT: {{[[:space:]]+}}sub.s64 %rd23, %rd19, %rd18;
-// CHECK-NEXT: {{[[:space:]]+}}cvt.u32.u64 %r31, %rd23;
+// CHECK-NEXT: {{[[:space:]]+}}cvt.u64.u32 %rd21, %r28;
+// CHECK-NEXT: {{[[:space:]]+}}mul.lo.s64 %rd22, %rd21, %rd8;
+// CHECK-NEXT: {{[[:space:]]+}}add.s64 %rd23, %rd16, %rd22;
+// CHECK-NEXT: {{[[:space:]]+}}mov.b64 {%r29, %r30}, %rd19;
+// CHECK-NEXT: {{[[:space:]]+}}sub.s64 %rd24, %rd20, %rd19;
+// CHECK-NEXT: {{[[:space:]]+}}cvt.u32.u64 %r31, %rd24;
 // CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r32, %r29;
 // CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r33, %r30;
 // CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r34, %r31;
 // CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r35, %r27;
-// CHECK-NEXT: {{[[:space:]]+}}st.global.v4.b32 [%rd22], {%r32, %r33, %r34, %r35};
+// CHECK-NEXT: {{[[:space:]]+}}st.global.v4.b32 [%rd23], {%r32, %r33, %r34, %r35};
 // CHECK-NEXT: $L__BB0_5:
 // CHECK-NEXT: $L__BB0_6:
 // CHECK-NEXT: {{[[:space:]]+}}@%p1 bra $L__BB0_7;
@@ -116,20 +117,21 @@ gpu.module @m {
 // CHECK-NEXT: {{[[:space:]]+}}@%p3 bra $L__BB0_8;
 // CHECK-NEXT: {{[[:space:]]+}}bra.uni $L__BB0_9;
 // CHECK-NEXT: $L__BB0_8:
-// CHECK-NEXT: {{[[:space:]]+}}cvt.u64.u32 %rd24, %r37;
-// CHECK-NEXT: {{[[:space:]]+}}mul.lo.s64 %rd25, %rd24, %rd8;
-// CHECK-NEXT: {{[[:space:]]+}}add.s64 %rd26, %rd16, %rd25;
-// CHECK-NEXT: {{[[:space:]]+}}mov.b64 {%r38, %r39}, %rd18;
-// CHECK-NEXT: {{[[:space:]]+}}sub.s64 %rd27, %rd19, %rd18;
-// CHECK-NEXT: {{[[:space:]]+}}cvt.u32.u64 %r40, %rd27;
+// CHECK-NEXT: {{[[:space:]]+}}cvt.u64.u32 %rd25, %r37;
+// CHECK-NEXT: {{[[:space:]]+}}mul.lo.s64 %rd26, %rd25, %rd8;
+// CHECK-NEXT: {{[[:space:]]+}}add.s64 %rd27, %rd16, %rd26;
+// CHECK-NEXT: {{[[:space:]]+}}mov.b64 {%r38, %r39}, %rd19;
+// CHECK-NEXT: {{[[:space:]]+}}sub.s64 %rd28, %rd20, %rd19;
+// CHECK-NEXT: {{[[:space:]]+}}cvt.u32.u64 %r40, %rd28;
 // CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r41, %r38;
 // CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r42, %r39;
 // CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r43, %r40;
 // CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r44, %r19;
-// CHECK-NEXT: {{[[:space:]]+}}st.global.v4.b32 [%rd26], {%r41, %r42, %r43, %r44};
+// CHECK-NEXT: {{[[:space:]]+}}st.global.v4.b32 [%rd27], {%r41, %r42, %r43, %r44};
 // CHECK-NEXT: $L__BB0_9:
 // CHECK-NEXT: $L__BB0_10:
-// CHECK-NEXT: {{[[:space:]]+}}mov.u64 %rd28, %globaltimer;
+// CHECK-NEXT: {{[[:space:]]+}}mov.u64 %rd29, %globaltimer;
+// CHECK-NEXT: {{[[:space:]]+}}mov.u64 %rd30, %clock64;
 // CHECK-NEXT: {{[[:space:]]+}}@%p1 bra $L__BB0_11;
 // CHECK-NEXT: {{[[:space:]]+}}bra.uni $L__BB0_14;
 // CHECK-NEXT: $L__BB0_11:
@@ -140,9 +142,12 @@ gpu.module @m {
 // CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r49, %r12;
 // CHECK-NEXT: {{[[:space:]]+}}mov.b32 %r50, %r17;
 // CHECK-NEXT: {{[[:space:]]+}}st.global.v4.b32 [%rd15], {%r47, %r48, %r49, %r50};
-// CHECK-NEXT: {{[[:space:]]+}}mov.b64 %rd29, %rd17;
-// CHECK-NEXT: {{[[:space:]]+}}mov.b64 %rd30, %rd28;
-// CHECK-NEXT: {{[[:space:]]+}}st.global.v2.b64 [%rd15+16], {%rd29, %rd30};
+// CHECK-NEXT: {{[[:space:]]+}}mov.b64 %rd31, %rd17;
+// CHECK-NEXT: {{[[:space:]]+}}mov.b64 %rd32, %rd29;
+// CHECK-NEXT: {{[[:space:]]+}}st.global.v2.b64 [%rd15+16], {%rd31, %rd32};
+// CHECK-NEXT: {{[[:space:]]+}}mov.b64 %rd33, %rd18;
+// CHECK-NEXT: {{[[:space:]]+}}mov.b64 %rd34, %rd30;
+// CHECK-NEXT: {{[[:space:]]+}}st.global.v2.b64 [%rd15+32], {%rd33, %rd34};
 // CHECK-NEXT: {{[[:space:]]+}}setp.hi.u32 %p4, %r45, %r1;
 // CHECK-NEXT: {{[[:space:]]+}}@%p4 bra $L__BB0_12;
 // CHECK-NEXT: {{[[:space:]]+}}bra.uni $L__BB0_13;

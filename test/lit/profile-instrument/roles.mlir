@@ -46,7 +46,7 @@ gpu.module @k {
 // CHECK:      builtin.module {
 // CHECK-NEXT:   gpu.module @k {
 // CHECK-NEXT:     "memref.global"() <{sym_name = "__tirx_prof_count", type = memref<8xi32, 3 : i64>, initial_value, sym_visibility = "private", alignment = 16 : i64}> : () -> ()
-// CHECK-NEXT:     gpu.func @ws(%n: index, %prof_buf: i64) kernel attributes {block = [384 : i64, 1 : i64, 1 : i64], tirx.profile = {version = 1 : i64, scope = "warpgroup", max_events = 4096 : i64, tags = ["producer", "producer_acquire", "consumer", "consumer_wait", "epilogue"], kinds = ["role", "wait", "role", "wait", "epilogue"], roles = {producer = [0 : i64], consumer = [1 : i64, 2 : i64]}, events = [3 : i64, 2 : i64, 0 : i64]}} {
+// CHECK-NEXT:     gpu.func @ws(%n: index, %prof_buf: i64) kernel attributes {block = [384 : i64, 1 : i64, 1 : i64], tirx.profile = {version = 1 : i64, scope = "warpgroup", timer = "globaltimer", max_events = 4096 : i64, tags = ["producer", "producer_acquire", "consumer", "consumer_wait", "epilogue"], kinds = ["role", "wait", "role", "wait", "epilogue"], roles = {producer = [0 : i64], consumer = [1 : i64, 2 : i64]}, events = [3 : i64, 2 : i64, 0 : i64]}} {
 // CHECK-NEXT:       %prof_global = nvvm.cvta<to, space = global, type = u64> %prof_buf : (i64) -> i64
 // CHECK-NEXT:       %prof_cap = nvvm.ld<space = global, type = u32> %prof_global {offset = 8 : i64} : (i64) -> i32
 // CHECK-NEXT:       %0 = nvvm.mov.special<reg = "tid.x"> : () -> i32
@@ -76,19 +76,20 @@ gpu.module @k {
 // CHECK-NEXT:       %21 = arith.extui %prof_cap : i32 to i64
 // CHECK-NEXT:       %22 = arith.constant 16 : i64
 // CHECK-NEXT:       %23 = arith.muli %21, %22 : i64
-// CHECK-NEXT:       %24 = arith.constant 32 : i64
+// CHECK-NEXT:       %24 = arith.constant 48 : i64
 // CHECK-NEXT:       %25 = arith.addi %23, %24 : i64
 // CHECK-NEXT:       %26 = arith.constant 64 : i64
 // CHECK-NEXT:       %27 = arith.addi %prof_global, %26 : i64
 // CHECK-NEXT:       %28 = arith.muli %20, %25 : i64
 // CHECK-NEXT:       %prof_segment = arith.addi %27, %28 : i64
-// CHECK-NEXT:       %29 = arith.constant 32 : i64
+// CHECK-NEXT:       %29 = arith.constant 48 : i64
 // CHECK-NEXT:       %prof_records = arith.addi %prof_segment, %29 : i64
 // CHECK-NEXT:       %30 = nvvm.mov.sym<type = u32> {sym = @__tirx_prof_count} : () -> i32
 // CHECK-NEXT:       %31 = arith.constant 4 : i32
 // CHECK-NEXT:       %32 = arith.muli %prof_writer, %31 : i32
 // CHECK-NEXT:       %prof_count = arith.addi %30, %32 : i32
 // CHECK-NEXT:       %prof_t_entry = nvvm.mov.special<reg = globaltimer> : () -> i64
+// CHECK-NEXT:       %prof_c_entry = nvvm.mov.special<reg = clock64> : () -> i64
 // CHECK-NEXT:       scf.if %prof_is_writer {
 // CHECK-NEXT:         %33 = arith.constant 0 : i32
 // CHECK-NEXT:         %34 = nvvm.atom<space = shared, op = exch, type = b32> %prof_count, %33 : (i32, i32) -> i32
@@ -213,18 +214,21 @@ gpu.module @k {
 // CHECK-NEXT:         }
 // CHECK-NEXT:       }
 // CHECK-NEXT:       %100 = nvvm.mov.special<reg = globaltimer> : () -> i64
+// CHECK-NEXT:       %101 = nvvm.mov.special<reg = clock64> : () -> i64
 // CHECK-NEXT:       scf.if %prof_is_writer {
-// CHECK-NEXT:         %101 = arith.constant 0 : i32
-// CHECK-NEXT:         %102 = nvvm.atom<space = shared, op = add, type = u32> %prof_count, %101 : (i32, i32) -> i32
-// CHECK-NEXT:         %103 = nvvm.mov.special<reg = smid> : () -> i32
-// CHECK-NEXT:         %104 = nvvm.mov.pack<type = b32, n = 4> %102, %103, %prof_block, %prof_writer : (i32, i32, i32, i32) -> vector<4xi32>
-// CHECK-NEXT:         nvvm.st<space = global, vec = v4, type = b32> %prof_segment, %104 : (i64, vector<4xi32>) -> ()
-// CHECK-NEXT:         %105 = nvvm.mov.pack<type = b64, n = 2> %prof_t_entry, %100 : (i64, i64) -> vector<2xi64>
-// CHECK-NEXT:         nvvm.st<space = global, vec = v2, type = b64> %prof_segment, %105 {offset = 16 : i64} : (i64, vector<2xi64>) -> ()
-// CHECK-NEXT:         %106 = arith.cmpi ugt, %102, %prof_cap : i32
-// CHECK-NEXT:         scf.if %106 {
-// CHECK-NEXT:           %107 = arith.subi %102, %prof_cap : i32
-// CHECK-NEXT:           nvvm.red<space = global, op = add, type = u32> %prof_global, %107 {offset = 20 : i64} : (i64, i32) -> ()
+// CHECK-NEXT:         %102 = arith.constant 0 : i32
+// CHECK-NEXT:         %103 = nvvm.atom<space = shared, op = add, type = u32> %prof_count, %102 : (i32, i32) -> i32
+// CHECK-NEXT:         %104 = nvvm.mov.special<reg = smid> : () -> i32
+// CHECK-NEXT:         %105 = nvvm.mov.pack<type = b32, n = 4> %103, %104, %prof_block, %prof_writer : (i32, i32, i32, i32) -> vector<4xi32>
+// CHECK-NEXT:         nvvm.st<space = global, vec = v4, type = b32> %prof_segment, %105 : (i64, vector<4xi32>) -> ()
+// CHECK-NEXT:         %106 = nvvm.mov.pack<type = b64, n = 2> %prof_t_entry, %100 : (i64, i64) -> vector<2xi64>
+// CHECK-NEXT:         nvvm.st<space = global, vec = v2, type = b64> %prof_segment, %106 {offset = 16 : i64} : (i64, vector<2xi64>) -> ()
+// CHECK-NEXT:         %107 = nvvm.mov.pack<type = b64, n = 2> %prof_c_entry, %101 : (i64, i64) -> vector<2xi64>
+// CHECK-NEXT:         nvvm.st<space = global, vec = v2, type = b64> %prof_segment, %107 {offset = 32 : i64} : (i64, vector<2xi64>) -> ()
+// CHECK-NEXT:         %108 = arith.cmpi ugt, %103, %prof_cap : i32
+// CHECK-NEXT:         scf.if %108 {
+// CHECK-NEXT:           %109 = arith.subi %103, %prof_cap : i32
+// CHECK-NEXT:           nvvm.red<space = global, op = add, type = u32> %prof_global, %109 {offset = 20 : i64} : (i64, i32) -> ()
 // CHECK-NEXT:         }
 // CHECK-NEXT:       }
 // CHECK-NEXT:       gpu.return
