@@ -52,12 +52,13 @@ timeout 300 python3 -m pytest -q -ra -p no:cacheprovider test/gpu/test_profile_g
 echo "pytest exit $?" | tee -a "$log"; tail -6 "$OUT/pytest_profile.log" | tee -a "$log"
 
 # The GEMM at 4096^3 (BN 128, 4 stages): gemm_aproxy, or gemm_tile if the aproxy builder fails.
-gemm() {  # gemm <name> <markers>
+gemm() {  # gemm <name> <markers> [more options]
   local name=$1 markers=$2 rc=1
+  shift 2
   local b
   for b in aproxy tile; do
     timeout 240 python3 -m tirx_mlir.profile gemm --builder "$b" --m 4096 --n 4096 --k 4096 --bn 128 --stages 4 \
-      --markers "$markers" --overhead --reps 30 --trace-sms 16 --out "$WORK/$name" >>"$log" 2>&1
+      --markers "$markers" --overhead --reps 30 --trace-sms 16 --out "$WORK/$name" "$@" >>"$log" 2>&1
     rc=$?
     echo "exit $rc for gemm builder $b, markers $markers" | tee -a "$log"
     [ "$rc" = 0 ] && { echo "$b" >"$WORK/$name/builder.txt"; break; }
@@ -70,6 +71,8 @@ step "GEMM, all markers (+ iterations): timeline + overhead"
 gemm gemm_all roles,waits,iterations,epilogues
 step "GEMM overhead, markers none (kernel span only)"
 gemm gemm_none none
+step "GEMM, all markers, timer=clock64 (summary: cycles mapped to ns; compare with gemm_all)"
+gemm gemm_clock64 roles,waits,iterations,epilogues --timer clock64
 step "GEMM overhead, the fastest variant of bench_gemm (gemm_tile, BN 256, 3 stages), default markers"
 timeout 240 python3 -m tirx_mlir.profile gemm --builder tile --m 4096 --n 4096 --k 4096 --bn 256 --stages 3 \
   --overhead --reps 30 --trace-sms 16 --out "$WORK/gemm_tile_bn256" >>"$log" 2>&1
