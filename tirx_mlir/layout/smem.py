@@ -435,8 +435,9 @@ def wgmma_descriptor(layout, dtype_bits: int, major, k_block: int = 0,
     k0 = k_block * kw
     # A layout is additive over its top-level modes: inner((mn, k)) = inner[0](mn) + inner[1](k),
     # so one table per mode gives every element of the slice without evaluating it anew.
-    rows = [inner[0](mn) for mn in range(mn_size)]
-    cols = [inner[1](k0 + k) for k in range(kw)]
+    mode0, mode1 = inner[0], inner[1]
+    rows = [mode0(mn) for mn in range(mn_size)]
+    cols = [mode1(k0 + k) for k in range(kw)]
     base = rows[0] + cols[0] + offset   # inner((0, k0)) + offset
 
     def f(mn: int, k: int) -> int:    # element offset relative to the slice start

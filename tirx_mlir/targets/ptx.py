@@ -837,9 +837,12 @@ def emit_ptx(module: ModuleOp, version: str = DEFAULT_VERSION, arch: str = DEFAU
                 funcs.append(inner)
             else:
                 _fail(inner, "expected memref.global (shared memory) or gpu.func ... kernel in a gpu.module")
+    from tirx_mlir.pipeline import gc_paused
+
     try:
-        for f in funcs:
-            _print_kernel(f, rows, version, arch, symbols, kernels, bodies)
+        with gc_paused():
+            for f in funcs:
+                _print_kernel(f, rows, version, arch, symbols, kernels, bodies)
     finally:
         rows.release()
     parts = header
