@@ -16,7 +16,7 @@ from xdsl.ir import Attribute, Block, Dialect, SSAValue
 
 from . import types
 from .ops import NVVMOperation, infer_result_types, make_op_class, prop_attr, ptx_literal, slot_attr
-from .spec import Instr, rows_by_name
+from .spec import Instr, rows_by_name, slots_key
 from .table import ROWS
 
 ROW_BY_NAME: dict[str, Instr] = rows_by_name(ROWS)
@@ -69,10 +69,11 @@ def make(
         if k in extra and v is not None:
             props[k] = prop_attr(r, k, v, slot_values)
     if result_types is None:
-        msg = r.validate_slots(slot_values)
+        key = slots_key(slot_values)
+        msg = r.validate_slots(slot_values, key)
         if msg:
             raise ValueError(msg)
-        result_types = infer_result_types(r, slot_values, props)
+        result_types = infer_result_types(r, slot_values, props, key)
     flat_succ = [v for group in successor_operands for v in group]
     op = OPS[name].create(
         operands=[*operands, *flat_succ],

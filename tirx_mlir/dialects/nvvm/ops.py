@@ -145,11 +145,13 @@ class Signature:
         return len(self.operands)
 
 
-def signature_of(row: Instr, slots: Mapping[str, Any], props: Mapping[str, Attribute]) -> Signature:
+def signature_of(row: Instr, slots: Mapping[str, Any], props: Mapping[str, Attribute],
+                 key: tuple | None = None) -> Signature:
     """`Signature(row, slots, props)`, memoized on the row: a signature depends only on the
     slot values and on which of the row's address-symbol properties are set. The result is
-    shared: read it, do not change it."""
-    key = slots_key(slots)
+    shared: read it, do not change it. `key`: `slots_key(slots)`, when the caller has it."""
+    if key is None:
+        key = slots_key(slots)
     if key is None:
         return Signature(row, slots, props)
     memo = row._per_slots
@@ -261,12 +263,13 @@ class NVVMOperation(Operation):
                 if not isinstance(a, StringAttr):
                     raise VerifyException(f"{row.op_name}: slot '{k}' takes one of: {s.describe()}")
                 slots[k] = a.data
-        msg = row.validate_slots(slots)
+        key = slots_key(slots)
+        msg = row.validate_slots(slots, key)
         if msg:
             raise VerifyException(msg)
 
-        sig = signature_of(row, slots, self.properties)
-        present_ops = row.present_operands(slots)
+        sig = signature_of(row, slots, self.properties, key)
+        present_ops = row.present_operands(slots, key)
         for o in present_ops:
             if isinstance(o, Const):
                 ty = row.resolve_ty(o.ty, slots)
@@ -546,6 +549,19 @@ def make_op_class(row: Instr) -> type[NVVMOperation]:
 
 
 def slot_attr(row: Instr, name: str, value: Any) -> Attribute:
+    """The property holding slot `name`'s value (one shared instance per row, slot and
+    value: attributes are immutable)."""
+    try:
+        k = ("attr", name, value.__class__, value)
+        got = row._per_slots.get(k)
+    except TypeError:
+        return _slot_attr(row, name, value)
+    if got is None:
+        got = row._per_slots[k] = _slot_attr(row, name, value)
+    return got
+
+
+def _slot_attr(row: Instr, name: str, value: Any) -> Attribute:
     s = row.slot(name)
     if isinstance(s, Flag):
         if value is not True:
@@ -577,9 +593,10 @@ def prop_attr(row: Instr, name: str, value: Any, slots: Mapping[str, Any] = {}) 
     return FloatAttr(float(value), Float64Type() if slots_type_is_f64(row, name, slots) else Float32Type())
 
 
-def infer_result_types(row: Instr, slots: Mapping[str, Any], props: Mapping[str, Attribute]) -> list[Attribute]:
+def infer_result_types(row: Instr, slots: Mapping[str, Any], props: Mapping[str, Attribute],
+                       key: tuple | None = None) -> list[Attribute]:
     out = []
-    for o, rule in signature_of(row, slots, props).results:
+    for o, rule in signature_of(row, slots, props, key).results:
         t = rule.default()
         if t is None:
             raise ValueError(f"{row.op_name}: the type of result '{o.name}' cannot be inferred "

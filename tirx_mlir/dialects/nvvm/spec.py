@@ -399,8 +399,10 @@ class Instr:
         """(operand, index) of each `{operand[index]}` template field."""
         return list(self._fields)
 
-    def present_operands(self, slots: Slots) -> list[AnyOperand]:
-        key = slots_key(slots)
+    def present_operands(self, slots: Slots, key: tuple | None = None) -> list[AnyOperand]:
+        """`key`: `slots_key(slots)`, when the caller has it."""
+        if key is None:
+            key = slots_key(slots)
         if key is None:
             return [o for o in self.operands if o.present(self, slots)]
         memo = self._per_slots
@@ -417,9 +419,11 @@ class Instr:
             return None if v is None else str(v)
         return o.space
 
-    def validate_slots(self, slots: Slots) -> str | None:
-        """An error message if the slot values are not a legal combination, else None."""
-        key = slots_key(slots)
+    def validate_slots(self, slots: Slots, key: tuple | None = None) -> str | None:
+        """An error message if the slot values are not a legal combination, else None.
+        `key`: `slots_key(slots)`, when the caller has it."""
+        if key is None:
+            key = slots_key(slots)
         if key is None:
             return self._validate_slots(slots)
         memo = self._per_slots
@@ -545,9 +549,10 @@ class Instr:
 
 def slots_key(slots: Slots) -> tuple | None:
     """A hashable key for a slot mapping (the value's class is part of it, so True and 1
-    differ), or None when a value is not hashable."""
+    differ), or None when a value is not hashable. Equal keys mean equal mappings (the
+    same mapping in another insertion order only makes another key)."""
     try:
-        key = tuple(sorted((k, v.__class__, v) for k, v in slots.items()))
+        key = tuple([(k, v.__class__, v) for k, v in slots.items()])
         hash(key)
     except TypeError:
         return None
