@@ -395,8 +395,29 @@ def wgmma_k_elems(dtype_bits: int) -> int:
     return 32 >> lg
 
 
+_DESCRIPTORS: dict[tuple, WgmmaDescriptor] = {}
+
+
 def wgmma_descriptor(layout, dtype_bits: int, major, k_block: int = 0,
                      start_address: int = 0) -> WgmmaDescriptor:
+    """CuTe's ``make_gmma_desc<major>`` for the ``k_block``-th wgmma K slice of ``layout``
+    (see :func:`_wgmma_descriptor`), memoized: the descriptor is a function of its
+    arguments, and the lowering asks for each one twice (selection, then emission)."""
+    key = tuple((a, a.__class__) for a in (layout, dtype_bits, major, k_block, start_address))
+    try:
+        got = _DESCRIPTORS.get(key)
+    except TypeError:  # an unhashable argument: no memo
+        return _wgmma_descriptor(layout, dtype_bits, major, k_block, start_address)
+    if got is None:
+        got = _wgmma_descriptor(layout, dtype_bits, major, k_block, start_address)
+        if len(_DESCRIPTORS) >= 4096:
+            _DESCRIPTORS.clear()
+        _DESCRIPTORS[key] = got
+    return got
+
+
+def _wgmma_descriptor(layout, dtype_bits: int, major, k_block: int = 0,
+                      start_address: int = 0) -> WgmmaDescriptor:
     """CuTe's ``make_gmma_desc<major>`` for the ``k_block``-th wgmma K slice of ``layout``.
 
     ``layout`` is a rank-2 ``(mn, k)`` layout in element units, plain or ``Sw o L``.  The
