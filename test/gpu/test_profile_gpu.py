@@ -82,7 +82,8 @@ def test_softmax_ranges_counts_and_order(scope, timer):
         assert all(a.end <= b.start for a, b in zip(evs, evs[1:])), "ranges out of program order"
         # clock64: cycles are mapped to ns with the kernel's mean rate, so a segment's own
         # span may differ from its globaltimer span by the global timer's step
-        slack = 0 if timer == "globaltimer" else 0.05 * (s.t_exit - s.t_entry) + (p.timer_step_ns or 0)
+        # (kept an int: nanosecond timestamps near 1.8e18 lose ~256 ns when added to a float)
+        slack = 0 if timer == "globaltimer" else int(0.05 * (s.t_exit - s.t_entry)) + int(p.timer_step_ns or 0)
         assert s.t_entry <= evs[0].start and evs[-1].end <= s.t_exit + slack
     buf.free()
 
