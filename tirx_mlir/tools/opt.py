@@ -53,6 +53,12 @@ def main(argv: list[str] | None = None) -> int:
     except (ParseError, VerifyException, DiagnosticException, PassFailedException) as e:
         _report(e)
         return 1
+    except BrokenPipeError:
+        # The reader went away (`tirx-opt ... | head`): stop quietly, as Unix filters do.
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except ArgSpecParseError as e:
         # A malformed `-p` / `-t` spec: xDSL's message holds the spec, a caret and the reason.
         sys.stderr.write(f"tirx-opt: error: malformed pass pipeline or target spec:\n{e}\n")
