@@ -251,8 +251,9 @@ def test_instrumented_gemm_meta_capacity_and_ptxas(tmp_path):
     from tirx_mlir.profile.runtime import instrument
 
     ir, metas = instrument(gemm_aproxy.gemm_ir(128, 4), max_events=200,
-                           markers=("roles", "waits", "iterations", "epilogues"))
+                           markers=("roles", "waits", "iterations", "epilogues"), waits="events")
     m = metas["gemm_bf16"]
+    assert m.waits == "events"
     assert m.tags == GEMM_META.tags and m.kinds == GEMM_META.kinds
     assert m.roles == {"producer": [0], "consumer": [1, 2]}
     # fixed: producer, consumer, epilogue; per K tile: iteration + wait on each side
@@ -365,3 +366,107 @@ def test_instrument_clock64_reads_the_cycle_counter():
     # begin and end); exit: globaltimer + clock64
     assert ir.count('reg = "clock64"') + ir.count("reg = clock64") == 4
     assert ir.count("reg = globaltimer") == 2
+
+
+# ------------------------------------------------------------------ waits=summary
+
+SUMMARY_META = ProfileMeta("gemm_bf16", ["producer", "consumer", "epilogue", "producer_acquire", "consumer_wait"],
+                           ["role", "role", "epilogue", "wait_summary", "wait_summary"], "warpgroup",
+                           {"producer": [0], "consumer": [1, 2]}, 4096, (5, 0, 0), waits="summary")
+
+
+def summary_buffer(cap: int = 5, blocks: int = 2, timer_scale: int = 1):
+    """A synthetic profile of the GEMM with waits=summary: per writer its role (and the
+    consumers' epilogue) records and one {count, max, total, tag} record per wait site."""
+    T = 1_000_000
+    buf = initial_buffer(cap, (blocks, 1, 1), 3)
+    for b in range(blocks):
+        base = T + b * 10_000
+        # producer: 3 acquires, 50 + 70 + 30 ns
+        recs = [(base + 10, 800, 0), (3 | (70 << 32), 150, 3)]
+        fill(buf, cap, 3 * b, count=len(recs), sm=7 + b, block=b, writer=0, t_entry=base, t_exit=base + 900,
+             records=recs, c_entry=0, c_exit=900 * timer_scale)
+        for w in (1, 2):
+            recs = [(base + 700, 100, 2), (base + 20, 790, 1), (3 | ((80 + w) << 32), 240, 4)]
+            fill(buf, cap, 3 * b + w, count=len(recs), sm=7 + b, block=b, writer=w, t_entry=base,
+                 t_exit=base + 900, records=recs, c_entry=0, c_exit=900 * timer_scale)
+    return buf
+
+
+def test_decode_wait_summaries():
+    p = decode(summary_buffer(), SUMMARY_META)
+    assert p.warnings == [] and p.dropped == 0
+    assert len(p.events) == 2 * (1 + 2 * 2) and len(p.summaries) == 2 * 3
+    assert {e.kind for e in p.events} == {"role", "epilogue"}  # summaries are not events
+    s = [w for w in p.summaries if w.block == 0]
+    assert [(w.writer, w.role, w.name, w.count, w.total, w.max) for w in s] == [
+        (0, "producer", "producer_acquire", 3, 150, 70),
+        (1, "consumer", "consumer_wait", 3, 240, 81),
+        (2, "consumer", "consumer_wait", 3, 240, 82)]
+    assert s[0].mean == 50 and s[0].sm == 7
+
+
+def test_wait_summaries_in_summary_and_trace():
+    p = decode(summary_buffer(), SUMMARY_META)
+    roles = {r.role: r for r in role_summary(p)}
+    # waiting = the summaries' totals; records count them
+    assert roles["producer"].waiting_ns == 150 and roles["producer"].busy_ns == 900 - 150
+    assert roles["consumer"].waiting_ns == 240 and roles["consumer"].events == 4 * 3
+    from tirx_mlir.profile.export import range_summary
+    rows = {(r, n, k): (c, t, mean, mx) for r, n, k, c, t, mean, mx in range_summary(p)}
+    # two CTAs x two consumers x 3 waits; totals add, the max is the largest maximum
+    assert rows[("consumer", "consumer_wait", "wait_summary")] == (12, 0.96, 80.0, 82)
+    assert rows[("producer", "producer_acquire", "wait_summary")] == (6, 0.3, 50.0, 70)
+    table = summary_table(p)
+    assert "| consumer | consumer_wait | wait_summary | 12 | 1.0 | 80 | 82 |" in table
+    assert "16 records" in table
+    t = chrome_trace(p)
+    sl = [e for e in t["traceEvents"] if e.get("cat") == "wait_summary"]
+    assert len(sl) == 6
+    w = next(e for e in sl if e["args"]["block"] == 0 and e["name"].startswith("producer_acquire"))
+    role = next(e for e in t["traceEvents"] if e.get("cat") == "role" and e["tid"] == w["tid"]
+                and e["args"]["block"] == 0)
+    # the summary spans its writer's role range, args {count, total, mean, max}
+    assert w["name"] == "producer_acquire ×3" and (w["ts"], w["dur"]) == (role["ts"], role["dur"])
+    assert w["args"] == {"block": 0, "role": "producer", "count": 3, "total_ns": 150, "mean_ns": 50.0,
+                         "max_ns": 70}
+
+
+def test_wait_summaries_clock64_and_overflow():
+    meta = ProfileMeta(**{**SUMMARY_META.__dict__, "timer": "clock64"})
+    p = decode(summary_buffer(timer_scale=2), meta)  # 2 cycles per ns
+    assert p.ns_per_cycle == 0.5
+    prod = next(w for w in p.summaries if w.writer == 0)
+    assert (prod.count, prod.total, prod.max) == (3, 75, 35)  # cycles -> ns; the count stays
+    p = decode(summary_buffer(cap=2), SUMMARY_META)  # consumers: the summary is the 3rd record
+    assert p.dropped == 4 and len(p.summaries) == 2
+
+
+def test_instrumented_gemm_wait_summaries_and_ptxas(tmp_path):
+    from tirx_mlir.kernels import gemm_aproxy
+    from tirx_mlir.profile.runtime import instrument
+
+    ir, metas = instrument(gemm_aproxy.gemm_ir(128, 4))  # the defaults: roles, waits (summary), epilogues
+    m = metas["gemm_bf16"]
+    assert m.waits == "summary"
+    assert m.tags == SUMMARY_META.tags and m.kinds == SUMMARY_META.kinds
+    # fixed: producer, consumer, epilogue and one summary per wait site; nothing per K tile
+    assert m.events == (5, 0, 0) and m.capacity(trips=64) == 5
+    loops = [i for i in range(len(ir)) if ir.startswith("scf.for", i)]
+    consumer = ir[ir.index('aproxy.role "consumer"'):]
+    loop = consumer[consumer.index("scf.for"):consumer.index("scf.yield")]
+    # in the mainloop: shared reductions into the writer's slot, no global store
+    assert "nvvm.st<space = global" not in loop
+    assert [loop.count(f"nvvm.red<space = shared, op = {o}, type = u32>") for o in ("add", "max")] == [2, 1]
+    assert loops and "@__tirx_prof_waits" in ir
+    ir_all, metas = instrument(gemm_aproxy.gemm_ir(128, 4), markers=("roles", "waits", "iterations", "epilogues"))
+    assert metas["gemm_bf16"].events == (5, 2, 0)  # iterations stay per event
+    if shutil.which("ptxas") is None:
+        pytest.skip("ptxas is not on PATH")
+    for name, text in (("d", ir), ("a", ir_all)):
+        ptx = _ptx(text, "tirx-to-ptx")
+        assert "red.shared.max.u32" in ptx
+        (tmp_path / f"{name}.ptx").write_text(ptx)
+        r = subprocess.run(["ptxas", "-arch=sm_90a", str(tmp_path / f"{name}.ptx"), "-o",
+                            str(tmp_path / f"{name}.cubin")], capture_output=True, text=True)
+        assert r.returncode == 0, r.stderr

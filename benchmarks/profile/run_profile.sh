@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The intra-kernel profiler on the GPU machine, in one call (device time is scarce):
 # environment, the profiler's tests, the profiling overhead on the GEMM (instrumented vs not,
-# same process, alternating launches, median of 30) with the default markers, with all four
-# (whose trace JSON + PNG are kept: iterations visible) and with none; the same for softmax
+# same process, alternating launches, median of 30) with the default markers (waits=summary
+# and waits=events), with all four
+# (waits=events: its trace JSON + PNG are kept; and waits=summary) and with none; the same for softmax
 # with the sample user ranges.
 # See docs/profile.md.
 #
@@ -65,10 +66,14 @@ gemm() {  # gemm <name> <markers> [more options]
   done
   return "$rc"
 }
-step "GEMM, default markers (roles, waits, epilogues): overhead"
+step "GEMM, default markers (roles, waits, epilogues; waits=summary): overhead"
 gemm gemm_default roles,waits,epilogues
-step "GEMM, all markers (+ iterations): timeline + overhead"
-gemm gemm_all roles,waits,iterations,epilogues
+step "GEMM, default markers with waits=events (one record per wait, the old default): overhead"
+gemm gemm_default_events roles,waits,epilogues --waits events
+step "GEMM, all markers (+ iterations), waits=events: timeline (every wait drawn) + overhead"
+gemm gemm_all roles,waits,iterations,epilogues --waits events
+step "GEMM, all markers (+ iterations), waits=summary: overhead"
+gemm gemm_all_summary roles,waits,iterations,epilogues
 step "GEMM overhead, markers none (kernel span only)"
 gemm gemm_none none
 step "GEMM, all markers, timer=clock64 (summary: cycles mapped to ns; compare with gemm_all)"

@@ -6,7 +6,9 @@
 * the warp-specialized GEMM (gemm_aproxy) with all four markers: per CTA the producer
   writes its role range, one iteration and one producer_acquire per K tile; each consumer
   warpgroup its role range, one iteration and one consumer_wait per K tile and the
-  epilogue; iterations follow each other, each wait lies inside its iteration; C is right.
+  epilogue; iterations follow each other, each wait lies inside its iteration; C is right
+  (waits=events); with the default markers and waits=summary, one summary per writer with
+  count K/64, max <= total, total within the role range.
 Marked `gpu`: skipped, with the reason, where no GPU is present (test/conftest.py).
 """
 
@@ -115,7 +117,8 @@ def test_gemm_roles_counts_and_order():
 
     M, N, K, bn, stages = 256, 384, 512, 128, 4
     k_tiles = K // 64
-    prog = compile_profiled(gemm_aproxy.gemm_ir(bn, stages), markers=("roles", "waits", "iterations", "epilogues"))
+    prog = compile_profiled(gemm_aproxy.gemm_ir(bn, stages), markers=("roles", "waits", "iterations", "epilogues"),
+                            waits="events")
     k, meta = prog.kernel("gemm_bf16"), prog.meta["gemm_bf16"]
     p = gemm_aproxy.launch_params(M, N, bn, stages)
     g = torch.Generator(device="cuda").manual_seed(1)
@@ -156,4 +159,42 @@ def test_gemm_roles_counts_and_order():
     roles = {r.role: r for r in role_summary(prof)}
     assert roles["producer"].writers == ctas and roles["consumer"].writers == 2 * ctas
     assert 0.0 <= roles["consumer"].waiting_pct <= 100.0
+    buf.free()
+
+
+def test_gemm_wait_summaries():
+    torch = pytest.importorskip("torch")
+    from tirx_mlir.kernels import gemm_aproxy
+    from tirx_mlir.profile.export import events_of
+    from tirx_mlir.profile.runtime import ProfileBuffer, compile_profiled
+    from tirx_mlir.runtime.tensormap import encode_tiled_for
+
+    M, N, K, bn, stages = 256, 384, 512, 128, 4
+    k_tiles = K // 64
+    prog = compile_profiled(gemm_aproxy.gemm_ir(bn, stages))  # default markers, waits=summary
+    k, meta = prog.kernel("gemm_bf16"), prog.meta["gemm_bf16"]
+    p = gemm_aproxy.launch_params(M, N, bn, stages)
+    g = torch.Generator(device="cuda").manual_seed(2)
+    A = torch.randn(M, K, device="cuda", generator=g).to(torch.bfloat16)
+    B = torch.randn(N, K, device="cuda", generator=g).to(torch.bfloat16)
+    C = torch.full((M, N), float("nan"), device="cuda", dtype=torch.bfloat16)
+    tA = encode_tiled_for(A, p["boxes"]["tmA"], p["swizzle"])
+    tB = encode_tiled_for(B, p["boxes"]["tmB"], p["swizzle"])
+    buf = ProfileBuffer(meta, p["grid"], p["block"], trips=k_tiles)
+    assert buf.capacity == 5
+    k(tA, tB, C, K, buf.ptr, grid=p["grid"], block=p["block"], sync=True)
+    prof = buf.read()
+    ref = A.float() @ B.float().T
+    assert torch.allclose(C.float(), ref, rtol=2e-2, atol=2e-2 * ref.abs().max().item())
+    assert prof.warnings == [] and prof.overflow == 0
+    ctas = p["grid"][0] * p["grid"][1]
+    assert len(prof.segments) == 3 * ctas and len(prof.summaries) == 3 * ctas
+    for s in prof.segments:
+        role = "producer" if s.writer == 0 else "consumer"
+        evs = events_of(prof, s.block, s.writer)
+        assert [e.name for e in evs] == [role] + (["epilogue"] if role == "consumer" else [])
+        (w,) = [w for w in prof.summaries if (w.block, w.writer) == (s.block, s.writer)]
+        assert w.name == ("producer_acquire" if role == "producer" else "consumer_wait")
+        assert w.count == k_tiles and w.max <= w.total <= evs[0].duration
+        assert s.count == len(evs) + 1
     buf.free()

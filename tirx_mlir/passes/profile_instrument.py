@@ -13,6 +13,13 @@ Options:
   follows the last mainloop in its block), or `none`. Default: roles, waits, epilogues
   (DEFAULT_MARKERS; an iteration range costs one more timer read and record per K tile,
   and its bounds are close to the waits' anyway).
+* `waits`: `summary` (default) or `events`. With `summary` the automatic wait ranges are
+  not recorded one by one: after each wait the writer adds {1, d, max d} to its slot for
+  that wait site in the shared array `@__tirx_prof_waits` (`red.shared.add/max.u32`, PTX
+  ISA "red"), and at the end of the enclosing role (or before the exit header outside
+  roles) reads and resets the slot (`atom.shared.exch`) and appends one summary record
+  {count, max, total, tag} (tag kind `wait_summary`) per site; the mainloop stores nothing
+  to global memory. `events`: one record per wait, like any range.
 * `scope`: `warpgroup` (default: one writer per 128 threads) or `warp` (per 32 threads).
 * `max_events`: the most records one writer may keep (the buffer's capacity per writer is
   at most this; further records are counted as overflow, never written).
@@ -92,6 +99,14 @@ from tirx_mlir.profile import format as fmt
 
 NAME = "profile-instrument"
 COUNT_SYM = "__tirx_prof_count"
+WAITS_SYM = "__tirx_prof_waits"
+#: waits=summary (default): a pipeline wait accumulates {count, total, max} of its duration
+#: in the writer's shared slot (SLOT_BYTES per wait site) and the writer stores one
+#: summary record per site at the end of the enclosing role; waits=events: one record
+#: per wait.
+WAIT_MODES = ("summary", "events")
+SUMMARY_KIND = "wait_summary"
+SLOT_BYTES = 16
 BUF_ARG = "prof_buf"
 MARKERS = ("roles", "waits", "iterations", "epilogues")
 DEFAULT_MARKERS = ("roles", "waits", "epilogues")
@@ -199,6 +214,8 @@ class _Kernel:
     scope: str
     tags: dict[tuple[str, str], int] = field(default_factory=dict)
     values: dict[str, SSAValue] = field(default_factory=dict)
+    #: waits=summary: the wait sites' begins, in slot order
+    sites: list[prof.BeginOp] = field(default_factory=list)
 
     def tag(self, name: str, kind: str) -> int:
         return self.tags.setdefault((name, kind), len(self.tags))
@@ -252,8 +269,18 @@ class _Kernel:
         v["t_entry"].name_hint = "prof_t_entry"
         v["c_entry"] = _timer(at, "clock64")
         v["c_entry"].name_hint = "prof_c_entry"
+        if self.sites:
+            # waits=summary: this writer's slots, {count, total, max, -} per wait site
+            wbase = _nv(at, "mov.sym", [], [i32], type="u32", sym=SymbolRefAttr(WAITS_SYM)).results[0]
+            v["wslot"] = _ins(at, arith.AddiOp(wbase, _ins(at, arith.MuliOp(
+                w, _c(at, SLOT_BYTES * len(self.sites))))))
+            v["wslot"].name_hint = "prof_wait_slots"
         y = _if(at, v["writer"])
         _nv(y, "atom", [v["count"], _c(y, 0)], None, space="shared", op="exch", type="b32")
+        for i in range(len(self.sites)):
+            for word in range(3):
+                _nv(y, "atom", [v["wslot"], _c(y, 0)], None, space="shared", op="exch", type="b32",
+                    offset=SLOT_BYTES * i + 4 * word)
 
     def writer_at(self, op: Operation) -> SSAValue | None:
         """The writer predicate where `op` runs, or None when the running thread is the
@@ -281,12 +308,45 @@ class _Kernel:
         _nv(at, "st", [addr, rec], space="global", vec="v4", type="b32")
         Rewriter.erase_op(end)
 
-    def lower_return(self, ret: Operation) -> None:
+    def lower_wait_end(self, end: prof.EndOp, t0: SSAValue, t1: SSAValue, site: int, sink: bool) -> None:
+        """waits=summary: the writer adds the wait to its slot (count += 1, total += d,
+        max = max(max, d)) with shared reductions; no global store in the loop."""
+        v = self.values
+        at = _sink_point(end) if sink else InsertPoint.before(end)
+        pred = self.writer_at(end)
+        if pred is not None:
+            at = _if(at, pred)
+        d = _ins(at, arith.TruncIOp(_ins(at, arith.SubiOp(t1, t0)), i32))
+        for word, (op, x) in enumerate((("add", _c(at, 1)), ("add", d), ("max", d))):
+            _nv(at, "red", [v["wslot"], x], None, space="shared", op=op, type="u32",
+                offset=SLOT_BYTES * site + 4 * word)
+        Rewriter.erase_op(end)
+
+    def flush_sites(self, at: InsertPoint, sites: list[int]) -> None:
+        """On the writer (at `at`): one summary record {count, max, total, tag} per site
+        (PTX ISA "red": the slots are updated by shared reductions, read here by atomics)."""
+        v = self.values
+        for i in sites:
+            b = self.sites[i]
+            # read and reset (a role that runs again, e.g. in a loop, reports its own waits)
+            n, total, mx = (_nv(at, "atom", [v["wslot"], _c(at, 0)], None, space="shared", op="exch",
+                                type="b32", offset=SLOT_BYTES * i + 4 * word).results[0] for word in range(3))
+            c = _nv(at, "atom", [v["count"], _c(at, 1)], None, space="shared", op="add", type="u32").results[0]
+            ok = _if(at, _ins(at, arith.CmpiOp(c, v["cap"], "ult")))
+            off = _ins(ok, arith.MuliOp(_ins(ok, arith.ExtUIOp(c, i64)), _c(ok, fmt.RECORD_BYTES, i64)))
+            addr = _ins(ok, arith.AddiOp(v["records"], off))
+            tag = _c(ok, self.tag(b.range_name.data, SUMMARY_KIND))
+            rec = _nv(ok, "mov.pack", [n, mx, total, tag], None, type="b32", n=4).results[0]
+            _nv(ok, "st", [addr, rec], space="global", vec="v4", type="b32")
+
+    def lower_return(self, ret: Operation, sites: list[int] = ()) -> None:
         v = self.values
         at = InsertPoint.before(ret)
         t_exit = _timer(at)
         c_exit = _timer(at, "clock64")
         at = _if(at, v["writer"])
+        if sites:
+            self.flush_sites(at, list(sites))
         c = _nv(at, "atom", [v["count"], _c(at, 0)], None, space="shared", op="add", type="u32").results[0]
         smid = _nv(at, "mov.special", reg="smid").results[0]
         hdr = _nv(at, "mov.pack", [c, smid, v["blk"], v["w"]], None, type="b32", n=4).results[0]
@@ -322,16 +382,19 @@ def _sink_point(end: prof.EndOp) -> InsertPoint:
     return InsertPoint.before(op)
 
 
-def _events(kernel: gpu.FuncOp, begins: list[prof.BeginOp]) -> tuple[int, int, int]:
+def _events(kernel: gpu.FuncOp, begins: list[prof.BeginOp],
+            anchor: dict[prof.BeginOp, Operation] | None = None) -> tuple[int, int, int]:
     """(fixed, per trip of a dynamic loop, unbounded): records one writer can make at most
-    (the sum over all ranges: a writer runs a subset of them)."""
+    (the sum over all ranges: a writer runs a subset of them). A summarized wait counts
+    where its summary is stored: once per run of `anchor[b]` (its role, or the kernel)."""
     fixed = per_trip = 0
     unbounded = 0
+    anchor = anchor or {}
     if len(kernel.body.blocks) > 1:
         return 0, 0, 1
     for b in begins:
         mult, dynamic = 1, 0
-        p = b.parent_op()
+        p = anchor.get(b, b.parent_op())
         while p is not None and p is not kernel:
             if isinstance(p, (scf.WhileOp,)):
                 dynamic += 2
@@ -382,14 +445,18 @@ def _roles(kernel: gpu.FuncOp) -> DictionaryAttr:
 
 
 def _declare_counts(gpu_module: Operation, scope: str) -> None:
+    _declare_shared(gpu_module, COUNT_SYM, fmt.MAX_WRITERS[scope])
+
+
+def _declare_shared(gpu_module: Operation, sym: str, n: int) -> None:
+    """A static shared u32 array `@sym` of at least n words in the gpu.module."""
     block = gpu_module.regions[0].blocks[0]
-    n = fmt.MAX_WRITERS[scope]
     for op in block.ops:
-        if isinstance(op, memref.GlobalOp) and op.sym_name.data == COUNT_SYM:
+        if isinstance(op, memref.GlobalOp) and op.sym_name.data == sym:
             if op.type.get_shape()[0] < n:
                 op.properties["type"] = MemRefType(i32, [n], memory_space=IntegerAttr(3, 64))
             return
-    g = memref.GlobalOp.get(StringAttr(COUNT_SYM), MemRefType(i32, [n], memory_space=IntegerAttr(3, 64)),
+    g = memref.GlobalOp.get(StringAttr(sym), MemRefType(i32, [n], memory_space=IntegerAttr(3, 64)),
                             UnitAttr(), alignment=16, sym_visibility=StringAttr("private"))
     if block.first_op is not None:
         block.insert_op_before(g, block.first_op)
@@ -398,7 +465,8 @@ def _declare_counts(gpu_module: Operation, scope: str) -> None:
 
 
 def instrument_kernel(func: gpu.FuncOp, markers: set[str], scope: str, max_events: int,
-                      lower: bool = True, sink: bool = True, timer: str = "globaltimer") -> None:
+                      lower: bool = True, sink: bool = True, timer: str = "globaltimer",
+                      waits: str = "summary") -> None:
     name = func.sym_name.data
     if "tirx.kernel_params" in func.attributes:
         fail(NAME, func, f"@{name}: expected a kernel before gpu-to-nvvm (its signature is already "
@@ -428,12 +496,18 @@ def instrument_kernel(func: gpu.FuncOp, markers: set[str], scope: str, max_event
     if not lower:
         return
 
-    events = _events(func, begins)
+    # waits=summary: the automatic wait ranges (kind wait, named after their op) are
+    # summed per writer and site; each site's summary is stored at the end of its role
+    # (or at the kernel's end outside roles).
+    sites = [b for b in begins if waits == "summary" and b.kind_name == "wait"
+             and b.range_name.data in WAIT_OPS.values()] if lower else []
+    role_of = {b: ap.enclosing(b, ap.RoleOp) for b in sites}
+    events = _events(func, begins, {b: (role_of[b] if role_of[b] is not None else func) for b in sites})
     buf = entry.insert_arg(i64, len(entry.args))
     buf.name_hint = BUF_ARG
     func.properties["function_type"] = FunctionType.from_lists(
         list(entry.arg_types), list(func.function_type.outputs.data))
-    k = _Kernel(func, scope)
+    k = _Kernel(func, scope, sites=sites)
     k.prologue(buf)
     # 1. a %globaltimer read at every begin and end; 2. reads with nothing between them
     # (ranges that begin or end together, one ending where the next begins) become one;
@@ -447,13 +521,29 @@ def instrument_kernel(func: gpu.FuncOp, markers: set[str], scope: str, max_event
         times[end].name_hint = "prof_t1"
     merged = _share_timer_reads(func, set(times.values()))
     times = {op: merged.get(t, t) for op, t in times.items()}
+    site_of = {b: i for i, b in enumerate(sites)}
     for b in begins:
         end = b.end_op()
-        k.lower_end(end, times[b], times[end], k.tag(b.range_name.data, b.kind_name), sink)
+        if b in site_of:
+            k.lower_wait_end(end, times[b], times[end], site_of[b], sink)
+        else:
+            k.lower_end(end, times[b], times[end], k.tag(b.range_name.data, b.kind_name), sink)
         Rewriter.erase_op(b)
+    # the summaries: at the end of each role body, after its ranges' records
+    by_role: dict[Operation, list[int]] = {}
+    for b, i in site_of.items():
+        by_role.setdefault(role_of[b], []).append(i)
+    for role, idx in by_role.items():
+        if role is None:
+            continue
+        body = role.body.block
+        last = body.last_op
+        at = InsertPoint.before(last) if last is not None and last.has_trait(IsTerminator) else InsertPoint.at_end(body)
+        pred = k.writer_at(role)
+        k.flush_sites(_if(at, pred) if pred is not None else at, sorted(idx))
     for op in list(func.walk()):
         if isinstance(op, gpu.ReturnOp):
-            k.lower_return(op)
+            k.lower_return(op, sorted(by_role.get(None, [])))
     tags = sorted(k.tags.items(), key=lambda kv: kv[1])
     func.attributes["tirx.profile"] = DictionaryAttr({
         "version": IntegerAttr(fmt.VERSION, 64),
@@ -464,8 +554,11 @@ def instrument_kernel(func: gpu.FuncOp, markers: set[str], scope: str, max_event
         "kinds": ArrayAttr([StringAttr(kd) for (_, kd), _ in tags]),
         "roles": _roles(func),
         "events": ArrayAttr([IntegerAttr(x, 64) for x in events]),
+        "waits": StringAttr(waits),
     })
     _declare_counts(func.parent_op(), scope)
+    if sites:
+        _declare_shared(func.parent_op(), WAITS_SYM, fmt.MAX_WRITERS[scope] * len(sites) * SLOT_BYTES // 4)
 
 
 @dataclass(frozen=True)
@@ -481,6 +574,7 @@ class ProfileInstrument(ModulePass):
     lower: bool = True
     sink: bool = True
     timer: str = "globaltimer"
+    waits: str = "summary"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         markers = set(self.markers)
@@ -494,6 +588,8 @@ class ProfileInstrument(ModulePass):
             fail(NAME, op, f"expected scope warpgroup or warp, found '{self.scope}'")
         if self.timer not in TIMERS:
             fail(NAME, op, f"expected timer globaltimer or clock64, found '{self.timer}'")
+        if self.waits not in WAIT_MODES:
+            fail(NAME, op, f"expected waits summary or events, found '{self.waits}'")
         if not 1 <= self.max_events <= 1 << 24:
             fail(NAME, op, f"expected max_events in [1, {1 << 24}], found {self.max_events}")
         funcs = [f for f in op.walk() if isinstance(f, gpu.FuncOp)]
@@ -507,4 +603,5 @@ class ProfileInstrument(ModulePass):
                 continue
             if f.parent_op() is None or f.parent_op().name != "gpu.module":
                 fail(NAME, f, "expected the kernel inside a gpu.module")
-            instrument_kernel(f, markers, self.scope, self.max_events, self.lower, self.sink, self.timer)
+            instrument_kernel(f, markers, self.scope, self.max_events, self.lower, self.sink, self.timer,
+                             self.waits)

@@ -4,7 +4,7 @@
     python -m tirx_mlir.profile gemm --out DIR [--builder aproxy|tile] [--m 4096 --n 4096 --k 4096]
                                 [--bn 128] [--stages 4] [--inflight 0|1] [--overhead --reps 30]
     common: [--markers roles,waits,iterations,epilogues|none (default roles,waits,epilogues)] [--scope warpgroup|warp]
-            [--max-events N] [--timer globaltimer|clock64] [--trace-sms N] [--ptx-only]
+            [--max-events N] [--timer globaltimer|clock64] [--waits summary|events] [--trace-sms N] [--ptx-only]
 
 Writes DIR/<kernel>.trace.json (open it at ui.perfetto.dev), DIR/<kernel>.timeline.png
 (when matplotlib is there; otherwise it says why), DIR/<kernel>.summary.md and the
@@ -143,7 +143,7 @@ def run_file(args, out: pathlib.Path) -> int:
         from .samples import with_ranges
 
         text = with_ranges(text, name)
-    ir, metas = instrument(text, args.markers, args.scope, args.max_events, timer=args.timer)
+    ir, metas = instrument(text, args.markers, args.scope, args.max_events, timer=args.timer, waits=args.waits)
     (out / f"{name}.profiled.mlir").write_text(ir)
     if args.ptx_only:
         _ptx_only(ir, out, name)
@@ -157,7 +157,7 @@ def run_file(args, out: pathlib.Path) -> int:
     shape = _parse_shape(args.shape) if args.shape else dict(recipe.default)
     backend = make_backend("auto")
     case = recipe.case(shape, np.random.default_rng(args.seed), backend)
-    prog = compile_profiled(text, args.markers, args.scope, args.max_events, timer=args.timer)
+    prog = compile_profiled(text, args.markers, args.scope, args.max_events, timer=args.timer, waits=args.waits)
     k, meta = prog.kernel(name), prog.meta[name]
     buf = ProfileBuffer(meta, case.grid, case.block)
     k(*case.args, buf.ptr, grid=case.grid, block=case.block, sync=True)
@@ -195,7 +195,7 @@ def run_gemm(args, out: pathlib.Path) -> int:
     pre = ("tile-dispatch", "lower-layout") if args.builder == "tile" else ()
     from .runtime import ProfileBuffer, compile_profiled, instrument
 
-    ir, metas = instrument(text, args.markers, args.scope, args.max_events, pre, timer=args.timer)
+    ir, metas = instrument(text, args.markers, args.scope, args.max_events, pre, timer=args.timer, waits=args.waits)
     name = next(iter(metas))
     (out / f"{name}.profiled.mlir").write_text(ir)
     if args.ptx_only:
@@ -217,7 +217,7 @@ def run_gemm(args, out: pathlib.Path) -> int:
     C = torch.full((M, N), float("nan"), device="cuda", dtype=torch.bfloat16)
     tA = encode_tiled_for(A, boxes[0], swz or p["swizzle"][list(p["boxes"])[0]])
     tB = encode_tiled_for(B, boxes[1], swz or p["swizzle"][list(p["boxes"])[1]])
-    prog = compile_profiled(text, args.markers, args.scope, args.max_events, pre, timer=args.timer)
+    prog = compile_profiled(text, args.markers, args.scope, args.max_events, pre, timer=args.timer, waits=args.waits)
     k, meta = prog.kernel(name), prog.meta[name]
     k_tiles = -(-K // 64)
     buf = ProfileBuffer(meta, p["grid"], p["block"], trips=k_tiles)
@@ -249,6 +249,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="some of roles,waits,iterations,epilogues (default: roles,waits,epilogues), or none")
     ap.add_argument("--scope", default="warpgroup", choices=("warpgroup", "warp"))
     ap.add_argument("--max-events", type=int, default=4096)
+    ap.add_argument("--waits", default="summary", choices=("summary", "events"),
+                    help="pipeline waits: one {count, total, max} record per site and writer (default) "
+                         "or one record per wait")
     ap.add_argument("--timer", default="globaltimer", choices=("globaltimer", "clock64"),
                     help="what the ranges read: %%globaltimer (ns) or %%clock64 (SM cycles, mapped to ns)")
     ap.add_argument("--shape", default="", help="recipe shape, e.g. rows=4096,cols=8192")

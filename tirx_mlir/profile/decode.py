@@ -15,6 +15,10 @@ from dataclasses import dataclass, field
 from . import format as fmt
 
 
+#: The kind of a waits=summary record's tag: {u32 count, u32 max, u32 total, u32 tag}.
+SUMMARY_KIND = "wait_summary"
+
+
 class ProfileError(ValueError):
     """A buffer or metadata that cannot be decoded; the message says why."""
 
@@ -29,6 +33,7 @@ class ProfileMeta:
     max_events: int = 4096
     events: tuple[int, int, int] = (0, 0, 1)  # fixed, per trip of a dynamic loop, unbounded
     timer: str = "globaltimer"  # what the ranges' times count: globaltimer ns or clock64 cycles
+    waits: str = "summary"  # pipeline waits: one summary record per site and writer, or "events"
 
     @classmethod
     def from_kernel(cls, func) -> "ProfileMeta":
@@ -47,6 +52,7 @@ class ProfileMeta:
             max_events=d["max_events"].value.data,
             events=tuple(x.value.data for x in d["events"].data),
             timer=d["timer"].data if "timer" in d else "globaltimer",
+            waits=d["waits"].data if "waits" in d else "events",
         )
 
     @property
@@ -96,6 +102,24 @@ class Event:
 
 
 @dataclass
+class WaitSummary:
+    """waits=summary: one writer's waits at one site, {count, total, max} (ns; the kernel
+    sums durations in u32, so a site's total is exact up to 4.29 s per writer)."""
+    name: str
+    sm: int
+    block: int
+    writer: int
+    role: str
+    count: int
+    total: int
+    max: int
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.count if self.count else 0.0
+
+
+@dataclass
 class Segment:
     block: int
     writer: int
@@ -121,6 +145,7 @@ class Profile:
     dropped: int  # sum over segments of max(0, count - capacity)
     warnings: list[str]
     ns_per_cycle: float | None = None  # timer=clock64: the mapping used
+    summaries: list[WaitSummary] = field(default_factory=list)  # waits=summary records
 
     @property
     def t0(self) -> int:
@@ -176,6 +201,7 @@ def decode(raw: bytes | bytearray | memoryview, meta: ProfileMeta) -> Profile:
         raise ProfileError(f"profile buffer of {len(raw)} bytes; its header ({nseg} segments x {cap} records) "
                            f"needs {need}")
     events: list[Event] = []
+    summaries: list[WaitSummary] = []
     segments: list[Segment] = []
     warnings: list[str] = []
     dropped = 0
@@ -199,10 +225,17 @@ def decode(raw: bytes | bytearray | memoryview, meta: ProfileMeta) -> Profile:
             start, dur, tag = struct.unpack_from("<QII", raw, off + fmt.SEGMENT_HEADER_BYTES + r * fmt.RECORD_BYTES)
             if tag >= len(meta.tags):
                 raise ProfileError(f"segment {s} record {r}: tag {tag}, but the kernel has {len(meta.tags)} tags")
+            if meta.kinds[tag] == SUMMARY_KIND:
+                # {count, max, total, tag}: the waits of one site, summed by the writer
+                n, mx, total = struct.unpack_from("<III", raw, off + fmt.SEGMENT_HEADER_BYTES + r * fmt.RECORD_BYTES)
+                summaries.append(WaitSummary(meta.tags[tag], sm, block, writer, role, n, total, mx))
+                continue
             events.append(Event(meta.tags[tag], meta.kinds[tag], start, start + dur, sm, block, writer, role))
     ns_per_cycle = None
     if meta.timer == "clock64":
         ns_per_cycle = _cycles_to_ns(segments, events)
+        for w in summaries:
+            w.total, w.max = round(w.total * ns_per_cycle), round(w.max * ns_per_cycle)
     if not_written:
         warnings.append(f"{not_written} of {nseg} writers never reached the kernel's end (no segment header); "
                         "their records are not decoded")
@@ -213,7 +246,9 @@ def decode(raw: bytes | bytearray | memoryview, meta: ProfileMeta) -> Profile:
         warnings.append(f"{dropped} records were dropped: a writer made more than capacity = {cap} records "
                         "(raise max_events or pass the loop trip count)")
     events.sort(key=lambda e: (e.sm, e.block, e.writer, e.start, -e.end))
-    return Profile(meta, cap, (gx, gy, gz), writers, events, segments, overflow, dropped, warnings, ns_per_cycle)
+    summaries.sort(key=lambda w: (w.sm, w.block, w.writer, w.name))
+    return Profile(meta, cap, (gx, gy, gz), writers, events, segments, overflow, dropped, warnings, ns_per_cycle,
+                   summaries)
 
 
 def _cycles_to_ns(segments: list[Segment], events: list[Event]) -> float:

@@ -90,6 +90,19 @@ def chrome_trace(p: Profile, max_sms: int | None = None) -> dict:
                        "tid": tid(e.sm, e.block, e.writer, e.role), "ts": us(e.start),
                        "dur": e.duration / 1000.0,
                        "args": {"block": e.block, "role": e.role, "ns": e.duration}})
+    # waits=summary: a slice spanning the writer's role range (or its CTA span), nested
+    # inside it, named "<wait> ×count", args {count, total, mean, max} in ns
+    spans = {(e.block, e.writer): (e.start, e.end) for e in p.events if e.kind == "role"}
+    seg_of = {(s.block, s.writer): s for s in p.segments if s.written}
+    for w in p.summaries:
+        if keep is not None and w.sm not in keep:
+            continue
+        s = seg_of.get((w.block, w.writer))
+        a, b = spans.get((w.block, w.writer), (s.t_entry, s.t_exit) if s else (0, 0))
+        events.append({"name": f"{w.name} ×{w.count}", "cat": "wait_summary", "ph": "X", "pid": w.sm,
+                       "tid": tid(w.sm, w.block, w.writer, w.role), "ts": us(a), "dur": (b - a) / 1000.0,
+                       "args": {"block": w.block, "role": w.role, "count": w.count, "total_ns": w.total,
+                                "mean_ns": round(w.mean, 1), "max_ns": w.max}})
     meta: list[dict] = []
     for sm in sorted({pid for pid, _ in names}):
         meta.append({"name": "process_name", "ph": "M", "pid": sm, "args": {"name": f"SM {sm}"}})
@@ -192,13 +205,17 @@ class RoleSummary:
 
 def role_summary(p: Profile) -> list[RoleSummary]:
     """Per role, means over its writers: span (the writer's kernel time), waiting (time in
-    `wait` ranges), busy (span - waiting)."""
+    `wait` ranges, per event or summed in wait summaries), busy (span - waiting); records
+    counts both."""
     wait: dict[tuple[int, int], int] = defaultdict(int)
     count: dict[tuple[int, int], int] = defaultdict(int)
     for e in p.events:
         count[(e.block, e.writer)] += 1
         if e.kind == "wait":
             wait[(e.block, e.writer)] += e.duration
+    for w in p.summaries:
+        count[(w.block, w.writer)] += 1
+        wait[(w.block, w.writer)] += w.total
     by_role: dict[str, list] = defaultdict(list)
     for s in p.segments:
         if s.written:
@@ -217,15 +234,23 @@ def range_summary(p: Profile) -> list[tuple[str, str, str, int, float, float, in
     acc: dict[tuple[str, str, str], list[int]] = defaultdict(list)
     for e in p.events:
         acc[(e.role, e.name, e.kind)].append(e.duration)
-    return [(r, n, k, len(d), sum(d) / 1000.0, sum(d) / len(d), max(d))
-            for (r, n, k), d in sorted(acc.items())]
+    rows = [(r, n, k, len(d), sum(d) / 1000.0, sum(d) / len(d), max(d)) for (r, n, k), d in acc.items()]
+    # wait summaries: counts and totals add up over writers, max is the max of the maxima
+    summ: dict[tuple[str, str], list[int]] = {}
+    for w in p.summaries:
+        a = summ.setdefault((w.role, w.name), [0, 0, 0])
+        a[0] += w.count
+        a[1] += w.total
+        a[2] = max(a[2], w.max)
+    rows += [(r, n, "wait_summary", c, t / 1000.0, t / c if c else 0.0, m) for (r, n), (c, t, m) in summ.items()]
+    return sorted(rows)
 
 
 def summary_table(p: Profile) -> str:
     kernel_us = (p.t1 - p.t0) / 1000.0
     lines = [f"kernel {p.meta.kernel}: {kernel_us:.1f} µs from the first CTA entry to the last exit; "
              f"grid {p.grid}, {p.writers_per_cta} writers per CTA ({p.meta.scope}), "
-             f"{len(p.events)} records, capacity {p.capacity} per writer, overflow {p.overflow}",
+             f"{len(p.events) + len(p.summaries)} records, capacity {p.capacity} per writer, overflow {p.overflow}",
              "",
              "| role | writers | span µs (mean) | busy µs | waiting µs | busy % | waiting % | records |",
              "|---|---|---|---|---|---|---|---|"]

@@ -16,6 +16,9 @@ GPU) and the decoder (which reads it on the CPU). All fields are little-endian.
       +48 capacity records of RECORD_BYTES:
           +0 u64 start  +8 u32 end - start  +12 u32 tag
           (times in ns of %globaltimer, or in cycles of %clock64 with timer=clock64)
+          a tag of kind "wait_summary" (waits=summary) marks a summary record instead:
+          +0 u32 count  +4 u32 max  +8 u32 total  +12 u32 tag  (the waits of one site by
+          this writer, durations in ns or cycles)
 
 Segment s belongs to CTA s // writers and writer s % writers (a warpgroup, or a warp with
 scope=warp). The linear CTA id is ctaid.x + nctaid.x * (ctaid.y + nctaid.y * ctaid.z).

@@ -33,7 +33,8 @@ def _passes(names):
 
 
 def instrument(source, markers=DEFAULT_MARKERS, scope: str = "warpgroup", max_events: int = 4096,
-               pre: tuple[str, ...] = (), timer: str = "globaltimer") -> tuple[str, dict[str, ProfileMeta]]:
+               pre: tuple[str, ...] = (), timer: str = "globaltimer",
+               waits: str = "summary") -> tuple[str, dict[str, ProfileMeta]]:
     """Runs the passes `pre` (e.g. tile-dispatch) then profile-instrument on IR text (or a
     ModuleOp); returns the instrumented IR text and each kernel's ProfileMeta."""
     from io import StringIO
@@ -50,7 +51,7 @@ def instrument(source, markers=DEFAULT_MARKERS, scope: str = "warpgroup", max_ev
     for p in _passes(pre):
         p.apply(ctx, module)
     ProfileInstrument(markers=tuple(markers) or ("none",), scope=scope, max_events=max_events,
-                      timer=timer).apply(ctx, module)
+                      timer=timer, waits=waits).apply(ctx, module)
     module.verify()
     metas = {op.sym_name.data: ProfileMeta.from_kernel(op) for op in module.walk()
              if op.name == "gpu.func" and "tirx.profile" in op.attributes}
@@ -93,10 +94,11 @@ class ProfiledModule:
 
 
 def compile_profiled(source, markers=DEFAULT_MARKERS, scope: str = "warpgroup", max_events: int = 4096,
-                     pre: tuple[str, ...] = (), timer: str = "globaltimer", **compile_kw) -> ProfiledModule:
+                     pre: tuple[str, ...] = (), timer: str = "globaltimer", waits: str = "summary",
+                     **compile_kw) -> ProfiledModule:
     from tirx_mlir.runtime import compile
 
-    text, metas = instrument(source, markers, scope, max_events, pre, timer)
+    text, metas = instrument(source, markers, scope, max_events, pre, timer, waits)
     return ProfiledModule(compile(_lower_aproxy_first(text), **compile_kw), metas, text)
 
 

@@ -27,7 +27,7 @@ gpu.module @m {
 // CHECK:      builtin.module {
 // CHECK-NEXT:   gpu.module @m {
 // CHECK-NEXT:     "memref.global"() <{sym_name = "__tirx_prof_count", type = memref<8xi32, 3 : i64>, initial_value, sym_visibility = "private", alignment = 16 : i64}> : () -> ()
-// CHECK-NEXT:     gpu.func @k(%x: memref<?xf32>, %prof_buf: i64) kernel attributes {block = [256 : i64, 1 : i64, 1 : i64], tirx.profile = {version = 1 : i64, scope = "warpgroup", timer = "globaltimer", max_events = 4096 : i64, tags = ["outer", "load"], kinds = ["user", "user"], roles = {}, events = [2 : i64, 0 : i64, 0 : i64]}} {
+// CHECK-NEXT:     gpu.func @k(%x: memref<?xf32>, %prof_buf: i64) kernel attributes {block = [256 : i64, 1 : i64, 1 : i64], tirx.profile = {version = 1 : i64, scope = "warpgroup", timer = "globaltimer", max_events = 4096 : i64, tags = ["outer", "load"], kinds = ["user", "user"], roles = {}, events = [2 : i64, 0 : i64, 0 : i64], waits = "summary"}} {
 // CHECK-NEXT:       %prof_global = nvvm.cvta<to, space = global, type = u64> %prof_buf : (i64) -> i64
 // CHECK-NEXT:       %prof_cap = nvvm.ld<space = global, type = u32> %prof_global {offset = 8 : i64} : (i64) -> i32
 // CHECK-NEXT:       %0 = nvvm.mov.special<reg = "tid.x"> : () -> i32
