@@ -12,6 +12,7 @@ the runtime copies in and out), so one recipe serves every array library.
 
 from __future__ import annotations
 
+import abc
 import math
 from dataclasses import dataclass, field
 from typing import Callable
@@ -25,20 +26,22 @@ class RecipeError(ValueError):
 
 # -- array backends -------------------------------------------------------------------------
 
-class Backend:
+class Backend(abc.ABC):
     """Makes kernel arguments from float64 host values and reads results back as float64."""
 
     name = "?"
 
+    @abc.abstractmethod
     def from_host(self, values: np.ndarray, dtype: str):
         """(kernel argument, the exact float64 values it holds after rounding to dtype)."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def poisoned(self, shape: tuple[int, ...], dtype: str):
-        raise NotImplementedError
+        """A NaN-filled (or, for integer dtypes, sentinel-filled) output array."""
 
+    @abc.abstractmethod
     def to_host(self, arr) -> np.ndarray:
-        raise NotImplementedError
+        """The array's values as float64 on the host."""
 
     def synchronize(self) -> None:
         pass
