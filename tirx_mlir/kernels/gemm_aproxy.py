@@ -59,6 +59,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Block, Operation, Region, SSAValue
 
+from tirx_mlir.kernels.ir_builder import BlockBuilder
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects import gpu
 from tirx_mlir.layout import smem as S
@@ -117,30 +118,7 @@ def check_params(bn: int, stages: int) -> None:
                          f"bytes of shared memory; at most {ap.MAX_SMEM_BYTES} are available")
 
 
-class _B:
-    """Appends ops to a block and returns their single result."""
-
-    def __init__(self, block: Block):
-        self.block = block
-
-    def op(self, o: Operation) -> Operation:
-        self.block.add_op(o)
-        return o
-
-    def __call__(self, o: Operation) -> SSAValue:
-        return self.op(o).results[0]
-
-    def idx(self, v: int) -> SSAValue:
-        return self(arith.ConstantOp(IntegerAttr(v, index)))
-
-    def c32(self, v: int) -> SSAValue:
-        return self(arith.ConstantOp.from_int_and_width(v, 32))
-
-    def add(self, a, b):
-        return self(arith.AddiOp(a, b))
-
-    def mul(self, a, b):
-        return self(arith.MuliOp(a, b))
+_B = BlockBuilder
 
 
 def tensormap_types(bn: int) -> tuple[ap.TensorMapType, ap.TensorMapType]:

@@ -58,6 +58,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Block, Operation, Region, SSAValue
 
+from tirx_mlir.kernels.ir_builder import BlockBuilder
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects import gpu, tile
 from tirx_mlir.dialects.layout import SmemLayoutAttr, WgmmaAccAttr
@@ -112,27 +113,7 @@ def check_params(bn: int, stages: int, epilogue: str, dtype: str = "bf16") -> No
                          f"{need} bytes of shared memory; at most {ap.MAX_SMEM_BYTES} exist")
 
 
-class _B:
-    """Appends ops to a block; calling it returns the op's single result."""
-
-    def __init__(self, block: Block):
-        self.block = block
-
-    def op(self, o: Operation) -> Operation:
-        self.block.add_op(o)
-        return o
-
-    def __call__(self, o: Operation) -> SSAValue:
-        return self.op(o).results[0]
-
-    def idx(self, v: int) -> SSAValue:
-        return self(arith.ConstantOp(IntegerAttr(v, index)))
-
-    def add(self, a, b):
-        return self(arith.AddiOp(a, b))
-
-    def mul(self, a, b):
-        return self(arith.MuliOp(a, b))
+_B = BlockBuilder
 
 
 def _smem(rows: int, cols: int, stages: int = 0, et=bf16, major: str = "K") -> tile.BufferType:
