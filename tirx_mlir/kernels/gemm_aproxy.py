@@ -57,11 +57,11 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.ir import Block, Region
 
-from tirx_mlir.kernels.ir_builder import BlockBuilder
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects import gpu
+from tirx_mlir.kernels.ir_builder import BlockBuilder
 from tirx_mlir.layout import smem as S
 
 BM = 128  # rows of the CTA tile: two consumer warpgroups x 64

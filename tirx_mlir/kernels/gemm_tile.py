@@ -56,12 +56,12 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.ir import Block, Region, SSAValue
 
-from tirx_mlir.kernels.ir_builder import BlockBuilder
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects import gpu, tile
 from tirx_mlir.dialects.layout import SmemLayoutAttr, WgmmaAccAttr
+from tirx_mlir.kernels.ir_builder import BlockBuilder
 
 BM = 128        # rows of the CTA tile: two consumer warpgroups x 64
 BK_BYTES = 128  # K per stage: 128 bytes (64 bf16/f16, 128 e4m3/e5m2), one 128B swizzle row
