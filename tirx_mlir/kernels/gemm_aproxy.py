@@ -61,7 +61,7 @@ from xdsl.ir import Block, Region
 
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects import gpu
-from tirx_mlir.kernels.ir_builder import BlockBuilder
+from tirx_mlir.kernels.ir_builder import BlockBuilder, module_text
 from tirx_mlir.layout import smem as S
 
 BM = 128  # rows of the CTA tile: two consumer warpgroups x 64
@@ -315,15 +315,7 @@ def _epilogue(r: _B, C, M, N, d, wg, m0, n0, bn) -> None:
 
 def gemm_ir(bn: int = 128, stages: int = 4, inflight: int = 0) -> str:
     """The kernel's aproxy-level IR as text (it parses back with tirx-opt)."""
-    from io import StringIO
-
-    from xdsl.printer import Printer
-
-    m = build_gemm(bn, stages, inflight)
-    m.verify()
-    out = StringIO()
-    Printer(stream=out).print_op(m)
-    return out.getvalue() + "\n"
+    return module_text(build_gemm(bn, stages, inflight))
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -61,7 +61,7 @@ from xdsl.ir import Block, Region, SSAValue
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects import gpu, tile
 from tirx_mlir.dialects.layout import SmemLayoutAttr, WgmmaAccAttr
-from tirx_mlir.kernels.ir_builder import BlockBuilder
+from tirx_mlir.kernels.ir_builder import BlockBuilder, module_text
 
 BM = 128        # rows of the CTA tile: two consumer warpgroups x 64
 BK_BYTES = 128  # K per stage: 128 bytes (64 bf16/f16, 128 e4m3/e5m2), one 128B swizzle row
@@ -306,15 +306,7 @@ def launch_params(M: int, N: int, bn: int = 128, stages: int = 4,
 def gemm_ir(bn: int = 128, stages: int = 4, epilogue: str = "direct",
             dtype: str = "bf16", inflight: int = 0, b_major: str = "K") -> str:
     """The kernel's tile-level IR as text (it parses back with tirx-opt)."""
-    from io import StringIO
-
-    from xdsl.printer import Printer
-
-    m = build_gemm(bn, stages, epilogue, dtype=dtype, inflight=inflight, b_major=b_major)
-    m.verify()
-    out = StringIO()
-    Printer(stream=out).print_op(m)
-    return out.getvalue() + "\n"
+    return module_text(build_gemm(bn, stages, epilogue, dtype=dtype, inflight=inflight, b_major=b_major))
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -31,3 +31,15 @@ class BlockBuilder:
 
     def mul(self, a, b):
         return self(arith.MuliOp(a, b))
+
+
+def module_text(module) -> str:
+    """Verify a built module and print it as IR text that parses back with tirx-opt."""
+    from io import StringIO
+
+    from xdsl.printer import Printer
+
+    module.verify()
+    out = StringIO()
+    Printer(stream=out).print_op(module)
+    return out.getvalue() + "\n"
