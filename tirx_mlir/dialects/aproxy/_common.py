@@ -1,0 +1,188 @@
+"""Limits and helpers shared by the aproxy op modules (PTX ISA limits, parse helpers, base classes)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    BFloat16Type,
+    Float8E4M3FNType,
+    Float8E5M2Type,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+)
+from xdsl.ir import (
+    Attribute,
+    Block,
+    Operation,
+    Region,
+    SSAValue,
+)
+from xdsl.irdl import (
+    IRDLOperation,
+    prop_def,
+)
+from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+
+index = IndexType()
+
+
+# Limits --------------------------------------------------------------------------------
+
+#: Largest dynamic shared memory a CTA may use on sm_90 (227 KB; CUDA C Programming Guide,
+#: "Compute Capabilities", table of technical specifications for compute capability 9.0).
+MAX_SMEM_BYTES = 232448
+#: mbarrier expected-arrival count range [1, 2^20 - 1] (PTX ISA "Contents of
+#: the mbarrier object": pending arrival count); the tx-count range is the same magnitude
+#: (PTX ISA "tx-count" of the mbarrier object).
+MAX_MBARRIER_COUNT = (1 << 20) - 1
+MAX_TX_BYTES = (1 << 20) - 1
+#: Registers per SM on sm_90 (65,536 32-bit registers), the budget of setmaxnreg.
+REGISTER_FILE = 65536
+SWIZZLES = ("none", "32B", "64B", "128B")
+SWIZZLE_BYTES = {"none": 0, "32B": 32, "64B": 64, "128B": 128}
+#: wgmma operand types (PTX ISA "Register Fragments and Shared Memory Matrix
+#: Layouts" / "Matrix Shape"): the K of m64nNk{K} follows from the type.
+WGMMA_AB_K = {"bf16": 16, "f16": 16, "tf32": 8, "e4m3": 32, "e5m2": 32}
+
+
+def _err(op: str, msg: str) -> VerifyException:
+    return VerifyException(f"{op}: {msg}")
+
+
+def const_int(value: SSAValue) -> int | None:
+    """The integer value of `value` when it is an `arith.constant`, else None."""
+    owner = value.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        return owner.value.value.data
+    return None
+
+
+def element_bytes(ty: Attribute) -> int | None:
+    """Bytes per element of a scalar type the TMA unit can move, or None."""
+    if isinstance(ty, IntegerType):
+        return ty.width.data // 8 if ty.width.data in (8, 16, 32, 64) else None
+    if isinstance(ty, (Float8E4M3FNType, Float8E5M2Type)):
+        return 1
+    if isinstance(ty, (BFloat16Type, Float16Type)):
+        return 2
+    if isinstance(ty, Float32Type):
+        return 4
+    if isinstance(ty, Float64Type):
+        return 8
+    return None
+
+
+# Parsing helpers -----------------------------------------------------------------------
+
+
+def _parse_int_in_parens(parser: Parser, keyword: str) -> int:
+    parser.parse_keyword(keyword)
+    with parser.in_parens():
+        return parser.parse_integer(allow_boolean=False, context_msg=f" ({keyword})")
+
+
+def _parse_barrier_ref(parser: Parser) -> tuple[UnresolvedOperand, UnresolvedOperand]:
+    """`%b[%i]` -> (barrier, index), unresolved."""
+    bar = parser.parse_unresolved_operand()
+    parser.parse_punctuation("[")
+    idx = parser.parse_unresolved_operand()
+    parser.parse_punctuation("]")
+    return bar, idx
+
+
+def _int_prop(value: int, width: int = 64) -> IntegerAttr:
+    return IntegerAttr(value, IntegerType(width))
+
+
+def _region_from(parser: Parser) -> Region:
+    region = parser.parse_region()
+    if not region.blocks:
+        region.add_block(Block())
+    return region
+
+
+def _print_body(printer: Printer, region: Region) -> None:
+    printer.print_string(" ")
+    printer.print_region(region, print_entry_block_args=False, print_empty_block=True)
+
+
+def enclosing(op: Operation, kind: type[Operation]) -> Operation | None:
+    p = op.parent_op()
+    while p is not None:
+        if isinstance(p, kind):
+            return p
+        p = p.parent_op()
+    return None
+
+
+def kernel_of(op: Operation) -> Operation | None:
+    """The enclosing `gpu.func`."""
+    p = op.parent_op()
+    while p is not None:
+        if p.name == "gpu.func":
+            return p
+        p = p.parent_op()
+    return None
+
+
+def block_threads(func: Operation) -> list[int] | None:
+    """The kernel's `block = [x, y, z]` attribute as ints, or None."""
+    attr = func.attributes.get("block")
+    if not isinstance(attr, ArrayAttr):
+        return None
+    dims = []
+    for a in attr.data:
+        if not isinstance(a, IntegerAttr):
+            return None
+        dims.append(a.value.data)
+    return dims
+
+
+class _NoOperandOp(IRDLOperation):
+    assembly_format = "attr-dict"
+
+    def __init__(self):
+        super().__init__()
+
+
+class _CountOp(IRDLOperation):
+    """`aproxy.<op> <n>`"""
+
+    count = prop_def(IntegerAttr)
+    MAX_COUNT: ClassVar[int] = 63
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        n = parser.parse_integer(allow_boolean=False, context_msg=" (group count)")
+        props = {"count": _int_prop(n)}
+        cls._parse_flags(parser, props)
+        attrs = parser.parse_optional_attr_dict()
+        return cls.create(properties=props, attributes=dict(attrs))
+
+    @classmethod
+    def _parse_flags(cls, parser, props) -> None:
+        pass
+
+    def _print_flags(self, printer) -> None:
+        pass
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {self.count.value.data}")
+        self._print_flags(printer)
+        printer.print_op_attributes(self.attributes)
+
+    def verify_(self) -> None:
+        n = self.count.value.data
+        if not 0 <= n <= self.MAX_COUNT:
+            raise _err(self.name, f"expected a group count in [0, {self.MAX_COUNT}], found {n}")
+
+

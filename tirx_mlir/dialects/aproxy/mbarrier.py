@@ -1,0 +1,239 @@
+"""aproxy mbarrier ops (PTX ISA "Parallel Synchronization and Communication Instructions: mbarrier")."""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import (
+    IndexType,
+    IntegerAttr,
+    i32,
+)
+from xdsl.ir import (
+    SSAValue,
+)
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    prop_def,
+    result_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+
+from ._common import (
+    MAX_MBARRIER_COUNT,
+    MAX_TX_BYTES,
+    _err,
+    _int_prop,
+    _parse_barrier_ref,
+    _parse_int_in_parens,
+    const_int,
+    index,
+    kernel_of,
+)
+from .types import (
+    MbarrierType,
+    PipelineType,
+)
+
+
+def _check_barrier_index(opname: str, bar: SSAValue, idx: SSAValue) -> None:
+    c = const_int(idx)
+    n = bar.type.n if isinstance(bar.type, (MbarrierType, PipelineType)) else None
+    if c is not None and n is not None and not 0 <= c < n:
+        what = "stage" if isinstance(bar.type, PipelineType) else "barrier index"
+        raise _err(opname, f"expected a {what} in [0, {n - 1}] for {bar.type}, found {c}")
+
+
+# mbarriers -----------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class MbarrierAllocOp(IRDLOperation):
+    """`%b = aproxy.mbarrier_alloc count(n) : !aproxy.mbarrier<n>` — n mbarriers (8 bytes
+    each, 8-byte aligned; PTX ISA "Contents of the mbarrier object") in shared memory. Not initialized."""
+
+    name = "aproxy.mbarrier_alloc"
+    result = result_def(MbarrierType)
+
+    def __init__(self, count: int):
+        super().__init__(result_types=[MbarrierType(count)])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> MbarrierAllocOp:
+        n = _parse_int_in_parens(parser, "count")
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        pos = parser.pos
+        ty = parser.parse_type()
+        if not isinstance(ty, MbarrierType) or ty.n != n:
+            parser.raise_error(f"aproxy.mbarrier_alloc: expected the result type "
+                               f"!aproxy.mbarrier<{n}> (the count), found {ty}", pos)
+        return cls.create(result_types=[ty], attributes=dict(attrs))
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" count({self.result.type.n})")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.result.type)
+
+    def verify_(self) -> None:
+        n = "aproxy.mbarrier_alloc"
+        if kernel_of(self) is None:
+            raise _err(n, "expected to be inside a gpu.func (mbarriers live in its shared memory)")
+
+
+class _BarrierRefOp(IRDLOperation):
+    """Shared parse/print for `aproxy.<op> %b[%i] <extra> : !aproxy.mbarrier<n>`."""
+
+    def _extra_print(self, printer: Printer) -> None:
+        pass
+
+    @classmethod
+    def _extra_parse(cls, parser: Parser) -> tuple[list, dict]:
+        return [], {}
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        bar, idx = _parse_barrier_ref(parser)
+        extra_ops, props = cls._extra_parse(parser)
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        bty = parser.parse_type()
+        operands = [parser.resolve_operand(bar, bty), parser.resolve_operand(idx, index)]
+        operands += [parser.resolve_operand(u, t) for u, t in extra_ops]
+        return cls.create(operands=operands, properties=props, attributes=dict(attrs))
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.barrier)
+        printer.print_string("[")
+        printer.print_operand(self.index)
+        printer.print_string("]")
+        self._extra_print(printer)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.barrier.type)
+
+    def verify_(self) -> None:
+        _check_barrier_index(self.name, self.barrier, self.index)
+
+
+@irdl_op_definition
+class MbarrierInitOp(_BarrierRefOp):
+    """`aproxy.mbarrier_init %b[%i], arrivals(k)` — mbarrier.init with expected count k
+    (PTX ISA "mbarrier.init"). Executed by one thread; publish with aproxy.fence_mbarrier_init
+    plus a CTA barrier before other threads use it."""
+
+    name = "aproxy.mbarrier_init"
+    barrier = operand_def(MbarrierType)
+    index = operand_def(IndexType)
+    arrivals = prop_def(IntegerAttr)
+
+    def __init__(self, barrier: SSAValue, idx: SSAValue, arrivals: int):
+        super().__init__(operands=[barrier, idx], properties={"arrivals": _int_prop(arrivals)})
+
+    @classmethod
+    def _extra_parse(cls, parser):
+        parser.parse_punctuation(",")
+        return [], {"arrivals": _int_prop(_parse_int_in_parens(parser, "arrivals"))}
+
+    def _extra_print(self, printer):
+        printer.print_string(f", arrivals({self.arrivals.value.data})")
+
+    def verify_(self) -> None:
+        super().verify_()
+        k = self.arrivals.value.data
+        if not 1 <= k <= MAX_MBARRIER_COUNT:
+            raise _err(self.name, f"expected an arrival count in [1, {MAX_MBARRIER_COUNT}] "
+                                  f"(PTX ISA \"Contents of the mbarrier object\"), found {k}")
+
+
+@irdl_op_definition
+class MbarrierArriveOp(_BarrierRefOp):
+    """`aproxy.mbarrier_arrive %b[%i]` — one arrival by each executing thread
+    (mbarrier.arrive, PTX ISA "mbarrier.arrive")."""
+
+    name = "aproxy.mbarrier_arrive"
+    barrier = operand_def(MbarrierType)
+    index = operand_def(IndexType)
+
+    def __init__(self, barrier: SSAValue, idx: SSAValue):
+        super().__init__(operands=[barrier, idx])
+
+
+@irdl_op_definition
+class MbarrierArriveExpectTxOp(_BarrierRefOp):
+    """`aproxy.mbarrier_arrive_expect_tx %b[%i], bytes(n)` — expect n transaction bytes,
+    then arrive once, per executing thread (mbarrier.arrive.expect_tx, PTX ISA "mbarrier.arrive")."""
+
+    name = "aproxy.mbarrier_arrive_expect_tx"
+    barrier = operand_def(MbarrierType)
+    index = operand_def(IndexType)
+    tx_bytes = prop_def(IntegerAttr)
+
+    def __init__(self, barrier: SSAValue, idx: SSAValue, tx_bytes: int):
+        super().__init__(operands=[barrier, idx], properties={"tx_bytes": _int_prop(tx_bytes)})
+
+    @classmethod
+    def _extra_parse(cls, parser):
+        parser.parse_punctuation(",")
+        return [], {"tx_bytes": _int_prop(_parse_int_in_parens(parser, "bytes"))}
+
+    def _extra_print(self, printer):
+        printer.print_string(f", bytes({self.tx_bytes.value.data})")
+
+    def verify_(self) -> None:
+        super().verify_()
+        b = self.tx_bytes.value.data
+        if not 0 <= b <= MAX_TX_BYTES:
+            raise _err(self.name, f"expected a transaction byte count in [0, {MAX_TX_BYTES}] "
+                                  f"(PTX ISA, mbarrier tx-count range), found {b}")
+
+
+@irdl_op_definition
+class MbarrierWaitOp(_BarrierRefOp):
+    """`aproxy.mbarrier_wait %b[%i], parity(%p)` — block until the phase with parity %p
+    (i32, 0 or 1) has completed (mbarrier.try_wait.parity in a loop, PTX ISA "mbarrier.test_wait / mbarrier.try_wait")."""
+
+    name = "aproxy.mbarrier_wait"
+    barrier = operand_def(MbarrierType)
+    index = operand_def(IndexType)
+    parity = operand_def(i32)
+
+    def __init__(self, barrier: SSAValue, idx: SSAValue, parity: SSAValue):
+        super().__init__(operands=[barrier, idx, parity])
+
+    @classmethod
+    def _extra_parse(cls, parser):
+        parser.parse_punctuation(",")
+        parser.parse_keyword("parity")
+        with parser.in_parens():
+            p = parser.parse_unresolved_operand()
+        return [(p, i32)], {}
+
+    def _extra_print(self, printer):
+        printer.print_string(", parity(")
+        printer.print_operand(self.parity)
+        printer.print_string(")")
+
+    def verify_(self) -> None:
+        super().verify_()
+        c = const_int(self.parity)
+        if c is not None and c not in (0, 1):
+            raise _err(self.name, f"expected a parity of 0 or 1, found {c}")
+
+
+@irdl_op_definition
+class MbarrierInvalOp(_BarrierRefOp):
+    """`aproxy.mbarrier_inval %b[%i]` — invalidate (mbarrier.inval, PTX ISA "mbarrier.inval")
+    before the memory is reused or the barrier re-initialized."""
+
+    name = "aproxy.mbarrier_inval"
+    barrier = operand_def(MbarrierType)
+    index = operand_def(IndexType)
+
+    def __init__(self, barrier: SSAValue, idx: SSAValue):
+        super().__init__(operands=[barrier, idx])
+
+

@@ -1,0 +1,252 @@
+"""aproxy pipelines: multi-stage full/empty barrier pairs with a stage/phase state."""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import (
+    IndexType,
+    IntegerAttr,
+)
+from xdsl.ir import (
+    Attribute,
+    SSAValue,
+)
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    prop_def,
+    result_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+
+from ._common import (
+    MAX_MBARRIER_COUNT,
+    MAX_TX_BYTES,
+    _err,
+    _int_prop,
+    _parse_int_in_parens,
+    index,
+)
+from .types import (
+    PipelineType,
+    PipeStateType,
+)
+
+# Pipelines -----------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class PipelineOp(IRDLOperation):
+    """`%p = aproxy.pipeline stages(S) full(tx_bytes = B) empty(arrivals = A)` — S full
+    barriers (count 1: the producer's arrive_expect_tx of B bytes, completed by the TMA
+    bytes) and S empty barriers (count A: one arrival per consumer warpgroup per stage).
+    Executed by every thread of the CTA at kernel top level: thread 0 initializes the 2S
+    barriers, fences the init and the CTA synchronizes (bar.sync 0)."""
+
+    name = "aproxy.pipeline"
+    tx_bytes = prop_def(IntegerAttr)
+    arrivals = prop_def(IntegerAttr)
+    result = result_def(PipelineType)
+
+    def __init__(self, stages: int, tx_bytes: int, arrivals: int):
+        super().__init__(properties={"tx_bytes": _int_prop(tx_bytes),
+                                     "arrivals": _int_prop(arrivals)},
+                         result_types=[PipelineType(stages)])
+
+    @property
+    def stages(self) -> int:
+        return self.result.type.n
+
+    @classmethod
+    def parse(cls, parser: Parser) -> PipelineOp:
+        s = _parse_int_in_parens(parser, "stages")
+        parser.parse_keyword("full")
+        with parser.in_parens():
+            parser.parse_keyword("tx_bytes")
+            parser.parse_punctuation("=")
+            b = parser.parse_integer(allow_boolean=False)
+        parser.parse_keyword("empty")
+        with parser.in_parens():
+            parser.parse_keyword("arrivals")
+            parser.parse_punctuation("=")
+            a = parser.parse_integer(allow_boolean=False)
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        pos = parser.pos
+        ty = parser.parse_type()
+        if not isinstance(ty, PipelineType) or ty.n != s:
+            parser.raise_error(f"aproxy.pipeline: expected the result type "
+                               f"!aproxy.pipeline<{s}> (the stage count), found {ty}", pos)
+        return cls.create(properties={"tx_bytes": _int_prop(b), "arrivals": _int_prop(a)},
+                          result_types=[ty], attributes=dict(attrs))
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" stages({self.stages}) full(tx_bytes = "
+                             f"{self.tx_bytes.value.data}) empty(arrivals = "
+                             f"{self.arrivals.value.data})")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.result.type)
+
+    def verify_(self) -> None:
+        n = self.name
+        b = self.tx_bytes.value.data
+        if not 1 <= b <= MAX_TX_BYTES:
+            raise _err(n, f"expected full(tx_bytes) in [1, {MAX_TX_BYTES}] (PTX ISA, "
+                          f"mbarrier tx-count range), found {b}")
+        a = self.arrivals.value.data
+        if not 1 <= a <= MAX_MBARRIER_COUNT:
+            raise _err(n, f"expected empty(arrivals) in [1, {MAX_MBARRIER_COUNT}] (PTX ISA "
+                          f"\"Contents of the mbarrier object\"), found {a}")
+        parent = self.parent_op()
+        if parent is None:
+            return
+        if parent.name != "gpu.func":
+            raise _err(n, "expected to be at the top level of a gpu.func (every thread of "
+                          f"the CTA executes its initialization barrier), found it inside {parent.name}")
+
+
+def _parse_pipe_state_use(cls, parser: Parser, extra_results: list[Attribute]):
+    p = parser.parse_unresolved_operand()
+    parser.parse_punctuation(",")
+    st = parser.parse_unresolved_operand()
+    attrs = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    pty = parser.parse_type()
+    return cls.create(operands=[parser.resolve_operand(p, pty),
+                                parser.resolve_operand(st, PipeStateType())],
+                      result_types=extra_results, attributes=dict(attrs))
+
+
+def _print_pipe_state_use(op, printer: Printer) -> None:
+    printer.print_string(" ")
+    printer.print_operand(op.pipeline)
+    printer.print_string(", ")
+    printer.print_operand(op.state)
+    printer.print_op_attributes(op.attributes)
+    printer.print_string(" : ")
+    printer.print_attribute(op.pipeline.type)
+
+
+class _StartOp(IRDLOperation):
+    @classmethod
+    def parse(cls, parser: Parser):
+        p = parser.parse_unresolved_operand()
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        pty = parser.parse_type()
+        return cls.create(operands=[parser.resolve_operand(p, pty)],
+                          result_types=[PipeStateType()], attributes=dict(attrs))
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.pipeline)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.pipeline.type)
+
+
+@irdl_op_definition
+class ProducerStartOp(_StartOp):
+    """`%st = aproxy.producer_start %p` — the producer's initial state (iteration 0). Its
+    first wait on empty[0] uses parity 1, which a fresh barrier satisfies at once
+    (PTX ISA "mbarrier.test_wait / mbarrier.try_wait": the phase before phase 0 counts as completed)."""
+
+    name = "aproxy.producer_start"
+    pipeline = operand_def(PipelineType)
+    result = result_def(PipeStateType)
+
+    def __init__(self, pipeline: SSAValue):
+        super().__init__(operands=[pipeline], result_types=[PipeStateType()])
+
+
+@irdl_op_definition
+class ConsumerStartOp(_StartOp):
+    """`%st = aproxy.consumer_start %p` — the consumer's initial state (iteration 0)."""
+
+    name = "aproxy.consumer_start"
+    pipeline = operand_def(PipelineType)
+    result = result_def(PipeStateType)
+
+    def __init__(self, pipeline: SSAValue):
+        super().__init__(operands=[pipeline], result_types=[PipeStateType()])
+
+
+@irdl_op_definition
+class ProducerAcquireOp(IRDLOperation):
+    """`%stage = aproxy.producer_acquire %p, %st` — wait until empty[stage] completed the
+    phase ((it / S) & 1) ^ 1, then ONE thread (see docs/aproxy.md, "Elected thread")
+    arrives on full[stage] expecting the pipeline's tx_bytes. Returns the stage (index)."""
+
+    name = "aproxy.producer_acquire"
+    pipeline = operand_def(PipelineType)
+    state = operand_def(PipeStateType)
+    stage = result_def(IndexType)
+
+    def __init__(self, pipeline: SSAValue, state: SSAValue):
+        super().__init__(operands=[pipeline, state], result_types=[index])
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        return _parse_pipe_state_use(cls, parser, [index])
+
+    def print(self, printer: Printer) -> None:
+        _print_pipe_state_use(self, printer)
+
+
+@irdl_op_definition
+class ConsumerWaitOp(IRDLOperation):
+    """`%stage = aproxy.consumer_wait %p, %st` — every executing thread waits until
+    full[stage] completed phase (it / S) & 1. Returns the stage (index)."""
+
+    name = "aproxy.consumer_wait"
+    pipeline = operand_def(PipelineType)
+    state = operand_def(PipeStateType)
+    stage = result_def(IndexType)
+
+    def __init__(self, pipeline: SSAValue, state: SSAValue):
+        super().__init__(operands=[pipeline, state], result_types=[index])
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        return _parse_pipe_state_use(cls, parser, [index])
+
+    def print(self, printer: Printer) -> None:
+        _print_pipe_state_use(self, printer)
+
+
+@irdl_op_definition
+class ConsumerReleaseOp(IRDLOperation):
+    """`aproxy.consumer_release %p, %st` — ONE thread per executing warpgroup (see
+    docs/aproxy.md, "Elected thread") arrives on empty[stage]."""
+
+    name = "aproxy.consumer_release"
+    pipeline = operand_def(PipelineType)
+    state = operand_def(PipeStateType)
+
+    def __init__(self, pipeline: SSAValue, state: SSAValue):
+        super().__init__(operands=[pipeline, state])
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        return _parse_pipe_state_use(cls, parser, [])
+
+    def print(self, printer: Printer) -> None:
+        _print_pipe_state_use(self, printer)
+
+
+@irdl_op_definition
+class AdvanceOp(IRDLOperation):
+    """`%st2 = aproxy.advance %st` — the next pipeline position (it + 1)."""
+
+    name = "aproxy.advance"
+    state = operand_def(PipeStateType)
+    result = result_def(PipeStateType)
+
+    assembly_format = "$state attr-dict"
+
+    def __init__(self, state: SSAValue):
+        super().__init__(operands=[state], result_types=[PipeStateType()])
+
+

@@ -1,0 +1,242 @@
+"""aproxy TMA and bulk async-group ops (PTX ISA "cp.async.bulk.tensor", "cp.async.bulk.commit_group", "cp.async.bulk.wait_group")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import (
+    IndexType,
+    IntegerAttr,
+    UnitAttr,
+    i16,
+    i32,
+)
+from xdsl.ir import (
+    SSAValue,
+)
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    opt_prop_def,
+    prop_def,
+    var_operand_def,
+)
+from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.printer import Printer
+
+from ._common import (
+    _CountOp,
+    _err,
+    _int_prop,
+    _NoOperandOp,
+    _parse_barrier_ref,
+    index,
+)
+from .mbarrier import (
+    _check_barrier_index,
+)
+from .types import (
+    MbarrierType,
+    PipelineType,
+    SmemType,
+    TensorMapType,
+)
+
+# TMA -----------------------------------------------------------------------------------
+
+
+def _parse_coords(parser: Parser) -> list[UnresolvedOperand]:
+    return parser.parse_comma_separated_list(parser.Delimiter.SQUARE,
+                                             parser.parse_unresolved_operand)
+
+
+def _print_coords(printer: Printer, coords) -> None:
+    printer.print_string("[")
+    printer.print_list(coords, printer.print_operand)
+    printer.print_string("]")
+
+
+def _check_coords(opname: str, tmap: SSAValue, coords) -> TensorMapType:
+    ty = tmap.type
+    if len(coords) != ty.rank.data:
+        raise _err(opname, f"expected {ty.rank.data} coordinates for a rank-{ty.rank.data} "
+                           f"tensor map, found {len(coords)}")
+    return ty
+
+
+@irdl_op_definition
+class TmaLoadOp(IRDLOperation):
+    """`aproxy.tma_load %tm[%c0, ...] -> %dst, %bar[%i] (multicast(%mask))?` — one box of
+    the tensor into shared memory, its bytes completing the transaction count of the
+    barrier (cp.async.bulk.tensor.Nd.shared::cluster.global.mbarrier::complete_tx::bytes,
+    PTX ISA "cp.async.bulk.tensor"). `%bar` is an !aproxy.mbarrier<n> or a pipeline (its full
+    barrier of that stage). Coordinates are i32, dimension 0 innermost. Issued by one
+    thread (wrap it in aproxy.elect_one)."""
+
+    name = "aproxy.tma_load"
+    tensormap = operand_def(TensorMapType)
+    coords = var_operand_def(i32)
+    dst = operand_def(SmemType)
+    barrier = operand_def(MbarrierType | PipelineType)
+    index = operand_def(IndexType)
+    multicast_mask = opt_operand_def(i16)
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    def __init__(self, tensormap: SSAValue, coords: Sequence[SSAValue], dst: SSAValue,
+                 barrier: SSAValue, idx: SSAValue, multicast_mask: SSAValue | None = None):
+        super().__init__(operands=[tensormap, list(coords), dst, barrier, idx,
+                                   [multicast_mask] if multicast_mask is not None else []])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> TmaLoadOp:
+        tm = parser.parse_unresolved_operand()
+        coords = _parse_coords(parser)
+        parser.parse_punctuation("->")
+        dst = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        bar, idx = _parse_barrier_ref(parser)
+        mask = None
+        if parser.parse_optional_keyword("multicast"):
+            with parser.in_parens():
+                mask = parser.parse_unresolved_operand()
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        tty = parser.parse_type()
+        parser.parse_punctuation(",")
+        dty = parser.parse_type()
+        parser.parse_punctuation(",")
+        bty = parser.parse_type()
+        op = cls(parser.resolve_operand(tm, tty),
+                 [parser.resolve_operand(c, i32) for c in coords],
+                 parser.resolve_operand(dst, dty), parser.resolve_operand(bar, bty),
+                 parser.resolve_operand(idx, index),
+                 parser.resolve_operand(mask, i16) if mask is not None else None)
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.tensormap)
+        _print_coords(printer, self.coords)
+        printer.print_string(" -> ")
+        printer.print_operand(self.dst)
+        printer.print_string(", ")
+        printer.print_operand(self.barrier)
+        printer.print_string("[")
+        printer.print_operand(self.index)
+        printer.print_string("]")
+        if self.multicast_mask is not None:
+            printer.print_string(" multicast(")
+            printer.print_operand(self.multicast_mask)
+            printer.print_string(")")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_list([self.tensormap.type, self.dst.type, self.barrier.type],
+                           printer.print_attribute)
+
+    def verify_(self) -> None:
+        ty = _check_coords(self.name, self.tensormap, self.coords)
+        if self.dst.type.bytes < ty.box_bytes:
+            raise _err(self.name, f"expected a destination of at least {ty.box_bytes} bytes "
+                                  f"(one box of {ty}), found {self.dst.type}")
+        _check_barrier_index(self.name, self.barrier, self.index)
+
+
+@irdl_op_definition
+class TmaStoreOp(IRDLOperation):
+    """`aproxy.tma_store %src -> %tm[%c0, ...]` — one box from shared memory to the tensor
+    (cp.async.bulk.tensor.Nd.global.shared::cta.bulk_group, PTX ISA "cp.async.bulk.tensor"); complete
+    it with aproxy.bulk_commit / aproxy.bulk_wait. Out-of-bounds elements are not written."""
+
+    name = "aproxy.tma_store"
+    src = operand_def(SmemType)
+    tensormap = operand_def(TensorMapType)
+    coords = var_operand_def(i32)
+
+    def __init__(self, src: SSAValue, tensormap: SSAValue, coords: Sequence[SSAValue]):
+        super().__init__(operands=[src, tensormap, list(coords)])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> TmaStoreOp:
+        src = parser.parse_unresolved_operand()
+        parser.parse_punctuation("->")
+        tm = parser.parse_unresolved_operand()
+        coords = _parse_coords(parser)
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        sty = parser.parse_type()
+        parser.parse_punctuation(",")
+        tty = parser.parse_type()
+        op = cls(parser.resolve_operand(src, sty), parser.resolve_operand(tm, tty),
+                 [parser.resolve_operand(c, i32) for c in coords])
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.src)
+        printer.print_string(" -> ")
+        printer.print_operand(self.tensormap)
+        _print_coords(printer, self.coords)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_list([self.src.type, self.tensormap.type], printer.print_attribute)
+
+    def verify_(self) -> None:
+        ty = _check_coords(self.name, self.tensormap, self.coords)
+        if self.src.type.bytes < ty.box_bytes:
+            raise _err(self.name, f"expected a source of at least {ty.box_bytes} bytes "
+                                  f"(one box of {ty}), found {self.src.type}")
+
+
+@irdl_op_definition
+class PrefetchTensormapOp(IRDLOperation):
+    """`aproxy.prefetch_tensormap %tm` — prefetch.tensormap (PTX ISA "prefetch, prefetchu")."""
+
+    name = "aproxy.prefetch_tensormap"
+    tensormap = operand_def(TensorMapType)
+
+    assembly_format = "$tensormap attr-dict `:` type($tensormap)"
+
+    def __init__(self, tensormap: SSAValue):
+        super().__init__(operands=[tensormap])
+
+
+@irdl_op_definition
+class BulkCommitOp(_NoOperandOp):
+    """`aproxy.bulk_commit` — cp.async.bulk.commit_group (PTX ISA "cp.async.bulk.commit_group"): the
+    executing thread's uncommitted TMA stores become one bulk async-group."""
+
+    name = "aproxy.bulk_commit"
+
+
+@irdl_op_definition
+class BulkWaitOp(_CountOp):
+    """`aproxy.bulk_wait <n> (read)?` — cp.async.bulk.wait_group(.read) n (PTX ISA
+    "cp.async.bulk.wait_group"): wait until at most n of the executing thread's bulk groups are pending
+    (`read`: only until their shared-memory sources have been read)."""
+
+    name = "aproxy.bulk_wait"
+    count = prop_def(IntegerAttr)
+    read = opt_prop_def(UnitAttr)
+
+    def __init__(self, count: int, read: bool = False):
+        props = {"count": _int_prop(count)}
+        if read:
+            props["read"] = UnitAttr()
+        super().__init__(properties=props)
+
+    @classmethod
+    def _parse_flags(cls, parser, props) -> None:
+        if parser.parse_optional_keyword("read"):
+            props["read"] = UnitAttr()
+
+    def _print_flags(self, printer) -> None:
+        if self.read is not None:
+            printer.print_string(" read")
+
+

@@ -1,0 +1,328 @@
+"""aproxy wgmma ops: descriptors, fence/commit/wait groups, the MMA (PTX ISA "Asynchronous Warpgroup Level Matrix Multiply-Accumulate Instructions")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from xdsl.dialects.builtin import (
+    Float32Type,
+    IntegerAttr,
+    IntegerType,
+    StringAttr,
+    UnitAttr,
+    VectorType,
+    i1,
+    i32,
+    i64,
+)
+from xdsl.ir import (
+    Attribute,
+    SSAValue,
+)
+from xdsl.irdl import (
+    EqAttrConstraint,
+    IRDLOperation,
+    base,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    opt_prop_def,
+    prop_def,
+    result_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+
+from ._common import (
+    SWIZZLES,
+    WGMMA_AB_K,
+    _CountOp,
+    _err,
+    _int_prop,
+    _NoOperandOp,
+    _parse_int_in_parens,
+)
+from .types import (
+    SmemType,
+)
+
+# wgmma ---------------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class WgmmaFenceOp(_NoOperandOp):
+    """`aproxy.wgmma_fence` — wgmma.fence.sync.aligned (PTX ISA "wgmma.fence"), by all
+    threads of the warpgroup before the first wgmma and after touching its registers."""
+
+    name = "aproxy.wgmma_fence"
+
+
+@irdl_op_definition
+class WgmmaCommitOp(_NoOperandOp):
+    """`aproxy.wgmma_commit` — wgmma.commit_group.sync.aligned (PTX ISA "wgmma.commit_group")."""
+
+    name = "aproxy.wgmma_commit"
+
+
+@irdl_op_definition
+class WgmmaWaitOp(_CountOp):
+    """`aproxy.wgmma_wait <n>` — wgmma.wait_group.sync.aligned n (PTX ISA "wgmma.wait_group"):
+    at most n committed wgmma groups stay pending.
+
+    `%r, ... = aproxy.wgmma_wait <n> (%acc, ...) : vector<..>, ...` also names accumulators
+    the wait covers: each result is its operand's value, readable from here on (the
+    operand's registers may not be read while a group writing them is in flight). Reading
+    lanes of the result, never of the operand, keeps every read after the wait (CUTLASS's
+    warpgroup_fence_operand does the same in C++)."""
+
+    name = "aproxy.wgmma_wait"
+    count = prop_def(IntegerAttr)
+    accs = var_operand_def(VectorType)
+    ready = var_result_def(VectorType)
+    MAX_COUNT: ClassVar[int] = 7
+
+    def __init__(self, count: int, accs: Sequence[SSAValue] = ()):
+        super().__init__(properties={"count": _int_prop(count)}, operands=[list(accs)],
+                         result_types=[[a.type for a in accs]])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> WgmmaWaitOp:
+        n = parser.parse_integer(allow_boolean=False, context_msg=" (group count)")
+        unresolved = parser.parse_optional_comma_separated_list(
+            parser.Delimiter.PAREN, parser.parse_unresolved_operand) or []
+        attrs = parser.parse_optional_attr_dict()
+        operands = []
+        if unresolved:
+            parser.parse_punctuation(":")
+            pos = parser.pos
+            types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+            if len(types) != len(unresolved):
+                parser.raise_error(f"aproxy.wgmma_wait: expected {len(unresolved)} types (one per "
+                                   f"accumulator), found {len(types)}", pos)
+            operands = [parser.resolve_operand(u, t) for u, t in zip(unresolved, types)]
+        op = cls(n, operands)
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {self.count.value.data}")
+        if self.accs:
+            printer.print_string(" (")
+            printer.print_list(self.accs, printer.print_operand)
+            printer.print_string(")")
+        printer.print_op_attributes(self.attributes)
+        if self.accs:
+            printer.print_string(" : ")
+            printer.print_list([a.type for a in self.accs], printer.print_attribute)
+
+    def verify_(self) -> None:
+        super().verify_()
+        for a, r in zip(self.accs, self.ready):
+            if a.type != r.type:
+                raise _err(self.name, f"expected each result to have its accumulator's type "
+                                      f"{a.type}, found {r.type}")
+            et = a.type.element_type
+            if a.type.get_num_dims() != 1 or not isinstance(et, (Float32Type, IntegerType)) or (
+                    isinstance(et, IntegerType) and et.width.data != 32):
+                raise _err(self.name, f"expected a wgmma accumulator (a 1-D vector of f32 or i32), "
+                                      f"found {a.type}")
+
+
+@irdl_op_definition
+class WgmmaDescOp(IRDLOperation):
+    """`%d = aproxy.wgmma_desc %v swizzle("128B") lbo(16) sbo(1024) : !aproxy.smem<N>` —
+    the 64-bit shared-memory matrix descriptor of the view (PTX ISA "Matrix
+    Descriptor Format"): bits 0-13 (addr & 0x3FFFF) >> 4, 16-29 lbo >> 4, 32-45 sbo >> 4,
+    49-51 base offset 0, 62-63 swizzle mode (0 none, 1 128B, 2 64B, 3 32B)."""
+
+    name = "aproxy.wgmma_desc"
+    view = operand_def(SmemType)
+    swizzle = prop_def(StringAttr)
+    lbo = prop_def(IntegerAttr)
+    sbo = prop_def(IntegerAttr)
+    result = result_def(i64)
+
+    def __init__(self, view: SSAValue, swizzle: str, lbo: int, sbo: int):
+        super().__init__(operands=[view], result_types=[i64],
+                         properties={"swizzle": StringAttr(swizzle), "lbo": _int_prop(lbo),
+                                     "sbo": _int_prop(sbo)})
+
+    @classmethod
+    def parse(cls, parser: Parser) -> WgmmaDescOp:
+        v = parser.parse_unresolved_operand()
+        parser.parse_keyword("swizzle")
+        with parser.in_parens():
+            sw = parser.parse_str_literal()
+        lbo = _parse_int_in_parens(parser, "lbo")
+        sbo = _parse_int_in_parens(parser, "sbo")
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        vty = parser.parse_type()
+        op = cls(parser.resolve_operand(v, vty), sw, lbo, sbo)
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.view)
+        printer.print_string(f' swizzle("{self.swizzle.data}") lbo({self.lbo.value.data}) '
+                             f"sbo({self.sbo.value.data})")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.view.type)
+
+    def verify_(self) -> None:
+        if self.swizzle.data not in SWIZZLES:
+            raise _err(self.name, f"expected swizzle one of {', '.join(SWIZZLES)}, found "
+                                  f"\"{self.swizzle.data}\"")
+        for field in ("lbo", "sbo"):
+            v = getattr(self, field).value.data
+            if v < 0 or v % 16 or v >= (1 << 18):
+                raise _err(self.name, f"expected {field} a multiple of 16 in [0, 2^18) "
+                                      f"(it is stored >> 4 in 14 bits, PTX ISA \"Matrix Descriptor Format\"), "
+                                      f"found {v}")
+
+
+@irdl_op_definition
+class WgmmaOp(IRDLOperation):
+    """`%d2 = aproxy.wgmma m64nNkK types(ta, tb, f32) %a, %b, %d (scale_d(%s))?
+    (transpose_a)? (transpose_b)? : <type of %a>, vector<N/2 x f32>` —
+    wgmma.mma_async.sync.aligned (PTX ISA "wgmma.mma_async"): D = A*B + (scale_d ? D : 0) for one
+    warpgroup. %a is a descriptor (i64) or a register fragment (vector<4xi32>); %b is a
+    descriptor; %d and the result are the accumulator fragment, N/2 f32 per thread."""
+
+    name = "aproxy.wgmma"
+    a = operand_def(EqAttrConstraint(i64) | base(VectorType))
+    b = operand_def(i64)
+    acc = operand_def(VectorType)
+    scale_d = opt_operand_def(i1)
+    n = prop_def(IntegerAttr)
+    a_type = prop_def(StringAttr)
+    b_type = prop_def(StringAttr)
+    transpose_a = opt_prop_def(UnitAttr)
+    transpose_b = opt_prop_def(UnitAttr)
+    result = result_def(VectorType)
+
+    def __init__(self, a: SSAValue, b: SSAValue, acc: SSAValue, n: int, a_type: str,
+                 b_type: str, scale_d: SSAValue | None = None, transpose_a: bool = False,
+                 transpose_b: bool = False):
+        props: dict[str, Attribute] = {"n": _int_prop(n), "a_type": StringAttr(a_type),
+                                       "b_type": StringAttr(b_type)}
+        if transpose_a:
+            props["transpose_a"] = UnitAttr()
+        if transpose_b:
+            props["transpose_b"] = UnitAttr()
+        super().__init__(operands=[a, b, acc, [scale_d] if scale_d is not None else []],
+                         properties=props, result_types=[acc.type])
+
+    @property
+    def k(self) -> int:
+        return WGMMA_AB_K.get(self.a_type.data, 0)
+
+    @property
+    def a_in_registers(self) -> bool:
+        return isinstance(self.a.type, VectorType)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> WgmmaOp:
+        pos = parser.pos
+        shape = parser.parse_identifier(context_msg=" (wgmma shape m64nNkK)")
+        import re
+
+        m = re.fullmatch(r"m64n(\d+)k(\d+)", shape)
+        if m is None:
+            parser.raise_error(f"aproxy.wgmma: expected a shape m64n<N>k<K>, found '{shape}'", pos)
+        n, k = int(m.group(1)), int(m.group(2))
+        parser.parse_keyword("types")
+        with parser.in_parens():
+            ta = parser.parse_identifier()
+            parser.parse_punctuation(",")
+            tb = parser.parse_identifier()
+            parser.parse_punctuation(",")
+            tpos = parser.pos
+            td = parser.parse_identifier()
+        if td != "f32":
+            parser.raise_error(f"aproxy.wgmma: expected accumulator type f32, found '{td}'", tpos)
+        ua = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        ub = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        ud = parser.parse_unresolved_operand()
+        us = None
+        if parser.parse_optional_keyword("scale_d"):
+            with parser.in_parens():
+                us = parser.parse_unresolved_operand()
+        ta_flag = parser.parse_optional_keyword("transpose_a") is not None
+        tb_flag = parser.parse_optional_keyword("transpose_b") is not None
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        aty = parser.parse_type()
+        parser.parse_punctuation(",")
+        dty = parser.parse_type()
+        op = cls(parser.resolve_operand(ua, aty), parser.resolve_operand(ub, i64),
+                 parser.resolve_operand(ud, dty), n, ta, tb,
+                 parser.resolve_operand(us, i1) if us is not None else None, ta_flag, tb_flag)
+        op.attributes.update(attrs)
+        if ta in WGMMA_AB_K and WGMMA_AB_K[ta] != k:
+            parser.raise_error(f"aproxy.wgmma: expected K = {WGMMA_AB_K[ta]} for {ta} operands "
+                               f"(m64n{n}k{WGMMA_AB_K[ta]}), found k{k}", pos)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" m64n{self.n.value.data}k{self.k} types({self.a_type.data}, "
+                             f"{self.b_type.data}, f32) ")
+        printer.print_list([self.a, self.b, self.acc], printer.print_operand)
+        if self.scale_d is not None:
+            printer.print_string(" scale_d(")
+            printer.print_operand(self.scale_d)
+            printer.print_string(")")
+        if self.transpose_a is not None:
+            printer.print_string(" transpose_a")
+        if self.transpose_b is not None:
+            printer.print_string(" transpose_b")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.a.type)
+        printer.print_string(", ")
+        printer.print_attribute(self.acc.type)
+
+    def verify_(self) -> None:
+        nm = self.name
+        ta, tb = self.a_type.data, self.b_type.data
+        for which, t in (("A", ta), ("B", tb)):
+            if t not in WGMMA_AB_K:
+                raise _err(nm, f"expected the {which} type one of {', '.join(WGMMA_AB_K)}, "
+                               f"found {t}")
+        # PTX ISA "wgmma.mma_async": .f16/.bf16/.tf32 need A and B of the same type; e4m3/e5m2 mix.
+        fp8 = ("e4m3", "e5m2")
+        if ta != tb and not (ta in fp8 and tb in fp8):
+            raise _err(nm, f"expected A and B of the same type (or both e4m3/e5m2), found "
+                           f"{ta} and {tb}")
+        n = self.n.value.data
+        # PTX ISA "wgmma.mma_async" (matrix shapes): N in 8..256 in steps of 8 for
+        # f16/bf16/tf32/e4m3/e5m2 with an f32 accumulator.
+        if not (8 <= n <= 256 and n % 8 == 0):
+            raise _err(nm, f"expected N a multiple of 8 in [8, 256], found {n}")
+        want = VectorType(Float32Type(), [n // 2])
+        if self.acc.type != want:
+            raise _err(nm, f"expected an accumulator of type {want} (N/2 f32 per thread), "
+                           f"found {self.acc.type}")
+        if self.result.type != want:
+            raise _err(nm, f"expected a result of type {want}, found {self.result.type}")
+        if self.a_in_registers:
+            fr = VectorType(i32, [4])
+            if self.a.type != fr:
+                raise _err(nm, f"expected A as a descriptor (i64) or a register fragment "
+                               f"{fr}, found {self.a.type}")
+            if self.transpose_a is not None:
+                raise _err(nm, "expected no transpose_a with A in registers (PTX ISA "
+                               "\"wgmma.mma_async\": imm-trans-a only with a descriptor)")
+        if (self.transpose_a is not None or self.transpose_b is not None) and ta not in (
+                "f16", "bf16"):
+            raise _err(nm, f"expected transpose_a/transpose_b only with f16/bf16 operands "
+                           f"(PTX ISA \"wgmma.mma_async\"), found {ta}")
+
+

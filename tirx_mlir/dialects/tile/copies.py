@@ -1,0 +1,222 @@
+"""tile copies: copy (synchronous) and copy_async (TMA, completes on a pipeline stage)."""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import (
+    Float8E4M3FNType,
+    Float8E5M2Type,
+    IndexType,
+    StringAttr,
+)
+from xdsl.ir import (
+    Attribute,
+    SSAValue,
+)
+from xdsl.irdl import (
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    opt_result_def,
+    prop_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+
+from ._common import (
+    _shape_str,
+)
+from .base import (
+    _parse_scope,
+    _print_scope,
+    _ScopedOp,
+)
+from .types import (
+    BufferType,
+    FragType,
+    GlobalType,
+    space_of,
+)
+
+
+@irdl_op_definition
+class CopyOp(_ScopedOp):
+    """A synchronous tile copy, in one of two forms:
+
+        tile.copy %src -> %dst scope(s) : T_src -> T_dst        (into global/shared memory)
+        %f = tile.copy %src scope(s) : T_src -> !tile.frag<...>  (into registers)
+
+    Every thread of the scope has finished its part when it proceeds; a copy that writes
+    shared memory read later by other threads still needs the scope's barrier."""
+
+    name = "tile.copy"
+    src = operand_def(GlobalType | BufferType | FragType)
+    dst = opt_operand_def(GlobalType | BufferType)
+    scope = prop_def(StringAttr)
+    result = opt_result_def(FragType)
+
+    def __init__(self, src: SSAValue, dst: SSAValue | Attribute, scope: str,
+                 dispatch: str | None = None):
+        if isinstance(dst, SSAValue):
+            super().__init__(operands=[src, [dst]], result_types=[[]],
+                             properties={"scope": StringAttr(scope)})
+        else:
+            super().__init__(operands=[src, []], result_types=[[dst]],
+                             properties={"scope": StringAttr(scope)})
+        if dispatch:
+            self.attributes["dispatch"] = StringAttr(dispatch)
+
+    @property
+    def dst_type(self) -> Attribute:
+        return self.dst.type if self.dst is not None else self.result.type
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        src = parser.parse_unresolved_operand()
+        dst = None
+        if parser.parse_optional_punctuation("->") is not None:
+            dst = parser.parse_unresolved_operand()
+        scope = _parse_scope(parser)
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        st = parser.parse_type()
+        parser.parse_punctuation("->")
+        pos = parser.pos
+        dt = parser.parse_type()
+        if dst is None and not isinstance(dt, FragType):
+            parser.raise_error(f"tile.copy: expected a destination operand (`%src -> %dst`) "
+                               f"for a {space_of(dt) or 'non-tile'} destination, found none; "
+                               "only a copy into registers has a result", pos)
+        src_v = parser.resolve_operand(src, st)
+        op = cls(src_v, parser.resolve_operand(dst, dt) if dst is not None else dt, scope.data)
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.src)
+        if self.dst is not None:
+            printer.print_string(" -> ")
+            printer.print_operand(self.dst)
+        _print_scope(printer, self)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.src.type)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.dst_type)
+
+    def verify_(self) -> None:
+        self.verify_scope()
+        if (self.dst is None) == (self.result is None):
+            raise VerifyException("tile.copy: expected either a destination operand or a "
+                                  "fragment result, found "
+                                  + ("both" if self.dst is not None else "neither"))
+        if space_of(self.src.type) == "register" and self.result is not None:
+            raise VerifyException("tile.copy: expected a global or shared destination for a "
+                                  "fragment source (use the fragment itself), found a "
+                                  "fragment result")
+        _verify_copy_types(self.name, self.src.type, self.dst_type)
+
+
+def _verify_copy_types(name: str, st: Attribute, dt: Attribute) -> None:
+    if space_of(st) == "global" and space_of(dt) == "global":
+        raise VerifyException(f"{name}: expected at most one global operand, found a global "
+                              "source and a global destination")
+    if st.get_shape() != dt.get_shape():
+        raise VerifyException(f"{name}: expected the destination shape to match the source "
+                              f"shape {_shape_str(st.get_shape())}, found "
+                              f"{_shape_str(dt.get_shape())}")
+    if st.element_type != dt.element_type:
+        raise VerifyException(f"{name}: expected the destination element type to match the "
+                              f"source's {st.element_type}, found {dt.element_type}; use "
+                              "tile.cast to convert")
+    if isinstance(st, BufferType) and st.stages.data:
+        raise VerifyException(f"{name}: expected one stage of the source (tile.view "
+                              f"%buf[%stage][...]), found the staged buffer {st}")
+    if isinstance(dt, BufferType) and dt.stages.data:
+        raise VerifyException(f"{name}: expected one stage of the destination (tile.view "
+                              f"%buf[%stage][...]), found the staged buffer {dt}")
+
+
+@irdl_op_definition
+class CopyAsyncOp(_ScopedOp):
+    """`tile.copy_async %src -> %dst barrier(%bar[%i]) scope(s) : T_src -> T_dst, T_bar`
+
+    An asynchronous copy whose completion is reported on barrier `%i` of `%bar` (an
+    `!aproxy.mbarrier<n>` array, or an `!aproxy.pipeline<S>` whose stage `%i` full barrier is
+    meant): the consumer waits on the barrier, not on the op."""
+
+    name = "tile.copy_async"
+    src = operand_def(GlobalType | BufferType)
+    dst = operand_def(GlobalType | BufferType)
+    barrier = operand_def()
+    index = operand_def(IndexType)
+    scope = prop_def(StringAttr)
+
+    def __init__(self, src: SSAValue, dst: SSAValue, barrier: SSAValue, index: SSAValue,
+                 scope: str, dispatch: str | None = None):
+        super().__init__(operands=[src, dst, barrier, index],
+                         properties={"scope": StringAttr(scope)})
+        if dispatch:
+            self.attributes["dispatch"] = StringAttr(dispatch)
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        src = parser.parse_unresolved_operand()
+        parser.parse_punctuation("->")
+        dst = parser.parse_unresolved_operand()
+        parser.parse_keyword("barrier")
+        parser.parse_punctuation("(")
+        bar = parser.parse_unresolved_operand()
+        parser.parse_punctuation("[")
+        idx = parser.parse_unresolved_operand()
+        parser.parse_punctuation("]")
+        parser.parse_punctuation(")")
+        scope = _parse_scope(parser)
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        st = parser.parse_type()
+        parser.parse_punctuation("->")
+        dt = parser.parse_type()
+        parser.parse_punctuation(",")
+        bt = parser.parse_type()
+        op = cls(parser.resolve_operand(src, st), parser.resolve_operand(dst, dt),
+                 parser.resolve_operand(bar, bt), parser.resolve_operand(idx, IndexType()),
+                 scope.data)
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.src)
+        printer.print_string(" -> ")
+        printer.print_operand(self.dst)
+        printer.print_string(" barrier(")
+        printer.print_operand(self.barrier)
+        printer.print_string("[")
+        printer.print_operand(self.index)
+        printer.print_string("])")
+        _print_scope(printer, self)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.src.type)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.dst.type)
+        printer.print_string(", ")
+        printer.print_attribute(self.barrier.type)
+
+    def verify_(self) -> None:
+        self.verify_scope()
+        _verify_copy_types(self.name, self.src.type, self.dst.type)
+        bt = self.barrier.type
+        if getattr(bt, "name", "") not in ("aproxy.mbarrier", "aproxy.pipeline"):
+            raise VerifyException(f"tile.copy_async: expected the barrier to be an "
+                                  f"!aproxy.mbarrier<n> or !aproxy.pipeline<S>, found {bt}")
+
+
+# wgmma operand types (PTX ISA 9.7.15.2 "Matrix Shape", 9.7.15.5.1 "Register Fragments and
+# Shared Memory Matrix Layouts"): f16/bf16 inputs with f32 (or, for f16, f16) accumulators;
+# e4m3/e5m2 inputs (any mix) with f32 or f16 accumulators.
+_FP8 = (Float8E4M3FNType, Float8E5M2Type)
+
+

@@ -1,0 +1,373 @@
+"""tile fragment math on register fragments: fill, cast, elementwise, exp2, scale, row reductions."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    Float32Type,
+    FloatAttr,
+    IntegerAttr,
+    IntegerType,
+    StringAttr,
+)
+from xdsl.ir import (
+    SSAValue,
+)
+from xdsl.irdl import (
+    irdl_op_definition,
+    operand_def,
+    prop_def,
+    result_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+
+from ._common import (
+    _shape_str,
+)
+from .base import (
+    _parse_scope,
+    _print_scope,
+    _ScopedOp,
+)
+from .types import (
+    FragType,
+)
+
+
+class _FragOp(_ScopedOp):
+    """Fragment ops run on the threads that hold the fragment; never a whole CTA."""
+
+    ALLOWED_SCOPES: ClassVar = ("warpgroup", "warp", "thread")
+
+
+@irdl_op_definition
+class FillOp(_FragOp):
+    """`%f = tile.fill 0.0 scope(s) : !tile.frag<...>`: every element set to a constant."""
+
+    name = "tile.fill"
+    value = prop_def(FloatAttr | IntegerAttr)
+    scope = prop_def(StringAttr)
+    result = result_def(FragType)
+
+    def __init__(self, value: float | int, ty: FragType, scope: str = "warpgroup"):
+        et = ty.element_type
+        attr = IntegerAttr(int(value), et) if isinstance(et, IntegerType) else FloatAttr(
+            float(value), et)
+        super().__init__(result_types=[ty], properties={"value": attr,
+                                                          "scope": StringAttr(scope)})
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        v = parser.parse_number()
+        scope = _parse_scope(parser)
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        pos = parser.pos
+        ty = parser.parse_type()
+        if not isinstance(ty, FragType):
+            parser.raise_error(f"tile.fill: expected a !tile.frag type, found {ty}", pos)
+        if isinstance(ty.element_type, IntegerType) and isinstance(v, float):
+            parser.raise_error(f"tile.fill: expected an integer value for {ty.element_type}, "
+                               f"found {v}", pos)
+        op = cls(v, ty, scope.data)
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        v = self.value.value.data
+        printer.print_string(f" {v!r}" if isinstance(v, float) else f" {v}")
+        _print_scope(printer, self)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.result.type)
+
+    def verify_(self) -> None:
+        self.verify_scope()
+        if self.value.type != self.result.type.element_type:
+            raise VerifyException(f"tile.fill: expected a value of type "
+                                  f"{self.result.type.element_type}, found {self.value.type}")
+
+
+def _same_layout(name: str, a: FragType, b: FragType, what: str) -> None:
+    if a.layout != b.layout:
+        raise VerifyException(f"{name}: expected {what} layout {a.layout}, found {b.layout}")
+
+
+@irdl_op_definition
+class CastOp(_FragOp):
+    """`%o = tile.cast %a scope(s) : T_a -> T_o`: element type conversion (round to nearest
+    even), same shape and thread-value layout."""
+
+    name = "tile.cast"
+    input = operand_def(FragType)
+    scope = prop_def(StringAttr)
+    result = result_def(FragType)
+
+    def __init__(self, input: SSAValue, ty: FragType, scope: str = "warpgroup"):
+        super().__init__(operands=[input], result_types=[ty],
+                         properties={"scope": StringAttr(scope)})
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        u = parser.parse_unresolved_operand()
+        scope = _parse_scope(parser)
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        it = parser.parse_type()
+        parser.parse_punctuation("->")
+        ot = parser.parse_type()
+        op = cls(parser.resolve_operand(u, it), ot, scope.data)
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.input)
+        _print_scope(printer, self)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.input.type)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.result.type)
+
+    def verify_(self) -> None:
+        self.verify_scope()
+        it, ot = self.input.type, self.result.type
+        if it.get_shape() != ot.get_shape():
+            raise VerifyException(f"tile.cast: expected result shape "
+                                  f"{_shape_str(it.get_shape())}, found {_shape_str(ot.get_shape())}")
+        _same_layout(self.name, it, ot, "result")
+        for t in (it.element_type, ot.element_type):
+            if not isinstance(t, AnyFloat):
+                raise VerifyException(f"tile.cast: expected float element types, found {t}")
+
+
+class _BinaryOp(_FragOp):
+    lhs = operand_def(FragType)
+    rhs = operand_def(FragType)
+    scope = prop_def(StringAttr)
+    result = result_def(FragType)
+
+    def __init__(self, lhs: SSAValue, rhs: SSAValue, scope: str = "warpgroup"):
+        super().__init__(operands=[lhs, rhs], result_types=[lhs.type],
+                         properties={"scope": StringAttr(scope)})
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        a = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        b = parser.parse_unresolved_operand()
+        scope = _parse_scope(parser)
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        ty = parser.parse_type()
+        op = cls(parser.resolve_operand(a, ty), parser.resolve_operand(b, ty), scope.data)
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.lhs)
+        printer.print_string(", ")
+        printer.print_operand(self.rhs)
+        _print_scope(printer, self)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.result.type)
+
+    def verify_(self) -> None:
+        self.verify_scope()
+        if self.lhs.type != self.rhs.type or self.result.type != self.lhs.type:
+            raise VerifyException(f"{self.name}: expected operands and result of one type "
+                                  f"{self.lhs.type}, found {self.rhs.type} -> "
+                                  f"{self.result.type}")
+
+
+@irdl_op_definition
+class AddOp(_BinaryOp):
+    """`%r = tile.add %a, %b scope(s) : T` elementwise."""
+
+    name = "tile.add"
+
+
+@irdl_op_definition
+class SubOp(_BinaryOp):
+    """`%r = tile.sub %a, %b scope(s) : T` elementwise."""
+
+    name = "tile.sub"
+
+
+@irdl_op_definition
+class MulOp(_BinaryOp):
+    """`%r = tile.mul %a, %b scope(s) : T` elementwise."""
+
+    name = "tile.mul"
+
+
+@irdl_op_definition
+class MaxOp(_BinaryOp):
+    """`%r = tile.max %a, %b scope(s) : T` elementwise."""
+
+    name = "tile.max"
+
+
+@irdl_op_definition
+class Exp2Op(_FragOp):
+    """`%r = tile.exp2 %a scope(s) : T`: 2^x elementwise (f32 fragments; PTX ISA 9.7.4.4
+    ex2.approx is the f32 instruction)."""
+
+    name = "tile.exp2"
+    input = operand_def(FragType)
+    scope = prop_def(StringAttr)
+    result = result_def(FragType)
+
+    def __init__(self, input: SSAValue, scope: str = "warpgroup"):
+        super().__init__(operands=[input], result_types=[input.type],
+                         properties={"scope": StringAttr(scope)})
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        a = parser.parse_unresolved_operand()
+        scope = _parse_scope(parser)
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        ty = parser.parse_type()
+        op = cls(parser.resolve_operand(a, ty), scope.data)
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.input)
+        _print_scope(printer, self)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.result.type)
+
+    def verify_(self) -> None:
+        self.verify_scope()
+        if not isinstance(self.input.type.element_type, Float32Type):
+            raise VerifyException(f"tile.exp2: expected an f32 fragment, found "
+                                  f"{self.input.type.element_type}")
+        if self.result.type != self.input.type:
+            raise VerifyException(f"tile.exp2: expected result type {self.input.type}, found "
+                                  f"{self.result.type}")
+
+
+@irdl_op_definition
+class ScaleOp(_FragOp):
+    """`%r = tile.scale %a, %s scope(s) : T, f32`: every element times the scalar %s."""
+
+    name = "tile.scale"
+    input = operand_def(FragType)
+    factor = operand_def()
+    scope = prop_def(StringAttr)
+    result = result_def(FragType)
+
+    def __init__(self, input: SSAValue, factor: SSAValue, scope: str = "warpgroup"):
+        super().__init__(operands=[input, factor], result_types=[input.type],
+                         properties={"scope": StringAttr(scope)})
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        a = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        s = parser.parse_unresolved_operand()
+        scope = _parse_scope(parser)
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        ty = parser.parse_type()
+        parser.parse_punctuation(",")
+        sty = parser.parse_type()
+        op = cls(parser.resolve_operand(a, ty), parser.resolve_operand(s, sty), scope.data)
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.input)
+        printer.print_string(", ")
+        printer.print_operand(self.factor)
+        _print_scope(printer, self)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.result.type)
+        printer.print_string(", ")
+        printer.print_attribute(self.factor.type)
+
+    def verify_(self) -> None:
+        self.verify_scope()
+        et = self.input.type.element_type
+        if self.factor.type != et:
+            raise VerifyException(f"tile.scale: expected a scalar factor of the element type "
+                                  f"{et}, found {self.factor.type}")
+        if self.result.type != self.input.type:
+            raise VerifyException(f"tile.scale: expected result type {self.input.type}, found "
+                                  f"{self.result.type}")
+
+
+class _ReduceOp(_FragOp):
+    input = operand_def(FragType)
+    scope = prop_def(StringAttr)
+    result = result_def(FragType)
+
+    def __init__(self, input: SSAValue, ty: FragType, scope: str = "warpgroup"):
+        super().__init__(operands=[input], result_types=[ty],
+                         properties={"scope": StringAttr(scope)})
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        a = parser.parse_unresolved_operand()
+        scope = _parse_scope(parser)
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        it = parser.parse_type()
+        parser.parse_punctuation("->")
+        ot = parser.parse_type()
+        op = cls(parser.resolve_operand(a, it), ot, scope.data)
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.input)
+        _print_scope(printer, self)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.input.type)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.result.type)
+
+    def verify_(self) -> None:
+        self.verify_scope()
+        it, ot = self.input.type, self.result.type
+        if len(it.get_shape()) != 2:
+            raise VerifyException(f"{self.name}: expected a rank-2 fragment, found "
+                                  f"{_shape_str(it.get_shape())}")
+        m = it.get_shape()[0]
+        if ot.get_shape() != (m,):
+            raise VerifyException(f"{self.name}: expected a result of shape {m} (one value "
+                                  f"per row), found {_shape_str(ot.get_shape())}")
+        if ot.element_type != it.element_type:
+            raise VerifyException(f"{self.name}: expected result element type "
+                                  f"{it.element_type}, found {ot.element_type}")
+        _same_layout(self.name, it, ot, "result")
+
+
+@irdl_op_definition
+class ReduceMaxOp(_ReduceOp):
+    """`%m = tile.reduce_max %a scope(s) : T_{MxN} -> T_{M}`: the maximum of each row."""
+
+    name = "tile.reduce_max"
+
+
+@irdl_op_definition
+class ReduceSumOp(_ReduceOp):
+    """`%m = tile.reduce_sum %a scope(s) : T_{MxN} -> T_{M}`: the sum of each row."""
+
+    name = "tile.reduce_sum"
+
