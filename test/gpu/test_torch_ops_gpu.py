@@ -1,0 +1,108 @@
+"""The PyTorch custom ops on the GPU: results against float32 references on fresh random
+inputs (outputs are allocated by the op, so poisoning is checked through CUDA graphs'
+static outputs below), a side stream, a CUDA graph captured and replayed on new inputs,
+`torch.compile(fullgraph=True)` of a model whose norm, linear layers and softmax are ours,
+and torch.library.opcheck (schema, fake vs real)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.gpu
+
+torch = pytest.importorskip("torch")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def ops():
+    import tirx_mlir.frameworks.torch_ops as t
+
+    return t
+
+
+def gemm_ref(a, b):
+    return a.float() @ b.float().T
+
+
+def close(out, ref, rtol=2.0**-7, atol=1e-2):
+    out = out.float()
+    assert torch.isfinite(out).all(), "unwritten (NaN) or non-finite elements"
+    err = (out - ref).abs() / (atol + rtol * ref.abs())
+    assert err.max().item() <= 1.0, f"worst err/tol {err.max().item():.3f}"
+
+
+@pytest.mark.parametrize("M, N, K", [(130, 260, 72), (1, 264, 136), (777, 1000, 1000), (1024, 512, 4096)])
+def test_gemm_op_on_a_side_stream(M, N, K):
+    g = torch.Generator(device="cuda").manual_seed(torch.seed() % 2**31)
+    a = torch.randn(M, K, device="cuda", generator=g).to(torch.bfloat16)
+    b = torch.randn(N, K, device="cuda", generator=g).to(torch.bfloat16)
+    s = torch.cuda.Stream()
+    s.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(s):
+        c = torch.ops.tirx.gemm(a, b)
+    s.synchronize()
+    close(c, gemm_ref(a, b), atol=1e-2 * K ** 0.5)
+
+
+def test_norms_match_reference():
+    x = (3 * torch.randn(33, 8192, device="cuda")).to(torch.bfloat16)
+    w = (1 + 0.5 * torch.randn(8192, device="cuda")).to(torch.bfloat16)
+    xf, wf = x.float(), w.float()
+    close(torch.ops.tirx.rmsnorm(x, w, 1e-6), xf * torch.rsqrt((xf * xf).mean(1, keepdim=True) + 1e-6) * wf,
+          atol=1e-5)
+    close(torch.ops.tirx.softmax(x), torch.softmax(xf, dim=1), atol=1e-5)
+
+
+def test_cuda_graph_replays_on_new_inputs():
+    M, N, K = 256, 512, 1024
+    a = torch.randn(M, K, device="cuda").to(torch.bfloat16)
+    b = torch.randn(N, K, device="cuda").to(torch.bfloat16)
+    torch.ops.tirx.gemm(a, b)  # compile and load outside the capture
+    torch.cuda.synchronize()
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        c = torch.ops.tirx.gemm(a, b)
+    for _ in range(3):
+        a.copy_(torch.randn(M, K, device="cuda").to(torch.bfloat16))
+        b.copy_(torch.randn(N, K, device="cuda").to(torch.bfloat16))
+        c.fill_(float("nan"))  # poisoned: the replay must write every element
+        graph.replay()
+        torch.cuda.synchronize()
+        close(c, gemm_ref(a, b), atol=1e-2 * K ** 0.5)
+
+
+class Block(torch.nn.Module):
+    def __init__(self, d, hidden):
+        super().__init__()
+        self.w = torch.nn.Parameter((1 + 0.1 * torch.randn(d)).to(torch.bfloat16), requires_grad=False)
+        self.W1 = torch.nn.Parameter((torch.randn(hidden, d) / d ** 0.5).to(torch.bfloat16), requires_grad=False)
+        self.W2 = torch.nn.Parameter((torch.randn(d, hidden) / hidden ** 0.5).to(torch.bfloat16), requires_grad=False)
+
+    def forward(self, x, ours: bool):
+        if ours:
+            h = torch.ops.tirx.rmsnorm(x, self.w, 1e-6)
+            return torch.ops.tirx.softmax(torch.ops.tirx.gemm(torch.ops.tirx.gemm(h, self.W1), self.W2))
+        xf = x.float()
+        h = (xf * torch.rsqrt((xf * xf).mean(1, keepdim=True) + 1e-6) * self.w.float()).to(torch.bfloat16)
+        h1 = (h.float() @ self.W1.float().T).to(torch.bfloat16)
+        return torch.softmax(h1.float() @ self.W2.float().T, dim=1)
+
+
+@pytest.mark.parametrize("mode", [None, "reduce-overhead"])  # reduce-overhead records a CUDA graph
+def test_torch_compile_fullgraph_model(mode):
+    torch._dynamo.reset()
+    model = Block(1024, 2048).cuda()
+    compiled = torch.compile(lambda x: model(x, True), fullgraph=True, mode=mode)
+    for rows in (64, 64, 64):
+        x = torch.randn(rows, 1024, device="cuda").to(torch.bfloat16)
+        out = compiled(x).clone()
+        torch.cuda.synchronize()
+        close(out, model(x, False), atol=1e-3)
+
+
+def test_opcheck():
+    a = torch.randn(128, 64, device="cuda").to(torch.bfloat16)
+    b = torch.randn(256, 64, device="cuda").to(torch.bfloat16)
+    torch.library.opcheck(torch.ops.tirx.gemm, (a, b), test_utils=("test_schema", "test_faketensor"))
+    x = torch.randn(8, 512, device="cuda").to(torch.bfloat16)
+    torch.library.opcheck(torch.ops.tirx.softmax, (x,), test_utils=("test_schema", "test_faketensor"))

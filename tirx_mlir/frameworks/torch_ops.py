@@ -1,0 +1,169 @@
+"""The zoo kernels as PyTorch custom ops (`torch.library`), usable under `torch.compile`
+(fullgraph) and inside CUDA graphs.
+
+    import tirx_mlir.frameworks.torch_ops            # registers the ops once
+    c = torch.ops.tirx.gemm(a, b)                     # a: M x K, b: N x K -> a @ b.T, bf16
+    y = torch.ops.tirx.rmsnorm(x, w, 1e-6)            # x: rows x cols bf16, w: cols bf16
+    y = torch.ops.tirx.softmax(x)                     # row softmax, bf16
+
+Each op:
+* allocates its output with PyTorch (so a CUDA graph's memory pool owns it);
+* launches on the caller's current stream (`torch.cuda.current_stream(device)`) and never
+  synchronizes the device;
+* has a fake (meta) implementation that checks shapes and dtypes and returns an empty
+  output of the right shape, so `torch.compile(fullgraph=True)`, `torch.export` and
+  FakeTensor tracing see it without running it;
+* raises `ArgumentError` naming the op, the argument, what was expected and what was found.
+
+Compiled kernels are cached per configuration (and on disk by `tirx_mlir.runtime`).
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+import torch
+
+from tirx_mlir.runtime.errors import ArgumentError
+
+NAMESPACE = "tirx"
+_ROOT = Path(__file__).resolve().parents[2]
+
+#: GEMM operand dtypes -> the Gemm builder's dtype names.
+GEMM_DTYPES = {torch.bfloat16: "bf16", torch.float16: "f16",
+               torch.float8_e4m3fn: "e4m3", torch.float8_e5m2: "e5m2"}
+
+
+def _check_cuda(op: str, name: str, t: torch.Tensor) -> None:
+    if not isinstance(t, torch.Tensor):
+        raise ArgumentError(f"tirx.{op}: {name} expected a torch.Tensor, found {type(t).__name__}")
+    if t.device.type not in ("cuda", "meta"):
+        raise ArgumentError(f"tirx.{op}: {name} expected a CUDA tensor, found one on {t.device}")
+
+
+def _check_gemm(a: torch.Tensor, b: torch.Tensor) -> None:
+    for name, t in (("a", a), ("b", b)):
+        _check_cuda("gemm", name, t)
+        if t.dim() != 2:
+            raise ArgumentError(f"tirx.gemm: {name} expected a 2-d tensor, found {t.dim()}-d {tuple(t.shape)}")
+        if t.dtype not in GEMM_DTYPES:
+            raise ArgumentError(f"tirx.gemm: {name} expected dtype bfloat16, float16, float8_e4m3fn or "
+                                f"float8_e5m2, found {t.dtype}")
+    if a.dtype != b.dtype:
+        raise ArgumentError(f"tirx.gemm: a and b expected the same dtype, found {a.dtype} and {b.dtype}")
+    if a.shape[1] != b.shape[1]:
+        raise ArgumentError(f"tirx.gemm: expected a (M x K) and b (N x K) with the same K, found "
+                            f"{tuple(a.shape)} and {tuple(b.shape)}")
+    k_bytes = a.shape[1] * a.element_size()
+    if k_bytes % 16:
+        raise ArgumentError(f"tirx.gemm: K * itemsize must be a multiple of 16 bytes (TMA's global stride "
+                            f"rule), found K = {a.shape[1]} ({k_bytes} bytes)")
+
+
+def _check_rows(op: str, x: torch.Tensor) -> None:
+    _check_cuda(op, "x", x)
+    if x.dim() != 2:
+        raise ArgumentError(f"tirx.{op}: x expected a 2-d (rows x cols) tensor, found {tuple(x.shape)}")
+    if x.dtype != torch.bfloat16:
+        raise ArgumentError(f"tirx.{op}: x expected dtype bfloat16, found {x.dtype}")
+    cols = x.shape[1]
+    if cols % 512 or not 512 <= cols <= 16384:
+        raise ArgumentError(f"tirx.{op}: cols must be a multiple of 512 in [512, 16384] (each of cols/16 "
+                            f"threads holds 16 elements), found {cols}")
+
+
+def _stream(t: torch.Tensor) -> int:
+    return torch.cuda.current_stream(t.device).cuda_stream
+
+
+@functools.lru_cache(maxsize=None)
+def _gemm_config(dtype: str):
+    from tirx_mlir.kernels.gemm_host import Gemm
+
+    return Gemm(builder="tile", bn=256, stages=3, dtype=dtype)
+
+
+@functools.lru_cache(maxsize=None)
+def _example_kernel(name: str):
+    from tirx_mlir.kernels.simt_recipes import RECIPES
+    from tirx_mlir.runtime import compile
+
+    mod = compile((_ROOT / RECIPES[name].example).read_text())
+    return mod[name]
+
+
+# -- gemm --------------------------------------------------------------------------------
+
+@torch.library.custom_op(f"{NAMESPACE}::gemm", mutates_args=())
+def gemm(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """a @ b.T with f32 accumulation, bf16 out (a: M x K, b: N x K, K contiguous)."""
+    _check_gemm(a, b)
+    a, b = a.contiguous(), b.contiguous()
+    c = torch.empty(a.shape[0], b.shape[0], dtype=torch.bfloat16, device=a.device)
+    if c.numel() == 0:
+        return c
+    g = _gemm_config(GEMM_DTYPES[a.dtype])
+    with torch.cuda.device(a.device):
+        launch = g.prepare(a, b, c)
+        launch.hstream = _stream(a)  # the caller's current stream (PreparedLaunch.launch uses it)
+        launch.launch()
+    return c
+
+
+@gemm.register_fake
+def _gemm_fake(a, b):
+    _check_gemm(a, b)
+    return a.new_empty((a.shape[0], b.shape[0]), dtype=torch.bfloat16)
+
+
+# -- rmsnorm -----------------------------------------------------------------------------
+
+@torch.library.custom_op(f"{NAMESPACE}::rmsnorm", mutates_args=())
+def rmsnorm(x: torch.Tensor, w: torch.Tensor, eps: float) -> torch.Tensor:
+    """y = x * rsqrt(mean(x^2, row) + eps) * w, f32 math, bf16 in and out."""
+    _check_rmsnorm(x, w)
+    x, w = x.contiguous(), w.contiguous()
+    y = torch.empty_like(x)
+    if x.shape[0]:
+        _example_kernel("rmsnorm")(x, w, y, float(eps), grid=x.shape[0], block=x.shape[1] // 16,
+                                   stream=_stream(x))
+    return y
+
+
+def _check_rmsnorm(x, w):
+    _check_rows("rmsnorm", x)
+    _check_cuda("rmsnorm", "w", w)
+    if w.dim() != 1 or w.shape[0] != x.shape[1] or w.dtype != torch.bfloat16:
+        raise ArgumentError(f"tirx.rmsnorm: w expected a bfloat16 vector of {x.shape[1]} (x's cols), found "
+                            f"{w.dtype} {tuple(w.shape)}")
+    if w.device != x.device:
+        raise ArgumentError(f"tirx.rmsnorm: w expected on {x.device} (x's device), found {w.device}")
+
+
+@rmsnorm.register_fake
+def _rmsnorm_fake(x, w, eps):
+    _check_rmsnorm(x, w)
+    return torch.empty_like(x)
+
+
+# -- softmax -----------------------------------------------------------------------------
+
+@torch.library.custom_op(f"{NAMESPACE}::softmax", mutates_args=())
+def softmax(x: torch.Tensor) -> torch.Tensor:
+    """Row softmax of a bf16 matrix (f32 math)."""
+    _check_rows("softmax", x)
+    x = x.contiguous()
+    y = torch.empty_like(x)
+    if x.shape[0]:
+        _example_kernel("softmax")(x, y, grid=x.shape[0], block=x.shape[1] // 16, stream=_stream(x))
+    return y
+
+
+@softmax.register_fake
+def _softmax_fake(x):
+    _check_rows("softmax", x)
+    return torch.empty_like(x)
+
+
+OPS = {"gemm": gemm, "rmsnorm": rmsnorm, "softmax": softmax}
