@@ -31,6 +31,7 @@ and why.
 
 from __future__ import annotations
 
+import io
 import sys
 import time
 from dataclasses import dataclass
@@ -39,14 +40,33 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
+from xdsl.printer import Printer
 from xdsl.utils.diagnostic import Diagnostic
 from xdsl.utils.exceptions import PassFailedException
 
 from tirx_mlir.dialects import aproxy as ap
+from tirx_mlir.passes.sync_model import static
 from tirx_mlir.passes.sync_model.search import Search
 from tirx_mlir.passes.sync_model.trace import Finding, Kernel, ModelError, build
 
 NAME = "aproxy-verify-sync"
+
+
+READINGS = {
+    "barrier": "generic read then TMA overwrite: ordered by the release/acquire, no proxy fence demanded",
+    "fence": "generic read then TMA overwrite: a fence.proxy.async demanded in the reading threads (conservative)",
+}
+ELECTED = "an elected thread's arrive releases only its own accesses; bulk and wgmma waits are per thread"
+
+
+@dataclass
+class Options:
+    bound: int | None = None
+    max_states: int = 100_000
+    max_paths: int = 16
+    max_seconds: float = 30.0
+    max_mb: float = 1024.0
+    proxy_reading: str = "barrier"
 
 
 @dataclass
@@ -56,84 +76,142 @@ class Result:
     states: int
     truncated: bool
     seconds: float
+    paths: int = 1
+    bound_hit: str = ""
+    reading: str = "barrier"
+    not_checked: ModelError | None = None
+
+    def readings(self) -> str:
+        return f"readings: {READINGS[self.reading]}; {ELECTED}"
 
     def summary(self) -> str:
         k = self.kernel
         roles = len({p.name.split(":")[0] for p in k.procs})
         st = f"{len(k.stages)} pipeline(s) of {'/'.join(map(str, k.stages))} stages" if k.stages else "no pipeline"
-        trunc = " (state bound reached)" if self.truncated else ""
+        trunc = f" ({self.bound_hit})" if self.bound_hit else (" (state bound reached)" if self.truncated else "")
+        paths = f", {self.paths} paths" if self.paths > 1 else ""
         return (f"{NAME}: @{k.name}: {roles} roles, {len(k.procs)} warpgroups, {k.n_barrier_arrays} barrier "
-                f"arrays ({len(k.bar_index)} mbarriers), {st}, unrolled {k.bound} iterations, "
-                f"{self.states} states{trunc}: no findings")
+                f"arrays ({k.n_barriers} mbarriers), {st}, unrolled {k.bound} iterations{paths}, "
+                f"{self.states} states{trunc}: no findings\n  {self.readings()}")
 
 
-def static_checks(func: Operation, k: Kernel) -> list[Finding]:
-    out: list[Finding] = []
-    # setmaxnreg (PTX ISA "setmaxnreg"): counts in [24, 256], multiples of 8, and
-    # the warpgroups' registers after rebalancing must fit the register file.
-    for spec in (op for op in func.walk() if isinstance(op, ap.SpecializeOp)):
-        total = 0
-        for role in spec.roles:
-            if role.regs is None:
-                continue
-            r = role.regs.value.data
-            n = len(role.warpgroups.data)
-            if not (24 <= r <= 256 and r % 8 == 0):
-                out.append(Finding("misuse", role, f"setmaxnreg count {r} out of range (a multiple of 8 in [24, 256]; "
-                                   f"PTX ISA setmaxnreg)"))
-            total += r * 128 * n
-        if total > ap.REGISTER_FILE:
-            out.append(Finding("misuse", spec, f"the roles ask for {total} registers after setmaxnreg, over the "
-                               f"{ap.REGISTER_FILE}-register file: setmaxnreg.inc never completes"))
-    # named barriers: the threads reaching each round of an id must equal its count.
-    per_id: dict[int, dict[int, list]] = {}
-    for p, proc in enumerate(k.procs):
-        for ev in proc.events:
-            if ev.kind == "nbar" and ev.op is not None and isinstance(ev.op, (ap.NamedBarrierSyncOp, ap.NamedBarrierArriveOp)):
-                per_id.setdefault(ev.args[0], {}).setdefault(p, []).append(ev)
-    for bid, by_p in per_id.items():
-        lens = {len(v) for v in by_p.values()}
-        if len(lens) != 1:
-            continue
-        for rnd in range(lens.pop()):
-            evs = [v[rnd] for v in by_p.values()]
-            got = sum(e.args[2] for e in evs)
-            want = {e.args[1] for e in evs}
-            if len(want) > 1 or got != next(iter(want)):
-                who = ", ".join(f"{k.procs[p].name} {v[rnd].args[2]}" for p, v in by_p.items())
-                out.append(Finding("misuse", evs[0].op, f"named barrier id({bid}) threads({'/'.join(map(str, sorted(want)))}) "
-                                   f"but {got} threads reach it ({who}; PTX ISA bar: the count must equal the "
-                                   f"threads that arrive)"))
-                break
+def _dedupe(findings: list[Finding]) -> list[Finding]:
+    seen = set()
+    out = []
+    for f in findings:
+        key = (f.kind, id(f.op))
+        if key not in seen:
+            seen.add(key)
+            out.append(f)
     return out
 
 
-def check_kernel(func: Operation, bound: int | None = None) -> Result:
+def _on_path(f: Finding, k: Kernel) -> Finding:
+    flips = [k.points[key] for key, v in k.decisions.items() if v is False and key in k.points]
+    if not flips:
+        return f
+    return Finding(f.kind, f.op, f"{f.msg} [on the path where {'; '.join(flips)} is false]", f.trace, f.write_op)
+
+
+def check_kernel(func: Operation, bound: int | None = None, opts: Options | None = None) -> Result:
+    """Check one kernel: limits and widths first, then the traces and the search on every
+    path through the conditions the model cannot compute (all then-sides, each one's
+    else-side alone, all else-sides; at most `max_paths`)."""
+    opts = opts or Options(bound=bound)
     t0 = time.perf_counter()
-    k = build(func, bound)
-    s = Search(k)
-    s.run()
-    findings = list(k.findings) + static_checks(func, k) + s.findings
-    seen = set()
-    uniq = []
-    for f in findings:
-        key = (f.kind, id(f.op), f.msg)
-        if key not in seen:
-            seen.add(key)
-            uniq.append(f)
-    return Result(k, uniq, s.states, s.truncated, time.perf_counter() - t0)
+    pre = static.limits(func)
+    if pre:  # counts the model must not even try: errors at the ops
+        return Result(_empty_kernel(func), pre + static.widths(func), 0, False, time.perf_counter() - t0,
+                      reading=opts.proxy_reading)
+    pre = static.widths(func)
+    try:
+        k = build(func, opts.bound)
+    except ModelError as e:
+        if not pre:
+            raise
+        r = Result(_empty_kernel(func), pre, 0, False, time.perf_counter() - t0, reading=opts.proxy_reading)
+        r.not_checked = e
+        return r
+    findings = list(pre) + list(k.findings) + static.budgets(func, k)
+    states, truncated, hits = 0, False, []
+    sigs: set = set()
+    todo: list[dict] = [{}]
+    paths = 0
+    flipped_all = False
+    while todo:
+        dec = todo.pop(0)
+        kk = k if not dec else build(func, opts.bound, dec)
+        sig = kk.signature()
+        if sig in sigs:
+            continue
+        if paths >= opts.max_paths:
+            hits.append(f"path bound reached ({opts.max_paths} paths through {len(k.points)} conditions the "
+                        f"model cannot compute; raise it with aproxy-verify-sync{{max_paths=N}})")
+            truncated = True
+            break
+        sigs.add(sig)
+        paths += 1
+        left = max(1.0, opts.max_seconds - (time.perf_counter() - t0))
+        s = Search(kk, opts.max_states, left, opts.max_mb, opts.proxy_reading == "fence")
+        s.run()
+        states += s.states
+        truncated |= s.truncated
+        if s.bound_hit:
+            hits.append(s.bound_hit)
+        if dec:
+            findings += [_on_path(f, kk) for f in list(kk.findings) + s.findings]
+        else:
+            findings += s.findings
+            todo += [{key: False} for key in k.points]
+        if not todo and not flipped_all and len(k.points) > 1:
+            flipped_all = True
+            todo.append({key: False for key in k.points})
+        if s.bound_hit:
+            break
+    return Result(k, _dedupe(findings), states, truncated, time.perf_counter() - t0, paths,
+                  "; ".join(dict.fromkeys(hits)), opts.proxy_reading)
 
 
-def kernels(module: ModuleOp) -> list[Operation]:
+def _empty_kernel(func: Operation) -> Kernel:
+    return Kernel(_name(func), 0, [], {}, {}, [], 0, 0, [], {})
+
+
+def kernels(module: ModuleOp, level: str = "aproxy.") -> list[Operation]:
+    """The kernels with ops of `level` ("aproxy." or "tile.")."""
     out = []
     for op in module.walk():
-        if op.name == "gpu.func" and any(o.name.startswith("aproxy.") for o in op.walk()):
+        if op.name == "gpu.func" and any(o.name.startswith(level) for o in op.walk()):
             out.append(op)
     return out
 
 
-def check_module(module: ModuleOp, bound: int | None = None) -> list[Result]:
-    return [check_kernel(f, bound) for f in kernels(module)]
+def where(op: Operation) -> str:
+    """The op's place in its kernel (xDSL keeps no source locations): the chain of region
+    ops from the gpu.func down, the op's index in its block, and the op's first line."""
+    chain = []
+    o = op
+    while o is not None and o.name != "gpu.func":
+        p = o.parent_op()
+        blk = o.parent_block()
+        idx = list(blk.ops).index(o) if blk is not None else 0
+        label = o.name
+        if isinstance(o, ap.RoleOp):
+            label += f" {o.role_name.data!r}"
+        chain.append(f"{label}#{idx}")
+        o = p
+    if o is not None:
+        chain.append(f"@{_name(o)}")
+    buf = io.StringIO()
+    try:
+        Printer(stream=buf).print_op(op)
+        text = buf.getvalue().strip().splitlines()[0][:160]
+    except Exception:  # noqa: BLE001 - printing is only for the message
+        text = op.name
+    return f"at {' > '.join(reversed(chain))}: `{text}`"
+
+
+def check_module(module: ModuleOp, bound: int | None = None, opts: Options | None = None) -> list[Result]:
+    return [check_kernel(f, bound, opts) for f in kernels(module)]
 
 
 def _name(func: Operation) -> str:
@@ -148,37 +226,61 @@ def format_finding(f: Finding) -> str:
 
 @dataclass(frozen=True)
 class AproxyVerifySync(ModulePass):
-    """See the module docstring. Options: `summary` (default true): the one-line remark on
-    stderr for a kernel without findings; `bound` (default 0 = automatic): loop iterations."""
+    """See the module docstring. Options: `summary` (default true): the remark on stderr
+    for a kernel without findings; `bound` (default 0 = automatic): loop iterations;
+    `max_states` (100000), `max_paths` (16), `max_seconds` (30), `max_mb` (1024): the search's
+    bounds (a bound hit is said in the summary with how to raise it); `proxy_reading`:
+    "barrier" (default) or "fence" (the conservative reading: a proxy fence demanded between a
+    generic read of a stage and the TMA that overwrites it)."""
 
     name = NAME
 
     summary: bool = True
     bound: int = 0
+    max_states: int = 100_000
+    max_paths: int = 16
+    max_seconds: int = 30
+    max_mb: int = 1024
+    proxy_reading: str = "barrier"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        if self.proxy_reading not in READINGS:
+            raise PassFailedException(f"{NAME}: proxy_reading must be one of {', '.join(READINGS)}, "
+                                      f"found {self.proxy_reading!r}")
+        opts = Options(self.bound or None, self.max_states, self.max_paths, float(self.max_seconds),
+                       float(self.max_mb), self.proxy_reading)
         diag = Diagnostic()
         lines = []
         first = None
-        for func in kernels(op):
+        funcs = kernels(op)
+        # tile-level kernels without aproxy ops: the width (scope) check only
+        found = [(f, static.widths(f)) for f in kernels(op, "tile.") if f not in funcs]
+        for func in funcs:
             try:
-                res = check_kernel(func, self.bound or None)
+                res = check_kernel(func, opts=opts)
             except ModelError as e:
-                # a construct the model does not cover (clusters, unknown indices): the kernel
-                # is not checked, which is said, but not rejected
-                sys.stderr.write(f"{NAME}: @{_name(func)}: not checked: {e.op.name}: {e.msg}\n")
+                # a construct the model does not cover: the kernel is not checked, which is
+                # said at the op, but not rejected
+                sys.stderr.write(f"{NAME}: @{_name(func)}: not checked: {e.op.name}: {e.msg}\n  {where(e.op)}\n")
                 continue
             except Exception as e:  # noqa: BLE001 - a model defect: said, never a traceback
                 sys.stderr.write(f"{NAME}: @{_name(func)}: not checked: internal error while modelling "
                                  f"the kernel: {type(e).__name__}: {e}\n")
                 continue
+            if res.not_checked is not None:
+                e = res.not_checked
+                sys.stderr.write(f"{NAME}: @{_name(func)}: not checked: {e.op.name}: {e.msg}\n  {where(e.op)}\n")
             if res.findings:
-                for f in res.findings:
-                    text = format_finding(f)
-                    diag.add_message(f.op, text)
-                    lines.append(text)
-                    first = first or f.op
+                found.append((func, res.findings))
+                lines.append(f"  {res.readings()}")
             elif self.summary:
                 sys.stderr.write(res.summary() + "\n")
-        if lines:
-            diag.raise_exception(first, PassFailedException("\n".join(lines)))
+        texts = []
+        for _func, fs in found:
+            for f in fs:
+                text = format_finding(f)
+                diag.add_message(f.op, text)
+                texts.append(text)
+                first = first or f.op
+        if texts:
+            diag.raise_exception(first, PassFailedException("\n".join(texts + list(dict.fromkeys(lines)))))

@@ -31,6 +31,7 @@ whichever order the two accesses run), so only synchronization events are interl
 
 from __future__ import annotations
 
+import time
 from bisect import bisect_left
 
 from xdsl.ir import Operation
@@ -43,9 +44,29 @@ MAX_FINDINGS = 16
 AFTER_FINDING = 5_000  # states explored after the first finding, for more findings
 
 
+def _rss_mb() -> float:
+    """Resident memory of this process in MB (Linux /proc; 0 where it is not there)."""
+    try:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * 4096 / 2**20
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
 class Search:
-    def __init__(self, k: Kernel):
+    """`max_states`, `max_seconds`, `max_mb` bound the search (states explored, wall time,
+    memory grown); `bound_hit` then names the bound and how to raise it. `conservative`:
+    the proxy-fence reading for a generic read of bytes a TMA load later overwrites (a
+    `fence.proxy.async` demanded in the reading threads before the release)."""
+
+    def __init__(self, k: Kernel, max_states: int = MAX_STATES, max_seconds: float = 30.0,
+                 max_mb: float = 1024.0, conservative: bool = False):
         self.k = k
+        self.max_states = max_states
+        self.max_seconds = max_seconds
+        self.max_mb = max_mb
+        self.conservative = conservative
+        self.bound_hit = ""
         self.P = len(k.procs)
         self.NB = len(k.bar_index)
         self.W = 2 * self.P + self.NB
@@ -158,12 +179,29 @@ class Search:
             return
         seen = {s0[0]}
         stack = [s0]
+        t0 = time.perf_counter()
+        mb0 = _rss_mb()
         while stack:
             state, path = stack.pop()
             self.states += 1
-            if self.states > MAX_STATES or len(self.findings) >= MAX_FINDINGS:
-                self.truncated = self.states > MAX_STATES
+            if self.states > self.max_states:
+                self.truncated = True
+                self.bound_hit = (f"state bound reached ({self.max_states} states; raise it with "
+                                  f"aproxy-verify-sync{{max_states=N}})")
                 return
+            if len(self.findings) >= MAX_FINDINGS:
+                return
+            if self.states % 1024 == 0:
+                if time.perf_counter() - t0 > self.max_seconds:
+                    self.truncated = True
+                    self.bound_hit = (f"time bound reached ({self.max_seconds:g} s, {self.states} states; raise "
+                                      f"it with aproxy-verify-sync{{max_seconds=N}})")
+                    return
+                if _rss_mb() - mb0 > self.max_mb:
+                    self.truncated = True
+                    self.bound_hit = (f"memory bound reached ({self.max_mb:g} MB, {self.states} states; raise "
+                                      f"it with aproxy-verify-sync{{max_mb=N}})")
+                    return
             if self.findings:
                 if self.first_at is None:
                     self.first_at = self.states
@@ -205,11 +243,13 @@ class Search:
                 if ev.kind == "access":
                     self.access(p, pcs[p], ev, vcs[p], mem, path)
                 elif ev.kind == "close":
-                    # an async read retired by a wait of the warpgroup (or of its elected
-                    # thread): its completion is observed by every thread that waited,
-                    # the elected one included, so either release covers it ("*").
+                    # an async read retired by a wait: its completion is observed by the
+                    # threads that waited (PTX ISA "cp.async.bulk.wait_group", "wgmma.wait_group":
+                    # per thread). A wait by the whole warpgroup covers its elected thread's
+                    # release too ("*"); an elected thread's wait covers only that thread, the
+                    # others need a barrier after it.
                     uid = ev.args[0]
-                    lab = "*" if ev.tset in ("A", "E") else ev.tset
+                    lab = "*" if ev.tset == "A" else ev.tset
                     for i, r in enumerate(mem):
                         if r[10] == uid:
                             mem[i] = r[:6] + (lab, pcs[p]) + r[8:]
@@ -435,6 +475,13 @@ class Search:
                 self.report("fence", ev.op, f"TMA load overwrites {self.region(r)} written through the generic proxy by "
                             f"{wop.name} with no aproxy.fence_proxy_async in between (PTX ISA membar/fence, fence.proxy.async)",
                             path, write_op=wop)
+            elif (self.conservative and r[3] == "r" and r[4] == "g" and r[5] >= 0
+                  and not self.fenced(r, p, pc, vc)):
+                rop = self.ops[r[11]]
+                self.report("fence", ev.op, f"TMA load overwrites {self.region(r)} read through the generic proxy by "
+                            f"{rop.name} ({self.k.procs[r[5]].name}) with no aproxy.fence_proxy_async in the reading "
+                            f"threads between the read and the release (reading: proxy-fence, the conservative "
+                            f"one; PTX ISA Proxies, membar/fence)", path, write_op=rop)
         mem[:] = [r for r in mem if not (r[0] == alloc and r[1] >= lo and r[2] <= hi)]
         mem.append((alloc, lo, hi, "w", "a", -1, "E", pc, bi, phase, 0, self.opk(ev.op)))
 

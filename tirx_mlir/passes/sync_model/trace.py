@@ -28,10 +28,11 @@ import math
 from dataclasses import dataclass, field
 
 from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import IntegerAttr, UnrealizedConversionCastOp
-from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.dialects.builtin import IntegerAttr, IntegerType, UnrealizedConversionCastOp
+from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue
 
 from tirx_mlir.dialects import aproxy as ap
+from tirx_mlir.dialects.sync_semantics import semantics_of
 
 INF = 1 << 40
 
@@ -99,6 +100,13 @@ class Kernel:
     bound: int
     findings: list[Finding]
     region_names: dict[int, str]
+    points: dict = field(default_factory=dict)  # conditions the model could not compute
+    decisions: dict = field(default_factory=dict)  # the branch this path takes at each
+    n_barriers: int = 0
+
+    def signature(self) -> tuple:
+        """The traces, for telling two paths with the same events apart from new ones."""
+        return tuple(tuple((e.kind, id(e.op), e.args, e.tset) for e in p.events) for p in self.procs)
 
 
 def _name(v: SSAValue) -> str:
@@ -122,17 +130,51 @@ class _Tok:
         self.batch = batch
 
 
+def _mask(v: SSAValue, x):
+    """i1 values are 0 or 1 (MLIR prints `true` as -1: arith.xori %c, %true is "not")."""
+    if isinstance(x, int) and isinstance(v.type, IntegerType) and v.type.width.data == 1:
+        return x & 1
+    return x
+
+
+def _relevant_op(op: Operation) -> bool:
+    """Does the op matter to the model (so a region holding it must be interpreted)?"""
+    if op.name.startswith("aproxy.") or _nv_smem(op) is not None:
+        return True
+    sem = semantics_of(op)
+    return sem is None or bool(sem.after) or not sem.is_none
+
+
 def _is_relevant(region: Region, memo: dict) -> bool:
     key = id(region)
     if key in memo:
         return memo[key]
-    r = False
-    for op in region.walk():
-        if op.name.startswith("aproxy.") or op.name == "gpu.barrier" or _nv_smem(op) is not None:
-            r = True
-            break
+    r = any(_relevant_op(op) for op in region.walk())
     memo[key] = r
     return r
+
+
+class BarNames:
+    """Names of the mbarriers of the kernel's arrays, made on demand (an array of 29,056
+    barriers is named only where the model touches it)."""
+
+    def __init__(self):
+        self.arrays: dict[int, tuple[str, str, int, int]] = {}  # uid -> (name, kind, stages, n)
+
+    def get(self, bar, default=None):
+        a = self.arrays.get(bar[0]) if isinstance(bar, tuple) and len(bar) == 2 else None
+        if a is None or not 0 <= bar[1] < a[3]:
+            return default
+        nm, kind, s, _n = a
+        if kind == "pipe":
+            return f"{nm} {'full' if bar[1] < s else 'empty'}[{bar[1] % s}]"
+        return f"{nm}[{bar[1]}]"
+
+    def __getitem__(self, bar):
+        r = self.get(bar)
+        if r is None:
+            raise KeyError(bar)
+        return r
 
 
 def _nv_smem(op: Operation) -> str | None:
@@ -166,7 +208,8 @@ _CAST = {"arith.index_cast", "arith.index_castui", "arith.extui", "arith.extsi",
 
 def _is_x(op: Operation) -> bool:
     dim = op.properties.get("dimension") or op.attributes.get("dimension")
-    return "x" in str(dim)
+    data = getattr(dim, "data", None)
+    return "x" in str(getattr(data, "value", data) if data is not None else dim)
 
 
 def _cmp_pred(op: Operation) -> str:
@@ -199,9 +242,12 @@ class _Interp:
         # bulk (TMA store) groups: per thread, but issued by one elected thread here
         self.bulk_cur: list[int] = []
         self.bulk_groups: list[list[int]] = []
-        # expect-tx accounting: bar -> [op, expected, delivered, copies]
-        self.tx_ctx: dict[tuple, list] = {}
         self.tid_dep: dict[SSAValue, bool] = {}
+        # register operands of in-flight wgmmas [(value, batch, wgmma)], the values each
+        # enclosing loop's yield carries into an iteration argument {yielded: iter_arg}
+        self.reg_reads: list = []
+        self.yield_slots: dict[SSAValue, SSAValue] = {}
+        self.loops: list[int] = []  # iteration numbers of the enclosing loops
 
     # -- helpers ---------------------------------------------------------------------
     def emit(self, kind: str, op: Operation | None, args: tuple) -> None:
@@ -239,7 +285,7 @@ class _Interp:
         if isinstance(owner, Operation) and owner.name == "arith.constant":
             c = owner.properties.get("value")
             if isinstance(c, IntegerAttr):
-                return c.value.data
+                return _mask(v, c.value.data)
         return None
 
     def _depends_on_tid(self, v: SSAValue, depth: int = 0) -> bool:
@@ -325,32 +371,15 @@ class _Interp:
                               f"reads the accumulator {_name(o)} while its wgmma group is still in flight "
                               f"(no aproxy.wgmma_wait covers it; PTX ISA wgmma.wait_group)")
                     self.retired.add(t.batch)  # one report per group
+        if self.reg_reads and self.yield_slots:
+            self.check_reg_overwrite(op)
         if n.startswith("arith.") and not op.regions:
             if len(op.results) == 1:
                 if n == "arith.constant":
                     self.env[op.results[0]] = self.val(op.results[0])
                 else:
                     xs = [self.env.get(o, self.val(o)) for o in ops_]
-                    self.env[op.results[0]] = self._arith(op, xs)
-            return
-        if n == "gpu.thread_id":
-            self.env[op.results[0]] = self.tids[0] if _is_x(op) else 0
-            return
-        if n.startswith("aproxy."):
-            self.aproxy(op)
-            return
-        if n == "gpu.barrier":
-            self.nbar(op, 0, self.kv.threads, True)
-            return
-        mode = _nv_smem(op)
-        if mode is not None:
-            reg = self.region_of_addr(ops_[0], op) if ops_ else None
-            if reg is not None:
-                self.emit("access", op, ((reg[0], reg[1], reg[1] + reg[2]), mode, "g", 0))
-            # else: static shared memory (memref.global in space 3), which never aliases the
-            # aproxy regions of the dynamic buffer: not tracked
-            for r in op.results:
-                self.env[r] = None
+                    self.env[op.results[0]] = _mask(op.results[0], self._arith(op, xs))
             return
         if isinstance(op, scf.ForOp):
             self.run_for(op)
@@ -360,12 +389,47 @@ class _Interp:
             return
         if n == "scf.yield":
             return
+        h = HANDLERS.get(n)
+        if h is not None:
+            h(self, op)
+            return
+        sem = semantics_of(op)
+        if sem is None:
+            raise ModelError(op, "no synchronization semantics declared for this op "
+                             "(tirx_mlir/dialects/sync_semantics.py)")
+        if sem.after:
+            raise ModelError(op, f"a {sem.after.split('-')[0]}-level op: run aproxy-verify-sync after "
+                             f"{sem.after} (tirx-opt -p '{sem.after},lower-layout,aproxy-verify-sync')")
+        if sem.touches_sync:
+            raise ModelError(op, f"declares {sem.describe()} but the model has no handler for it")
         if op.regions:
             for r in op.regions:
                 if _is_relevant(r, self.kv.rel_memo):
                     raise ModelError(op, f"cannot model synchronization inside {n}")
         for r in op.results:
             self.env[r] = None
+
+    def known(self, v: SSAValue):
+        """The value of `v` when the model knows it (an int), else None."""
+        x = self.env.get(v, self.val(v))
+        return x if isinstance(x, int) else None
+
+    def check_reg_overwrite(self, op: Operation) -> None:
+        """An op defining the value a loop carries into the registers of an A fragment that an
+        in-flight wgmma still reads (PTX ISA "wgmma.mma_async": the A registers must not be
+        modified until wgmma.wait_group retires the wgmma)."""
+        for r in op.results:
+            carried = self.yield_slots.get(r)
+            if carried is None:
+                continue
+            for v, batch, wop in self.reg_reads:
+                if v is carried and batch not in self.retired:
+                    self.find("register", op,
+                              f"writes {_name(r)}, which the loop carries into the registers of "
+                              f"{_name(v)}, the A fragment of an aproxy.wgmma whose group is still in "
+                              f"flight (no aproxy.wgmma_wait retires it before; PTX ISA wgmma.mma_async: "
+                              f"registers read by wgmma must not change before wgmma.wait_group)")
+                    return
 
     def run_for(self, op: scf.ForOp) -> None:
         lb, ub, st = self.val(op.lb), self.val(op.ub), self.val(op.step)
@@ -383,13 +447,19 @@ class _Interp:
             trips = max(0, -(-(ub - lb) // st))
             if trips > self.kv.bound:
                 trips = self.kv.bound
+        y = body.last_op
+        slots = {v: a for v, a in zip(y.operands, body.args[1:]) if v is not a} if y is not None else {}
+        saved = self.yield_slots
+        self.yield_slots = {**saved, **slots}
         for i in range(trips):
             self.env[body.args[0]] = lb + i * st
             for a, c in zip(body.args[1:], carried):
                 self.env[a] = c
+            self.loops.append(i)
             self.run_block(body)
-            y = body.last_op
+            self.loops.pop()
             carried = [self.env.get(v, self.val(v)) for v in y.operands] if y is not None else []
+        self.yield_slots = saved
         for r, c in zip(op.results, carried):
             self.env[r] = c
 
@@ -410,14 +480,14 @@ class _Interp:
                 x = self.eval_at(cond, t, {})
                 taken.append(x)
             if any(x is None for x in taken):
-                sets = [(then_r, self.tids)]
+                sets = [(then_r if self.decide(op, cond) else else_r, self.tids)]
             else:
                 sets = [(then_r, tuple(t for t, x in zip(self.tids, taken) if x)),
                         (else_r, tuple(t for t, x in zip(self.tids, taken) if not x))]
         else:
-            c = self.env.get(cond, self.val(cond))
+            c = self.known(cond)
             if c is None:
-                sets = [(then_r, self.tids)]
+                sets = [(then_r if self.decide(op, cond) else else_r, self.tids)]
             else:
                 sets = [(then_r if c else else_r, self.tids)]
         saved = (self.tids, self.tset)
@@ -475,190 +545,42 @@ class _Interp:
             raise ModelError(op, "expected the shared-memory view to come from aproxy.smem_alloc / smem_offset")
         return x
 
-    def aproxy(self, op: Operation) -> None:
-        kv = self.kv
-        if isinstance(op, ap.SmemAllocOp):
-            self.env[op.result] = kv.alloc(op, op.result.type.bytes)
-        elif isinstance(op, ap.SmemOffsetOp):
-            src = self.view(op, op.source)
-            off = self.env.get(op.offset, self.val(op.offset))
-            size = op.result.type.bytes
-            if off is None:
-                raise ModelError(op, "expected an offset the model can compute (constants, loop counters, stages)")
-            self.env[op.result] = (src[0], src[1] + off, size)
-        elif isinstance(op, ap.SmemAddressOp):
-            self.env[op.result] = None
-        elif isinstance(op, ap.MbarrierAllocOp):
-            self.env[op.result] = kv.barrier_array(op, op.result.type.n, "")
-        elif isinstance(op, ap.PipelineOp):
-            s = op.stages
-            arr = kv.barrier_array(op, 2 * s, "pipe", s)
-            self.env[op.result] = ("pipe", arr[1], s, op.tx_bytes.value.data, op.arrivals.value.data)
-            if self.wg == 0:
-                saved = (self.tids, self.tset)
-                self.tids, self.tset = (0,), "E"
-                for k in range(s):
-                    self.emit("init", op, ((arr[1], k), 1))
-                for k in range(s):
-                    self.emit("init", op, ((arr[1], s + k), op.arrivals.value.data))
-                self.proc.init_fences.append(len(self.proc.events))
-                self.tids, self.tset = saved
-            self.nbar(op, 0, kv.threads, True)
-        elif isinstance(op, ap.MbarrierInitOp):
-            self.emit("init", op, (self.bar_ref(op, op.barrier, op.index), op.arrivals.value.data))
-        elif isinstance(op, ap.MbarrierArriveOp):
-            self.emit("arrive", op, (self.bar_ref(op, op.barrier, op.index), len(self.tids), 0))
-        elif isinstance(op, ap.MbarrierArriveExpectTxOp):
-            bar = self.bar_ref(op, op.barrier, op.index)
-            self.expect(op, bar, op.tx_bytes.value.data * len(self.tids))
-            self.emit("arrive", op, (bar, len(self.tids), op.tx_bytes.value.data * len(self.tids)))
-        elif isinstance(op, ap.MbarrierWaitOp):
-            p = self.env.get(op.parity, self.val(op.parity))
-            if p is None:
-                raise ModelError(op, "expected a parity the model can compute")
-            self.emit("wait", op, (self.bar_ref(op, op.barrier, op.index), p & 1))
-        elif isinstance(op, ap.MbarrierInvalOp):
-            self.emit("inval", op, (self.bar_ref(op, op.barrier, op.index),))
-        elif isinstance(op, (ap.ProducerStartOp, ap.ConsumerStartOp)):
-            self.env[op.result] = ("ps", 0)
-        elif isinstance(op, ap.AdvanceOp):
-            st = self.env.get(op.state)
-            self.env[op.result] = ("ps", st[1] + 1) if isinstance(st, tuple) else None
-        elif isinstance(op, (ap.ProducerAcquireOp, ap.ConsumerWaitOp, ap.ConsumerReleaseOp)):
-            self.pipe_op(op)
-        elif isinstance(op, ap.TmaLoadOp):
-            dst = self.view(op, op.dst)
-            nbytes = op.tensormap.type.box_bytes
-            if op.multicast_mask is not None:
-                raise ModelError(op, "multicast TMA (cluster barriers) is not modelled")
-            pipe = self.env.get(op.barrier)
-            bar = self.bar_ref(op, op.barrier, op.index)
-            if isinstance(pipe, tuple) and pipe[0] == "pipe" and bar[1] >= pipe[2]:
-                raise ModelError(op, "expected a full barrier of the pipeline")
-            ctx = self.tx_ctx.get(bar)
-            if ctx is not None:
-                ctx[2] += nbytes
-                ctx[3] += 1
-            else:
-                self.kv.orphan_tx.append((bar, op))
-            self.emit("tma", op, (bar, (dst[0], dst[1], dst[1] + nbytes), nbytes))
-        elif isinstance(op, ap.TmaStoreOp):
-            src = self.view(op, op.src)
-            uid = kv.new_uid()
-            self.emit("access", op, ((src[0], src[1], src[1] + op.tensormap.type.box_bytes), "r", "a", uid))
-            self.bulk_cur.append(uid)
-        elif isinstance(op, ap.BulkCommitOp):
-            self.bulk_groups.append(self.bulk_cur)
-            self.bulk_cur = []
-        elif isinstance(op, ap.BulkWaitOp):
-            keep = op.count.value.data
-            while len(self.bulk_groups) > keep:
-                for uid in self.bulk_groups.pop(0):
-                    self.emit("close", op, (uid,))
-        elif isinstance(op, ap.FenceProxyAsyncOp):
-            self.proc.proxy_fences.append((len(self.proc.events), self.tset))
-        elif isinstance(op, ap.FenceMbarrierInitOp):
-            self.proc.init_fences.append(len(self.proc.events))
-        elif isinstance(op, ap.WgmmaFenceOp):
-            self.wg_fenced = True
-        elif isinstance(op, ap.WgmmaDescOp):
-            self.env[op.result] = ("desc", self.view(op, op.view))
-        elif isinstance(op, ap.WgmmaOp):
-            self.wgmma(op)
-        elif isinstance(op, ap.WgmmaCommitOp):
-            self.flush_wgmma_reads()
-            self.groups.append((self.batch, self.cur_uids))
-            self.batch += 1
-            self.cur_uids = []
-        elif isinstance(op, ap.WgmmaWaitOp):
-            keep = op.count.value.data
-            while len(self.groups) > keep:
-                b, uids = self.groups.pop(0)
-                self.retired.add(b)
-                for uid in uids:
-                    self.emit("close", op, (uid,))
-            # `%r = aproxy.wgmma_wait n (%acc)`: %r is %acc, readable once its group retired
-            for a, r in zip(op.operands, op.results):
-                t = self.env.get(a)
-                self.env[r] = t if isinstance(t, _Tok) and t.batch not in self.retired else None
-        elif isinstance(op, (ap.NamedBarrierSyncOp, ap.NamedBarrierArriveOp)):
-            self.nbar(op, op.barrier_id.value.data, op.threads.value.data, isinstance(op, ap.NamedBarrierSyncOp))
-        elif isinstance(op, ap.SpecializeOp):
-            for role in op.roles:
-                if role is self.role:
-                    self.run_block(role.body.block)
-        elif isinstance(op, ap.WarpgroupIndexOp):
-            self.env[op.result] = self.pos
-        elif isinstance(op, ap.ElectOneOp):
-            saved = (self.tids, self.tset)
-            if op.scope.data == "warpgroup":
-                self.tids = (128 * self.wg,)
-            else:
-                self.tids = tuple(t for t in self.tids if t % 32 == 0) or self.tids[:1]
-            self.tset = self.label(self.tids)
-            self.run_block(op.body.block)
-            self.tids, self.tset = saved
-        elif isinstance(op, ap.PrefetchTensormapOp):
-            pass
-        else:
-            for r in op.results:
-                self.env[r] = None
-
-    def pipe_op(self, op) -> None:
-        pipe = self.env.get(op.pipeline)
-        st = self.env.get(op.state)
-        if not (isinstance(pipe, tuple) and isinstance(st, tuple)):
-            raise ModelError(op, "expected the pipeline and its state to come from aproxy.pipeline / *_start / advance")
-        _, uid, s, tx, _arr = pipe
-        it = st[1]
-        stage, phase = it % s, (it // s) & 1
-        saved = (self.tids, self.tset)
-        if isinstance(op, ap.ProducerAcquireOp):
-            # wait empty[stage] with the flipped parity; the elected thread expects tx on full[stage]
-            self.emit("wait", op, ((uid, s + stage), phase ^ 1))
-            self.tids, self.tset = (self.tids[0],), self.label((self.tids[0],))
-            self.expect(op, (uid, stage), tx)
-            self.emit("arrive", op, ((uid, stage), 1, tx))
-            self.env[op.stage] = stage
-        elif isinstance(op, ap.ConsumerWaitOp):
-            self.emit("wait", op, ((uid, stage), phase))
-            self.env[op.stage] = stage
-        else:
-            self.tids, self.tset = (self.tids[0],), self.label((self.tids[0],))
-            self.emit("arrive", op, ((uid, s + stage), 1, 0))
-        self.tids, self.tset = saved
-
     def expect(self, op: Operation, bar: tuple, nbytes: int) -> None:
-        self.close_tx(bar)
-        self.tx_ctx[bar] = [op, nbytes, 0, 0]
+        self.kv.tx_log.setdefault(bar, []).append((self.proc.name, "expect", op, nbytes))
 
-    def close_tx(self, bar: tuple) -> None:
-        ctx = self.tx_ctx.pop(bar, None)
-        if ctx is None:
-            return
-        op, exp, got, n = ctx
-        if exp != got:
-            self.find("expect-tx", op,
-                      f"expects {exp} transaction bytes on {self.kv.bar_names.get(bar, bar)} but the "
-                      f"{n} cop{'y' if n == 1 else 'ies'} issued for that phase deliver {got} bytes "
-                      f"(PTX ISA mbarrier: a phase completes when pending arrivals and tx-count are both 0)")
+    def deliver(self, op: Operation, bar: tuple, nbytes: int) -> None:
+        self.kv.tx_log.setdefault(bar, []).append((self.proc.name, "copy", op, nbytes))
 
-    def wgmma(self, op: ap.WgmmaOp) -> None:
-        if not self.wg_fenced:
-            self.find("wgmma-fence", op, "wgmma issued without a preceding aproxy.wgmma_fence in this warpgroup "
-                      "(PTX ISA wgmma.fence: required before the first wgmma.mma_async)")
-            self.wg_fenced = True
-        for operand in (op.a, op.b):
-            d = self.env.get(operand)
-            if isinstance(d, tuple) and d[0] == "desc":
-                v = d[1]
-                self.wg_reads.append(((v[0], v[1], v[1] + v[2]), op))
-        self.env[op.result] = _Tok(self.batch)
+    def decide(self, op: Operation, cond: SSAValue) -> bool:
+        """The branch taken at a condition the model cannot compute: the path being explored
+        says (kv.decisions; then-side by default); the condition is recorded by its
+        expression, so every process sees one value for one condition."""
+        key, text = self.cond_key(cond)
+        where = f"{short(op)} in {self.proc.name}" + (f", iteration {self.loops[-1]}" if self.loops else "")
+        return self.kv.decide(key, f"{_name(cond)} ({text}) at {where}")
+
+    def cond_key(self, v: SSAValue, depth: int = 0):
+        """(a hashable key, a text) for the expression of `v` over what the model knows."""
+        x = self.env.get(v, self.val(v))
+        if isinstance(x, int):
+            return x, str(x)
+        o = v.owner
+        if depth > 12 or not isinstance(o, Operation):
+            if isinstance(v, BlockArgument) and isinstance(v.owner, Block) and v.owner.parent_op() is self.kv.func:
+                return ("arg", v.index), _name(v)
+            return ("value", id(v), tuple(self.loops)), _name(v)
+        if o.name.startswith("arith.") and not o.regions:
+            parts = [self.cond_key(a, depth + 1) for a in o.operands]
+            pred = _cmp_pred(o) if o.name == "arith.cmpi" else ""
+            key = (o.name, pred, *(p[0] for p in parts))
+            return key, f"{short(o)}{' ' + pred if pred else ''} {', '.join(p[1] for p in parts)}"
+        if o.name in ("gpu.block_id", "gpu.grid_dim", "gpu.block_dim"):
+            dim = str(o.properties.get("dimension") or o.attributes.get("dimension"))
+            return (o.name, dim), f"{short(o)} {dim.split()[-1].rstrip('>')}"
+        return ("op", id(o), tuple(self.loops)), _name(v)
 
     def finish(self) -> None:
         self.flush_wgmma_reads()
-        for bar in list(self.tx_ctx):
-            self.close_tx(bar)
         if self.bulk_cur or self.bulk_groups:
             op = self.kv.last_store_op.get(self.proc.name)
             for ev in reversed(self.proc.events):
@@ -679,13 +601,20 @@ class _KernelView:
         self.rel_memo: dict = {}
         self.allocs: dict[Operation, int] = {}
         self.alloc_names: dict[int, str] = {}
-        self.bar_names: dict[tuple, str] = {}
+        self.bar_names = BarNames()
         self.bar_arrays: dict[Operation, tuple] = {}
         self.findings: list[Finding] = []
         self.seen: set = set()
         self.uid = 0
-        self.orphan_tx: list = []
         self.last_store_op: dict = {}
+        self.tx_log: dict[tuple, list] = {}  # bar -> [(process, "expect"/"copy", op, bytes)]
+        self.decisions: dict = {}  # condition key -> branch taken (the path explored)
+        self.points: dict = {}  # condition key -> its text, in the order first met
+
+    def decide(self, key, text: str) -> bool:
+        if key not in self.points:
+            self.points[key] = text
+        return self.decisions.get(key, True)
 
     def new_uid(self) -> int:
         self.uid += 1
@@ -706,14 +635,50 @@ class _KernelView:
     def barrier_array(self, op: Operation, n: int, kind: str, s: int = 0):
         if op not in self.bar_arrays:
             uid = 1000 + len(self.bar_arrays)
-            nm = _name(op.results[0])
-            for k in range(n):
-                if kind == "pipe":
-                    self.bar_names[(uid, k)] = f"{nm} {'full' if k < s else 'empty'}[{k % s}]"
-                else:
-                    self.bar_names[(uid, k)] = f"{nm}[{k}]"
+            self.bar_names.arrays[uid] = (_name(op.results[0]), kind, s, n)
             self.bar_arrays[op] = ("bar", uid, n)
         return self.bar_arrays[op]
+
+    def check_tx(self) -> None:
+        """expect-tx bytes against the bytes the copies deliver (PTX ISA "mbarrier":
+        tx-count; "cp.async.bulk.tensor": complete_tx). When one process both expects and
+        issues the copies of a barrier, per phase (from an expect to the next); when they
+        are spread over processes (one warpgroup arms, another's TMA completes), in total
+        over the run: the bytes are the barrier's, not a warpgroup's."""
+        for bar, log in self.tx_log.items():
+            name = self.bar_names.get(bar, bar)
+            expects = [e for e in log if e[1] == "expect"]
+            if not expects:
+                op = log[0][2]
+                self.add_finding(Finding("expect-tx", op, f"completes transaction bytes on {name} but no "
+                                         f"arrive_expect_tx announces them: the phase completes without "
+                                         f"waiting for the copy", (op.name,)))
+                continue
+            if len({e[0] for e in log}) > 1:
+                exp = sum(e[3] for e in expects)
+                got = sum(e[3] for e in log if e[1] == "copy")
+                if exp != got:
+                    op = expects[0][2]
+                    self.add_finding(Finding("expect-tx", op, f"expects {exp} transaction bytes on {name} over "
+                                             f"the run but the copies deliver {got} (PTX ISA mbarrier: a phase "
+                                             f"completes when pending arrivals and tx-count are both 0)",
+                                             (f"{expects[0][0]}:{short(op)}",)))
+                continue
+            phases: list[list] = []
+            for proc, kind, op, nbytes in log:
+                if kind == "expect":
+                    phases.append([proc, op, nbytes, 0, 0])
+                elif phases:
+                    phases[-1][3] += nbytes
+                    phases[-1][4] += 1
+            for proc, op, exp, got, n in phases:
+                if exp != got:
+                    self.add_finding(Finding(
+                        "expect-tx", op,
+                        f"expects {exp} transaction bytes on {name} but the {n} cop{'y' if n == 1 else 'ies'} "
+                        f"issued for that phase deliver {got} bytes (PTX ISA mbarrier: a phase completes when "
+                        f"pending arrivals and tx-count are both 0)", (f"{proc}:{short(op)}",)))
+                    break
 
 
 def unroll_bound(func: Operation) -> int:
@@ -729,11 +694,14 @@ def unroll_bound(func: Operation) -> int:
     return max(4, 4 * s + 1)
 
 
-def build(func: Operation, bound: int | None = None) -> Kernel:
-    """Interpret every process of the kernel `func` (a gpu.func with `block`)."""
+def build(func: Operation, bound: int | None = None, decisions: dict | None = None) -> Kernel:
+    """Interpret every process of the kernel `func` (a gpu.func with `block`) on one path:
+    `decisions` gives the branch taken at conditions the model cannot compute (by their key
+    in `Kernel.points`; the then-side where not given)."""
     dims = ap.block_threads(func) or [128, 1, 1]
     threads = dims[0] * (dims[1] if len(dims) > 1 else 1) * (dims[2] if len(dims) > 2 else 1)
     kv = _KernelView(func, threads, bound or unroll_bound(func))
+    kv.decisions = dict(decisions or {})
     spec = next((op for op in func.walk() if isinstance(op, ap.SpecializeOp)), None)
     layout: list[tuple[str, ap.RoleOp | None, int, int]] = []
     if spec is not None:
@@ -751,14 +719,18 @@ def build(func: Operation, bound: int | None = None) -> Kernel:
         it.run_block(func.body.block)
         it.finish()
         procs.append(proc)
-    expected = {ev.args[0] for p in procs for ev in p.events if ev.kind == "arrive" and ev.args[2]}
-    for bar, op in kv.orphan_tx:
-        if bar not in expected:
-            kv.add_finding(Finding("expect-tx", op, f"completes transaction bytes on {kv.bar_names.get(bar, bar)} "
-                                   f"but no arrive_expect_tx announces them: the phase completes without waiting for the copy",
-                                   (f"{op.name}",)))
+    kv.check_tx()
     stages = [op.stages for op in func.walk() if isinstance(op, ap.PipelineOp)]
     n_arrays = len(kv.bar_arrays)
-    bar_index = {k: i for i, k in enumerate(sorted(kv.bar_names))}
-    return Kernel(func.sym_name.data if hasattr(func, "sym_name") else "kernel", threads, procs,
-                  kv.bar_names, bar_index, stages, n_arrays, kv.bound, kv.findings, kv.alloc_names)
+    # the barriers the traces touch (an array's untouched barriers never change state)
+    used = {ev.args[0] for p in procs for ev in p.events if ev.kind in ("init", "arrive", "wait", "tma", "inval")}
+    bar_index = {k: i for i, k in enumerate(sorted(used))}
+    k = Kernel(func.sym_name.data if hasattr(func, "sym_name") else "kernel", threads, procs,
+               kv.bar_names, bar_index, stages, n_arrays, kv.bound, kv.findings, kv.alloc_names)
+    k.points = kv.points
+    k.decisions = kv.decisions
+    k.n_barriers = sum(a[2] for a in kv.bar_arrays.values())
+    return k
+
+
+from .handlers import HANDLERS  # noqa: E402  (the handlers use the classes above)
