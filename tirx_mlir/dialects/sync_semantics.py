@@ -6,7 +6,7 @@ orders, and how many threads must execute it together (its execution width). The
 (`aproxy-verify-sync`, tirx_mlir/passes/verify_sync.py), `aproxy-insert-fences` and the width
 (scope) check read these declarations; nothing else decides what an op means to them.
 
-Declaring, on an op class (aproxy, tile, prof, simt, layout, our gpu ops)::
+Declaring, on an op class (aproxy, tile)::
 
     from tirx_mlir.dialects.sync_semantics import SyncSemantics, smem
 
@@ -42,9 +42,10 @@ name. Without the handler the kernel is reported "not checked" at that op, never
 
 Fields (all optional):
 
-* `waits`, `arrives`, `completes`: operand names of barriers (mbarrier arrays, pipelines,
-  or the literal "cta" / "named" / "cluster" for CTA-wide, named and cluster barriers) the op
-  waits on, arrives on, or completes transaction bytes on (TMA's complete_tx).
+* `waits`, `arrives`, `expects`, `completes`, `inits`: operand names of barriers (mbarrier
+  arrays, pipelines, or the literal "cta" / "named" / "cluster" for CTA-wide, named and
+  cluster barriers) the op waits on, arrives on, announces transaction bytes on (expect-tx),
+  completes transaction bytes on (TMA's complete_tx), or initializes / invalidates.
 * `reads`, `writes`: `Access(operand, space, proxy)`; space "smem" (dynamic shared memory
   the model tracks by byte interval), "smem-static" (memref.global space 3, never aliasing
   it), "gmem" (global memory, not modelled), "regs" (registers the op reads while it is in
@@ -59,8 +60,8 @@ Fields (all optional):
   "cp.async.bulk.wait_group").
 * `orders`: fences: "proxy.async" (fence.proxy.async), "mbarrier_init"
   (fence.mbarrier_init), "wgmma" (wgmma.fence), "registers" (setmaxnreg).
-* `region`: the op runs its region on a subset of the threads: "roles" (aproxy.specialize),
-  "role", "elect" (elect_one), "loop"/"branch" (scf).
+* `region`: how the op runs its region: "roles" (aproxy.specialize), "role", "elect"
+  (elect_one: a subset of the threads), "loop"/"branch" (scf), "inline" (prof.range).
 * `defines`: what the op's results are to the model: "smem-view", "barrier-array",
   "pipeline", "pipe-state", "stage", "descriptor", "address", "warpgroup-index", "tid", ...
 * `cluster`: the op's effect reaches other CTAs of the cluster (multicast, remote arrive).
@@ -118,7 +119,9 @@ class SyncSemantics(OpTrait):
 
     waits: tuple[str, ...] = ()
     arrives: tuple[str, ...] = ()
+    expects: tuple[str, ...] = ()
     completes: tuple[str, ...] = ()
+    inits: tuple[str, ...] = ()
     reads: tuple[Access, ...] = ()
     writes: tuple[Access, ...] = ()
     width: str = "thread"
@@ -139,7 +142,8 @@ class SyncSemantics(OpTrait):
     @property
     def is_none(self) -> bool:
         """True when the op has no synchronization and no shared-memory effect."""
-        return not (self.waits or self.arrives or self.completes or self.group or self.orders
+        return not (self.waits or self.arrives or self.expects or self.completes or self.inits
+                    or self.group or self.orders
                     or self.cluster or any(a.space in ("smem", "regs") for a in self.reads + self.writes))
 
     @property
@@ -211,7 +215,7 @@ def _nvvm(name: str) -> SyncSemantics | None:
 def _from_flags(flags) -> SyncSemantics:
     """Semantics from a PTX-table flag record (fields named like SyncSemantics' or
     reads/writes as spaces, proxy, width)."""
-    g = lambda k, d=(): getattr(flags, k, d)  # noqa: E731
+    g = lambda k, d=(): getattr(flags, k, d)
     proxy = g("proxy", "generic") or "generic"
     reads = tuple(a if isinstance(a, Access) else Access("addr", a if a in SPACES else "gmem", proxy)
                   for a in g("reads"))
@@ -316,5 +320,15 @@ def width_of(op: Operation) -> str:
     return s.width
 
 
-__all__ = ["Access", "NONE", "SyncSemantics", "UPSTREAM", "WIDTHS", "gmem", "regs", "semantics_of",
-           "smem", "width_of"]
+__all__ = [
+    "NONE",
+    "UPSTREAM",
+    "WIDTHS",
+    "Access",
+    "SyncSemantics",
+    "gmem",
+    "regs",
+    "semantics_of",
+    "smem",
+    "width_of",
+]

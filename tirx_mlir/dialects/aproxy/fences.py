@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from xdsl.irdl import (
     irdl_op_definition,
+    traits_def,
 )
+
+from tirx_mlir.dialects.sync_semantics import SyncSemantics
 
 from ._common import (
     _NoOperandOp,
@@ -20,6 +23,7 @@ class FenceProxyAsyncOp(_NoOperandOp):
     before later async-proxy reads (TMA store, wgmma operands)."""
 
     name = "aproxy.fence_proxy_async"
+    traits = traits_def(SyncSemantics(orders=("proxy.async",)))
 
 
 @irdl_op_definition
@@ -28,5 +32,6 @@ class FenceMbarrierInitOp(_NoOperandOp):
     "membar/fence"): publishes prior mbarrier.init to the cluster."""
 
     name = "aproxy.fence_mbarrier_init"
+    traits = traits_def(SyncSemantics(orders=("mbarrier_init",)))
 
 

@@ -16,9 +16,12 @@ from xdsl.irdl import (
     operand_def,
     prop_def,
     result_def,
+    traits_def,
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
+
+from tirx_mlir.dialects.sync_semantics import SyncSemantics
 
 from ._common import (
     MAX_MBARRIER_COUNT,
@@ -54,6 +57,7 @@ class MbarrierAllocOp(IRDLOperation):
     each, 8-byte aligned; PTX ISA "Contents of the mbarrier object") in shared memory. Not initialized."""
 
     name = "aproxy.mbarrier_alloc"
+    traits = traits_def(SyncSemantics(defines="barrier-array"))
     result = result_def(MbarrierType)
 
     def __init__(self, count: int):
@@ -126,6 +130,7 @@ class MbarrierInitOp(_BarrierRefOp):
     plus a CTA barrier before other threads use it."""
 
     name = "aproxy.mbarrier_init"
+    traits = traits_def(SyncSemantics(inits=("barrier",)))
     barrier = operand_def(MbarrierType)
     index = operand_def(IndexType)
     arrivals = prop_def(IntegerAttr)
@@ -155,6 +160,7 @@ class MbarrierArriveOp(_BarrierRefOp):
     (mbarrier.arrive, PTX ISA "mbarrier.arrive")."""
 
     name = "aproxy.mbarrier_arrive"
+    traits = traits_def(SyncSemantics(arrives=("barrier",)))
     barrier = operand_def(MbarrierType)
     index = operand_def(IndexType)
 
@@ -168,6 +174,7 @@ class MbarrierArriveExpectTxOp(_BarrierRefOp):
     then arrive once, per executing thread (mbarrier.arrive.expect_tx, PTX ISA "mbarrier.arrive")."""
 
     name = "aproxy.mbarrier_arrive_expect_tx"
+    traits = traits_def(SyncSemantics(arrives=("barrier",), expects=("barrier",)))
     barrier = operand_def(MbarrierType)
     index = operand_def(IndexType)
     tx_bytes = prop_def(IntegerAttr)
@@ -197,6 +204,7 @@ class MbarrierWaitOp(_BarrierRefOp):
     (i32, 0 or 1) has completed (mbarrier.try_wait.parity in a loop, PTX ISA "mbarrier.test_wait / mbarrier.try_wait")."""
 
     name = "aproxy.mbarrier_wait"
+    traits = traits_def(SyncSemantics(waits=("barrier",)))
     barrier = operand_def(MbarrierType)
     index = operand_def(IndexType)
     parity = operand_def(i32)
@@ -230,6 +238,7 @@ class MbarrierInvalOp(_BarrierRefOp):
     before the memory is reused or the barrier re-initialized."""
 
     name = "aproxy.mbarrier_inval"
+    traits = traits_def(SyncSemantics(inits=("barrier",)))
     barrier = operand_def(MbarrierType)
     index = operand_def(IndexType)
 

@@ -16,9 +16,12 @@ from xdsl.irdl import (
     operand_def,
     prop_def,
     result_def,
+    traits_def,
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
+
+from tirx_mlir.dialects.sync_semantics import SyncSemantics
 
 from ._common import (
     _err,
@@ -41,6 +44,7 @@ class SmemAllocOp(IRDLOperation):
     `.extern .shared` buffer and records the kernel's total in `dynamic_smem`."""
 
     name = "aproxy.smem_alloc"
+    traits = traits_def(SyncSemantics(defines="smem-view"))
     align = prop_def(IntegerAttr)
     result = result_def(SmemType)
 
@@ -88,6 +92,7 @@ class SmemOffsetOp(IRDLOperation):
     M bytes starting `%off` (index, bytes) into `%s`."""
 
     name = "aproxy.smem_offset"
+    traits = traits_def(SyncSemantics(defines="smem-view"))
     source = operand_def(SmemType)
     offset = operand_def(IndexType)
     result = result_def(SmemType)
@@ -139,6 +144,7 @@ class SmemAddressOp(IRDLOperation):
     Such writes reach the async proxy (TMA store, wgmma) only after aproxy.fence_proxy_async."""
 
     name = "aproxy.smem_address"
+    traits = traits_def(SyncSemantics(defines="address"))
     view = operand_def(SmemType)
     result = result_def(i32)
 

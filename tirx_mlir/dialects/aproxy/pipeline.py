@@ -16,9 +16,12 @@ from xdsl.irdl import (
     operand_def,
     prop_def,
     result_def,
+    traits_def,
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
+
+from tirx_mlir.dialects.sync_semantics import SyncSemantics
 
 from ._common import (
     MAX_MBARRIER_COUNT,
@@ -45,6 +48,7 @@ class PipelineOp(IRDLOperation):
     barriers, fences the init and the CTA synchronizes (bar.sync 0)."""
 
     name = "aproxy.pipeline"
+    traits = traits_def(SyncSemantics(inits=("result",), waits=("cta",), arrives=("cta",), defines="pipeline", width="cta"))
     tx_bytes = prop_def(IntegerAttr)
     arrivals = prop_def(IntegerAttr)
     result = result_def(PipelineType)
@@ -154,6 +158,7 @@ class ProducerStartOp(_StartOp):
     (PTX ISA "mbarrier.test_wait / mbarrier.try_wait": the phase before phase 0 counts as completed)."""
 
     name = "aproxy.producer_start"
+    traits = traits_def(SyncSemantics(defines="pipe-state"))
     pipeline = operand_def(PipelineType)
     result = result_def(PipeStateType)
 
@@ -166,6 +171,7 @@ class ConsumerStartOp(_StartOp):
     """`%st = aproxy.consumer_start %p` — the consumer's initial state (iteration 0)."""
 
     name = "aproxy.consumer_start"
+    traits = traits_def(SyncSemantics(defines="pipe-state"))
     pipeline = operand_def(PipelineType)
     result = result_def(PipeStateType)
 
@@ -180,6 +186,7 @@ class ProducerAcquireOp(IRDLOperation):
     arrives on full[stage] expecting the pipeline's tx_bytes. Returns the stage (index)."""
 
     name = "aproxy.producer_acquire"
+    traits = traits_def(SyncSemantics(waits=("pipeline",), arrives=("pipeline",), expects=("pipeline",), defines="stage"))
     pipeline = operand_def(PipelineType)
     state = operand_def(PipeStateType)
     stage = result_def(IndexType)
@@ -201,6 +208,7 @@ class ConsumerWaitOp(IRDLOperation):
     full[stage] completed phase (it / S) & 1. Returns the stage (index)."""
 
     name = "aproxy.consumer_wait"
+    traits = traits_def(SyncSemantics(waits=("pipeline",), defines="stage"))
     pipeline = operand_def(PipelineType)
     state = operand_def(PipeStateType)
     stage = result_def(IndexType)
@@ -222,6 +230,7 @@ class ConsumerReleaseOp(IRDLOperation):
     docs/aproxy.md, "Elected thread") arrives on empty[stage]."""
 
     name = "aproxy.consumer_release"
+    traits = traits_def(SyncSemantics(arrives=("pipeline",)))
     pipeline = operand_def(PipelineType)
     state = operand_def(PipeStateType)
 
@@ -241,6 +250,7 @@ class AdvanceOp(IRDLOperation):
     """`%st2 = aproxy.advance %st` — the next pipeline position (it + 1)."""
 
     name = "aproxy.advance"
+    traits = traits_def(SyncSemantics(defines="pipe-state"))
     state = operand_def(PipeStateType)
     result = result_def(PipeStateType)
 

@@ -29,6 +29,8 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import NoTerminator
 
+from tirx_mlir.dialects.sync_semantics import SyncSemantics
+
 from ._common import (
     REGISTER_FILE,
     _err,
@@ -89,6 +91,7 @@ class NamedBarrierSyncOp(_NamedBarrierOp):
     """`aproxy.named_barrier_sync id(i), threads(n)` — bar.sync i, n (PTX ISA "bar, barrier")."""
 
     name = "aproxy.named_barrier_sync"
+    traits = traits_def(SyncSemantics(waits=("named",), arrives=("named",), width="warp"))
 
 
 @irdl_op_definition
@@ -96,6 +99,7 @@ class NamedBarrierArriveOp(_NamedBarrierOp):
     """`aproxy.named_barrier_arrive id(i), threads(n)` — bar.arrive i, n (PTX ISA "bar, barrier")."""
 
     name = "aproxy.named_barrier_arrive"
+    traits = traits_def(SyncSemantics(arrives=("named",), width="warp"))
 
 
 # Warp specialization -------------------------------------------------------------------
@@ -108,7 +112,7 @@ class SpecializeOp(IRDLOperation):
 
     name = "aproxy.specialize"
     body = region_def("single_block")
-    traits = traits_def(NoTerminator())
+    traits = traits_def(NoTerminator(), SyncSemantics(region="roles"))
 
     def __init__(self, roles: Sequence[Operation] = ()):
         super().__init__(regions=[Region(Block(list(roles)))])
@@ -192,7 +196,7 @@ class RoleOp(IRDLOperation):
     warpgroups = prop_def(ArrayAttr)
     regs = opt_prop_def(IntegerAttr)
     body = region_def("single_block")
-    traits = traits_def(NoTerminator())
+    traits = traits_def(NoTerminator(), SyncSemantics(region="role", orders=("registers",)))
 
     def __init__(self, name: str, warpgroups: Sequence[int], regs: int | None,
                  body: Region | None = None):
@@ -259,6 +263,7 @@ class WarpgroupIndexOp(IRDLOperation):
     the enclosing role's warpgroup list (0 for the first listed)."""
 
     name = "aproxy.warpgroup_index"
+    traits = traits_def(SyncSemantics(defines="warpgroup-index"))
     result = result_def(IndexType)
 
     assembly_format = "attr-dict"
@@ -283,7 +288,7 @@ class ElectOneOp(IRDLOperation):
     name = "aproxy.elect_one"
     scope = prop_def(StringAttr)
     body = region_def("single_block")
-    traits = traits_def(NoTerminator())
+    traits = traits_def(NoTerminator(), SyncSemantics(region="elect", width="scope"))
 
     def __init__(self, scope: str = "warpgroup", body: Region | None = None):
         super().__init__(properties={"scope": StringAttr(scope)},

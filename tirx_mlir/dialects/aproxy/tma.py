@@ -22,10 +22,13 @@ from xdsl.irdl import (
     opt_operand_def,
     opt_prop_def,
     prop_def,
+    traits_def,
     var_operand_def,
 )
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
+
+from tirx_mlir.dialects.sync_semantics import SyncSemantics, gmem, smem
 
 from ._common import (
     _CountOp,
@@ -77,6 +80,7 @@ class TmaLoadOp(IRDLOperation):
     thread (wrap it in aproxy.elect_one)."""
 
     name = "aproxy.tma_load"
+    traits = traits_def(SyncSemantics(writes=(smem("dst", "async"),), completes=("barrier",)))
     tensormap = operand_def(TensorMapType)
     coords = var_operand_def(i32)
     dst = operand_def(SmemType)
@@ -153,6 +157,7 @@ class TmaStoreOp(IRDLOperation):
     it with aproxy.bulk_commit / aproxy.bulk_wait. Out-of-bounds elements are not written."""
 
     name = "aproxy.tma_store"
+    traits = traits_def(SyncSemantics(reads=(smem("src", "async"),), writes=(gmem("tensormap", "async"),), group="bulk"))
     src = operand_def(SmemType)
     tensormap = operand_def(TensorMapType)
     coords = var_operand_def(i32)
@@ -198,6 +203,7 @@ class PrefetchTensormapOp(IRDLOperation):
     """`aproxy.prefetch_tensormap %tm` — prefetch.tensormap (PTX ISA "prefetch, prefetchu")."""
 
     name = "aproxy.prefetch_tensormap"
+    traits = traits_def(SyncSemantics())
     tensormap = operand_def(TensorMapType)
 
     assembly_format = "$tensormap attr-dict `:` type($tensormap)"
@@ -212,6 +218,7 @@ class BulkCommitOp(_NoOperandOp):
     executing thread's uncommitted TMA stores become one bulk async-group."""
 
     name = "aproxy.bulk_commit"
+    traits = traits_def(SyncSemantics(group="bulk-commit"))
 
 
 @irdl_op_definition
@@ -221,6 +228,7 @@ class BulkWaitOp(_CountOp):
     (`read`: only until their shared-memory sources have been read)."""
 
     name = "aproxy.bulk_wait"
+    traits = traits_def(SyncSemantics(group="bulk-wait"))
     count = prop_def(IntegerAttr)
     read = opt_prop_def(UnitAttr)
 

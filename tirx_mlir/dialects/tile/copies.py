@@ -18,10 +18,13 @@ from xdsl.irdl import (
     opt_operand_def,
     opt_result_def,
     prop_def,
+    traits_def,
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
+
+from tirx_mlir.dialects.sync_semantics import SyncSemantics, smem
 
 from ._common import (
     _shape_str,
@@ -50,6 +53,7 @@ class CopyOp(_ScopedOp):
     shared memory read later by other threads still needs the scope's barrier."""
 
     name = "tile.copy"
+    traits = traits_def(SyncSemantics(reads=(smem("src"),), writes=(smem("dst"),), width="scope", after="tile-dispatch"))
     src = operand_def(GlobalType | BufferType | FragType)
     dst = opt_operand_def(GlobalType | BufferType)
     scope = prop_def(StringAttr)
@@ -147,6 +151,7 @@ class CopyAsyncOp(_ScopedOp):
     meant): the consumer waits on the barrier, not on the op."""
 
     name = "tile.copy_async"
+    traits = traits_def(SyncSemantics(writes=(smem("dst", "async"),), completes=("barrier",), width="scope", after="tile-dispatch"))
     src = operand_def(GlobalType | BufferType)
     dst = operand_def(GlobalType | BufferType)
     barrier = operand_def()

@@ -19,10 +19,13 @@ from xdsl.irdl import (
     operand_def,
     prop_def,
     result_def,
+    traits_def,
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
+
+from tirx_mlir.dialects.sync_semantics import SyncSemantics, regs, smem
 
 from ._common import (
     _shape_str,
@@ -67,6 +70,7 @@ class GemmAsyncOp(_ScopedOp):
     is the new accumulator and may be read only after the group is waited on."""
 
     name = "tile.gemm_async"
+    traits = traits_def(SyncSemantics(reads=(smem("a", "async"), smem("b", "async"), regs("acc")), group="wgmma", width="scope", after="tile-dispatch"))
     a = operand_def(BufferType | FragType)
     b = operand_def(BufferType)
     c = operand_def(FragType)

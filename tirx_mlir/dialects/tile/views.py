@@ -24,11 +24,14 @@ from xdsl.irdl import (
     opt_operand_def,
     prop_def,
     result_def,
+    traits_def,
     var_operand_def,
 )
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
+
+from tirx_mlir.dialects.sync_semantics import SyncSemantics
 
 from ._common import (
     _shape_str,
@@ -58,6 +61,7 @@ class AllocOp(_ScopedOp):
     """`%b = tile.alloc scope(cta) : !tile.buffer<...>`: shared memory for the whole CTA."""
 
     name = "tile.alloc"
+    traits = traits_def(SyncSemantics(defines="smem-view", width="scope", after="tile-dispatch"))
     scope = prop_def(StringAttr)
     result = result_def(BufferType)
     ALLOWED_SCOPES: ClassVar = ("cta",)
@@ -96,6 +100,7 @@ class ViewOp(IRDLOperation):
     A staged buffer takes a stage index first (`[%stage]`); the result has no stages."""
 
     name = "tile.view"
+    traits = traits_def(SyncSemantics(defines="smem-view", after="tile-dispatch"))
     base = operand_def(GlobalType | BufferType)
     stage = opt_operand_def(IndexType)
     offsets = var_operand_def(IndexType)

@@ -20,7 +20,7 @@ from xdsl.ir import Operation
 
 from tirx_mlir.dialects import aproxy as ap
 
-from .trace import Event, ModelError, _name, _Tok, _nv_smem, short
+from .trace import Event, ModelError, _name, _nv_smem, _Tok, short
 
 HANDLERS: dict[str, Callable] = {}
 
@@ -336,4 +336,4 @@ def _prof_range(it, op):
             it.run_block(b)
 
 
-__all__ = ["HANDLERS", "Event", "handles", "short", "_name"]
+__all__ = ["HANDLERS", "Event", "_name", "handles", "short"]

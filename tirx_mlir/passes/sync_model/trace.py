@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from xdsl.dialects import arith, scf
+from xdsl.dialects import scf
 from xdsl.dialects.builtin import IntegerAttr, IntegerType, UnrealizedConversionCastOp
 from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue
 
@@ -223,7 +223,7 @@ class _Interp:
     (alloc, lo, size), barrier arrays ('bar', uid, n), pipelines ('pipe', uid, S, tx, arr),
     pipe states (('ps', it)), descriptors (('desc', view)) or _Tok."""
 
-    def __init__(self, kv: "_KernelView", proc: Process, role: ap.RoleOp | None, wg: int, pos: int):
+    def __init__(self, kv: _KernelView, proc: Process, role: ap.RoleOp | None, wg: int, pos: int):
         self.kv = kv
         self.proc = proc
         self.role = role
@@ -445,8 +445,7 @@ class _Interp:
             trips = self.kv.bound
         else:
             trips = max(0, -(-(ub - lb) // st))
-            if trips > self.kv.bound:
-                trips = self.kv.bound
+            trips = min(trips, self.kv.bound)
         y = body.last_op
         slots = {v: a for v, a in zip(y.operands, body.args[1:]) if v is not a} if y is not None else {}
         saved = self.yield_slots
@@ -527,7 +526,7 @@ class _Interp:
         arr = self.env.get(b)
         idx = self.env.get(i, self.val(i))
         if not isinstance(arr, tuple):
-            raise ModelError(op, f"expected the barrier operand to come from aproxy.mbarrier_alloc or aproxy.pipeline")
+            raise ModelError(op, "expected the barrier operand to come from aproxy.mbarrier_alloc or aproxy.pipeline")
         if idx is None:
             raise ModelError(op, "expected a barrier index the model can compute (a constant, loop counter or stage)")
         if arr[0] == "pipe":
@@ -733,4 +732,4 @@ def build(func: Operation, bound: int | None = None, decisions: dict | None = No
     return k
 
 
-from .handlers import HANDLERS  # noqa: E402  (the handlers use the classes above)
+from .handlers import HANDLERS
