@@ -104,7 +104,9 @@ def test_list_command():
 
 @pytest.mark.skipif(find_ptxas() is None, reason="ptxas not found: PTX certification needs the CUDA toolkit")
 def test_every_row_assembles_with_ptxas():
-    report = certify(list(nvvm.ROWS))
+    # A sample of at most 200 combinations per row that still covers every legal slot value
+    # (`python -m tirx_mlir.ptx certify` assembles 600 per row, `--all` every one).
+    report = certify(list(nvvm.ROWS), limit=200)
     assert report.ok, report.summary()
     assert report.instances >= len(nvvm.ROWS)
 
@@ -181,3 +183,63 @@ def test_ldmatrix_x1_spells_a_list():
     a = create_ssa_value(i32)
     op = nvvm.make("ldmatrix", [a], num="x1", space="shared")
     assert op.ptx(names({a: "%r1", op.results[0]: "%r2"})) == "ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%r2}, [%r1];"
+
+
+def test_mbarrier_cluster_forms_and_defaults():
+    a, n = create_ssa_value(i32), create_ssa_value(i32)
+    local = nvvm.make("mbarrier.arrive", [a])
+    assert local.ptx(names({a: "%r1", local.results[0]: "%rd1"})) == "mbarrier.arrive.shared::cta.b64 %rd1, [%r1];"
+    remote = nvvm.make("mbarrier.arrive", [a], sem="release", scope="cluster", space="shared::cluster")
+    assert not remote.results
+    assert remote.ptx(names({a: "%r1"})) == "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%r1];"
+    tx = nvvm.make("mbarrier.arrive.expect_tx", [a, n], space="shared::cluster")
+    assert tx.ptx(names({a: "%r1", n: "%r2"})) == "mbarrier.arrive.expect_tx.shared::cluster.b64 _, [%r1], %r2;"
+    g = create_ssa_value(i64)
+    gen = nvvm.make("mbarrier.try_wait.parity", [g, n], sem="acquire", scope="cluster", space="generic")
+    assert gen.ptx(names({g: "%rd1", n: "%r2", gen.results[0]: "%p1"})) == (
+        "mbarrier.try_wait.parity.acquire.cluster.b64 %p1, [%rd1], %r2;")
+    with pytest.raises(VerifyException, match="must be i64, found i32"):
+        nvvm.make("mbarrier.try_wait.parity", [a, n], [T.i1], space="generic")
+    with pytest.raises(ValueError, match="sem = release needs scope = cta or cluster"):
+        nvvm.make("mbarrier.arrive", [a], sem="release")
+    with pytest.raises(ValueError, match="slot 'space' has illegal value 'shared::cluster'"):
+        nvvm.make("mbarrier.try_wait.parity", [a, n], space="shared::cluster")
+    relaxed = nvvm.make("mbarrier.arrive", [a], sem="relaxed", scope="cta")
+    assert relaxed.row.ptx_for(relaxed.slots()) == (8, 6) and local.row.ptx_for(local.slots()) == (8, 0)
+
+
+def test_cluster_queries_and_tma_cache_hint():
+    a = create_ssa_value(i32)
+    r = nvvm.make("getctarank", [a], space="shared::cluster", type="u32")
+    assert r.ptx(names({a: "%r1", r.results[0]: "%r2"})) == "getctarank.shared::cluster.u32 %r2, %r1;"
+    dst, mbar, mask, tmap = create_ssa_value(i32), create_ssa_value(i32), create_ssa_value(T.i16), create_ssa_value(i64)
+    c0, pol = create_ssa_value(i32), create_ssa_value(i64)
+    op = nvvm.make("cp.async.bulk.tensor.load", [dst, tmap, c0, mbar, mask, pol], dim=1, multicast=True,
+                   cache_hint=True)
+    regs = {dst: "%r1", tmap: "%rd1", c0: "%r2", mbar: "%r4", mask: "%rs1", pol: "%rd2"}
+    assert op.ptx(names(regs)) == (
+        "cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster"
+        ".L2::cache_hint [%r1], [%rd1, {%r2}], [%r4], %rs1, %rd2;")
+    with pytest.raises(ValueError, match="mode = im2col needs dim = 3, 4 or 5"):
+        nvvm.make("cp.async.bulk.tensor.load", [dst, tmap, c0, mbar], dim=1, mode="im2col")
+
+
+def test_row_semantics():
+    a, n = create_ssa_value(i32), create_ssa_value(i32)
+    sem = nvvm.row_semantics(nvvm.make("mbarrier.arrive", [a], sem="release", scope="cluster",
+                                       space="shared::cluster"))
+    assert (sem.arrives, sem.order, sem.scope, sem.remote, sem.writes) == (
+        "mbarrier", "release", "cluster", True, ("shared::cluster",))
+    wait = nvvm.row_semantics(nvvm.make("mbarrier.try_wait.parity", [a, n]))
+    assert (wait.waits, wait.order, wait.scope) == ("mbarrier", "acquire", "cta")
+    bar = nvvm.row_semantics(nvvm.make("bar.sync", id=1, count=128))
+    assert (bar.width, bar.threads, bar.waits) == ("cta", 128, "named_barrier")
+    assert nvvm.row_semantics(nvvm.make("barrier.cluster.wait", acquire=True)).width == "cluster"
+    assert nvvm.make("wgmma.fence").semantics().width == "warpgroup"
+    p = create_ssa_value(i64)
+    st = nvvm.row_semantics(nvvm.make("st", [p, create_ssa_value(f32)], space="global", sem="release",
+                                      scope="gpu", type="f32"))
+    assert (st.writes, st.reads, st.order, st.scope, st.proxy) == (("global",), (), "release", "gpu", "generic")
+    assert nvvm.row_semantics(nvvm.make("add", [a, a], type="u32")) == nvvm.Sem()
+    for r in nvvm.ROWS:
+        assert r.pure or r.sem is not None, f"row {r.name} declares no semantics"

@@ -248,10 +248,11 @@ def _header(version: tuple[int, int]) -> list[str]:
     ]
 
 
-def build_files(rows: list[Instr], version: tuple[int, int], limit: int,
+def build_files(rows: list[Instr] | list[tuple[Instr, list[dict]]], version: tuple[int, int], limit: int,
                 exhaustive: bool = False) -> tuple[list[tuple[str, dict[int, tuple]]], int]:
-    """PTX files (text, line number -> (row, slots, text)) holding every instance of `rows`,
-    a row's instances split over kernels of at most KERNEL_LINES lines."""
+    """PTX files (text, line number -> (row, slots, text)) holding every instance of `rows`
+    (rows, or (row, slot combinations) pairs), a row's instances split over kernels of at
+    most KERNEL_LINES lines."""
     files: list[tuple[str, dict[int, tuple]]] = []
     out: list[str] = _header(version)
     where: dict[int, tuple] = {}
@@ -283,11 +284,12 @@ def build_files(rows: list[Instr], version: tuple[int, int], limit: int,
         out.append("}")
         out.append("")
 
-    for row in rows:
+    for item in rows:
+        row, combos = item if isinstance(item, tuple) else (item, legal_combos(item, limit, exhaustive=exhaustive))
         regs = _Regs()
         body: list[tuple[str, tuple]] = []
         lines = 0
-        for i, slots in enumerate(legal_combos(row, limit, exhaustive=exhaustive)):
+        for i, slots in enumerate(combos):
             regs.reset()
             text = instance(row, slots, regs, i)
             n = text.count("\n") + 1
@@ -313,10 +315,15 @@ def certify(rows: list[Instr], limit: int = DEFAULT_LIMIT, keep: str | None = No
     ptxas = find_ptxas()
     if ptxas is None:
         return Report(skipped="ptxas not found (install the CUDA toolkit or put ptxas on PATH)")
-    by_version: dict[tuple[int, int], list[Instr]] = defaultdict(list)
+    # Each combination is assembled at the PTX ISA version it needs (`row.ptx_for`: some slot
+    # values need a newer one than the row's minimum); .target sm_90a needs 8.0 at least.
+    by_version: dict[tuple[int, int], list[tuple[Instr, list[dict]]]] = defaultdict(list)
     for r in rows:
-        # .target sm_90a needs PTX ISA 8.0: older rows are assembled at 8.0.
-        by_version[max(r.ptx, MIN_SM90A_PTX)].append(r)
+        groups: dict[tuple[int, int], list[dict]] = defaultdict(list)
+        for c in legal_combos(r, limit, exhaustive=exhaustive):
+            groups[max(r.ptx_for(c), MIN_SM90A_PTX)].append(c)
+        for v, cs in groups.items():
+            by_version[v].append((r, cs))
     report = Report(rows=len(rows))
     tmp = keep or tempfile.mkdtemp(prefix="tirx-cert-")
     os.makedirs(tmp, exist_ok=True)
@@ -326,7 +333,7 @@ def certify(rows: list[Instr], limit: int = DEFAULT_LIMIT, keep: str | None = No
     jobs: list[tuple[str, str, str, dict[int, tuple]]] = []
     for version, vrows in sorted(by_version.items()):
         for plain in (False, True):
-            group = [r for r in vrows if (str(r.sm) != "90a") == plain]
+            group = [(r, cs) for r, cs in vrows if (str(r.sm) != "90a") == plain]
             if not group:
                 continue
             files, count = build_files(group, version, limit, exhaustive)

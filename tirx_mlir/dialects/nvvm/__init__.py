@@ -3,6 +3,7 @@
     from tirx_mlir.dialects import nvvm
     op = nvvm.make("add", [a, b], [f32], type="f32")   # build an op from a row name
     nvvm.row("add")                                    # the Instr row
+    nvvm.row_semantics(op)                             # its Sem: memory, proxy, order, width, barriers
     op.ptx(regname)                                    # one PTX line
     nvvm.NVVM                                          # the xDSL Dialect
 """
@@ -16,7 +17,7 @@ from xdsl.ir import Attribute, Block, Dialect, SSAValue
 
 from . import types
 from .ops import NVVMOperation, infer_result_types, make_op_class, prop_attr, ptx_literal, slot_attr
-from .spec import Instr, rows_by_name, slots_key
+from .spec import Instr, Sem, rows_by_name, slots_key
 from .table import ROWS
 
 ROW_BY_NAME: dict[str, Instr] = rows_by_name(ROWS)
@@ -36,6 +37,13 @@ def row(name: str) -> Instr:
 def op_class(name: str) -> type[NVVMOperation]:
     row(name)
     return OPS[name]
+
+
+def row_semantics(op: NVVMOperation) -> Sem:
+    """What `op` does to memory and which threads execute it together (`Sem`: spaces read and
+    written, proxy, ordering and scope, execution width, the barrier it arrives on or waits
+    for), for its slot values. See docs/nvvm.md, "Semantics"."""
+    return op.row.semantics(op.slots())
 
 
 def make(
@@ -86,4 +94,5 @@ def make(
     return op
 
 
-__all__ = ["NVVM", "NVVMOperation", "OPS", "ROWS", "Instr", "make", "op_class", "ptx_literal", "row", "types"]
+__all__ = ["NVVM", "NVVMOperation", "OPS", "ROWS", "Instr", "Sem", "make", "op_class", "ptx_literal", "row",
+           "row_semantics", "types"]

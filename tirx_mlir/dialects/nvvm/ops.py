@@ -214,6 +214,10 @@ class NVVMOperation(Operation):
                 out[s.name] = a  # caught by the verifier
         return out
 
+    def semantics(self):
+        """The row's `Sem` for this op's slot values (also `nvvm.row_semantics(op)`)."""
+        return self.row.semantics(self.slots())
+
     def signature(self) -> Signature:
         return signature_of(self.row, self.slots(), self.properties)
 

@@ -26,14 +26,24 @@ class Slot:
     """A named modifier position with a tuple of legal string values.
 
     `{.name}` in the template expands to `.value` (nothing when an optional slot is
-    absent); `{name}` to the bare value."""
+    absent); `{name}` to the bare value.
+
+    `default`: the value an absent optional slot means (printed as that value: an
+    absent mbarrier space prints `.shared::cta`). `spell`: value -> PTX text where the
+    two differ; "" prints nothing (the `generic` space of an mbarrier op)."""
 
     name: str
     values: tuple[str, ...]
     optional: bool = False
+    default: str | None = None
+    spell: Mapping[str, str] | tuple = ()
 
     def __post_init__(self):
         object.__setattr__(self, "values", tuple(self.values))
+        sp = self.spell.items() if isinstance(self.spell, Mapping) else self.spell
+        object.__setattr__(self, "spell", tuple(sp))
+        if self.default is not None and (not self.optional or self.default not in self.values):
+            raise ValueError(f"slot {self.name}: a default must be a legal value of an optional slot")
 
     def legal(self, v: Any) -> bool:
         return isinstance(v, str) and v in self.values
@@ -41,8 +51,18 @@ class Slot:
     def choices(self) -> list:
         return list(self.values)
 
+    def spelled(self, v: str) -> str:
+        """The PTX text of value v ("" when it prints nothing)."""
+        for k, t in self.spell:
+            if k == v:
+                return t
+        return v
+
     def describe(self) -> str:
-        return ", ".join(self.values)
+        text = ", ".join(self.values)
+        if self.default is not None:
+            text += f" (absent: {self.default})"
+        return text
 
 
 @dataclass(frozen=True)
@@ -231,6 +251,74 @@ class Const(_Operand):
 AnyOperand = Union[Out, In, InOut, Addr, Imm, Pred, Label, Sym, Const]
 
 
+# ----------------------------------------------------------------------- semantics
+
+# Execution widths: the threads that must execute an instruction together (PTX ISA 9.7:
+# `.sync.aligned` instructions of a warp, wgmma's warpgroup, bar/barrier's CTA or named
+# barrier, barrier.cluster's cluster).
+WIDTHS = ("thread", "warp", "warpgroup", "cta", "cluster")
+# Barrier-like objects an instruction arrives on or waits for.
+BARRIER_KINDS = ("mbarrier", "named_barrier", "cluster_barrier", "bulk_group", "wgmma_group",
+                 "async_group", "warp")
+
+
+@dataclass(frozen=True)
+class Sem:
+    """What one instruction form does to memory and which threads run it together; the
+    synchronization checker models raw nvvm ops from this (docs/nvvm.md, "Semantics").
+
+    reads / writes: state spaces accessed ("global", "shared::cta", "shared::cluster",
+      "local", "param", "const", "generic": any space through a generic address,
+      "tensormap": a tensor-map object, through the tensormap proxy).
+    proxy: the memory proxy of those accesses (PTX ISA 8.6 "Proxies"): "generic",
+      "async" (TMA, bulk copies, wgmma operands) or "tensormap".
+    order / scope: memory-ordering semantics (PTX ISA 8.8 "Memory operations"): "weak",
+      "volatile", "relaxed", "acquire", "release", "acq_rel", "sc"; scope "cta",
+      "cluster", "gpu", "sys". A fence has an order and no reads or writes.
+    width / threads: the threads that must execute it together (WIDTHS); `threads` a
+      fixed count where the slots give one (bar.sync's count).
+    arrives / waits: the barrier-like object (BARRIER_KINDS) it arrives on / waits for;
+      `tx`: "expect" or "complete" for mbarrier transaction counts (TMA completes bytes
+      on an mbarrier, arrive.expect_tx expects them).
+    joins: the async group the operation joins ("bulk_group", "wgmma_group",
+      "async_group"): committed by its commit_group, waited for by its wait_group.
+    fence: (from proxy, to proxy) ordered by a proxy fence.
+    remote: it may access another CTA of the cluster (a .shared::cluster address).
+    isa: the PTX ISA section the facts come from."""
+
+    reads: tuple[str, ...] = ()
+    writes: tuple[str, ...] = ()
+    proxy: str | None = None
+    order: str | None = None
+    scope: str | None = None
+    width: str = "thread"
+    threads: int | None = None
+    arrives: str | None = None
+    waits: str | None = None
+    tx: str | None = None
+    joins: str | None = None
+    fence: tuple[str, str] | None = None
+    remote: bool = False
+    isa: str = ""
+
+    def __post_init__(self):
+        if self.width not in WIDTHS:
+            raise ValueError(f"Sem.width {self.width!r}: one of {WIDTHS}")
+        for k in (self.arrives, self.waits, self.joins):
+            if k is not None and k not in BARRIER_KINDS:
+                raise ValueError(f"Sem barrier kind {k!r}: one of {BARRIER_KINDS}")
+
+    @property
+    def memory(self) -> bool:
+        return bool(self.reads or self.writes)
+
+    def as_dict(self) -> dict:
+        return {k: getattr(self, k) for k in self.__dataclass_fields__}
+
+
+PURE_SEM = Sem()
+
+
 # ---------------------------------------------------------------------------- rows
 
 # {name}, {.name}, {,name}, and {name[i]} (register i of a vector operand; i is an integer,
@@ -267,6 +355,12 @@ class Instr:
     pure: bool = False
     repeat: CountSpec = None
     doc: str = ""
+    # What the instruction does to memory and to the threads that run it (see `Sem`): a
+    # Sem, or fn(slots) -> Sem where it depends on the slot values. None only on pure rows.
+    sem: "Sem | Callable[[Slots], Sem] | None" = None
+    # A higher minimum PTX ISA version for some slot values (mbarrier's .relaxed: 8.6):
+    # fn(slots) -> (major, minor) or None. `ptx_for(slots)` is the version an op needs.
+    ptx_by: Callable[[Slots], "tuple[int, int] | None"] | None = None
 
     def __post_init__(self):
         object.__setattr__(self, "slots", tuple(self.slots))
@@ -340,6 +434,21 @@ class Instr:
     def slot(self, name: str) -> AnySlot | None:
         return self._slot_map.get(name)
 
+    def value(self, slots: Slots, name: str):
+        """Slot `name`'s value: the one given, else the slot's default, else None."""
+        v = slots.get(name)
+        if v is None:
+            s = self._slot_map.get(name)
+            if s is not None:
+                return getattr(s, "default", None)
+        return v
+
+    def semantics(self, slots: Slots) -> "Sem":
+        """The row's `Sem` for these slot values (pure rows: `Sem()`: one thread, no memory)."""
+        if self.sem is None:
+            return PURE_SEM
+        return self.sem(slots) if callable(self.sem) else self.sem
+
     def extra_props(self) -> dict[str, str]:
         """Properties that are not slots: name -> kind ('offset', 'sym', 'const')."""
         return dict(self._extra)
@@ -373,7 +482,7 @@ class Instr:
         if callable(ty):
             return ty(slots)
         if self.slot(ty) is not None:
-            v = slots.get(ty)
+            v = self.value(slots, ty)
             return None if v is None else str(v)
         return ty
 
@@ -415,8 +524,8 @@ class Instr:
         if o.space is None:
             return None
         if self.slot(o.space) is not None:
-            v = slots.get(o.space)
-            return None if v is None else str(v)
+            v = self.value(slots, o.space)
+            return None if v in (None, "generic") else str(v)
         return o.space
 
     def validate_slots(self, slots: Slots, key: tuple | None = None) -> str | None:
@@ -473,9 +582,13 @@ class Instr:
             if s is not None:
                 v = slots.get(name)
                 if v is None:
-                    return None
+                    v = getattr(s, "default", None)
+                    if v is None:
+                        return None
                 if v is True:
                     return s.values[0]
+                if isinstance(s, Slot):
+                    return s.spelled(v)
                 return str(v)
             if name in self.derived:
                 return self.derived[name](slots)
@@ -529,9 +642,14 @@ class Instr:
             if isinstance(s, IntSlot):
                 inner = "{" + s.name + "}"
             elif len(s.values) == 1:
-                inner = s.values[0]
+                inner = s.spelled(s.values[0])
             else:
-                inner = "{" + "|".join(s.values) + "}"
+                inner = "{" + "|".join(s.spelled(v) or "<" + v + ">" for v in s.values) + "}"
+            if isinstance(s, Slot) and s.default is not None:
+                # An absent slot prints its default: show it as required, default first.
+                vals = [s.default] + [v for v in s.values if v != s.default]
+                inner = "{" + "|".join(s.spelled(v) or "<" + v + ">" for v in vals) + "}"
+                return ("." if lead == "." else ", " if lead == "," else "") + inner
             if lead == ".":
                 inner = "." + inner
             elif lead == ",":
@@ -542,6 +660,13 @@ class Instr:
         if self.repeat is not None:
             text = f"({text}) x {self.repeat}"
         return text
+
+    def ptx_for(self, slots: Slots) -> tuple[int, int]:
+        """The PTX ISA version an instruction with these slot values needs."""
+        if self.ptx_by is None:
+            return tuple(self.ptx)
+        more = self.ptx_by(slots)
+        return max(tuple(self.ptx), tuple(more)) if more else tuple(self.ptx)
 
     def target_str(self) -> str:
         return f"PTX {self.ptx[0]}.{self.ptx[1]}, sm_{self.sm}"

@@ -28,44 +28,12 @@ from .spec import (
     Sym,
 )
 
-# ------------------------------------------------------------------- type groups
-
-U = ("u16", "u32", "u64")
-S = ("s16", "s32", "s64")
-B = ("b16", "b32", "b64")
-INT = U + S
-F16 = ("f16", "f16x2")
-BF16 = ("bf16", "bf16x2")
-HALF = F16 + BF16
-FLOAT = ("f32", "f64")
-BITS_OF = {"b8": 8, "u8": 8, "s8": 8, "b16": 16, "u16": 16, "s16": 16, "f16": 16, "bf16": 16,
-           "b32": 32, "u32": 32, "s32": 32, "f32": 32, "f16x2": 32, "bf16x2": 32,
-           "b64": 64, "u64": 64, "s64": 64, "f64": 64}
-SCOPES = ("cta", "cluster", "gpu", "sys")
-
-
-def is_int(t) -> bool:
-    return t is not None and t[0] in "usb" and not t.startswith("bf")
-
-
-def is_float(t) -> bool:
-    return t is not None and not is_int(t)
-
-
-def _bad(cond: bool, msg: str) -> str | None:
-    return msg if cond else None
-
-
-def _first(*msgs: str | None) -> str | None:
-    for m in msgs:
-        if m:
-            return m
-    return None
-
-
-def wider(t: str) -> str:
-    return t[0] + str(2 * BITS_OF[t])
-
+from .table_async import ASYNC_ROWS
+from .table_sync import SYNC_ROWS
+from .table_common import (  # noqa: F401  (re-exported: rows and callers use them)
+    B, BF16, BITS_OF, F16, FLOAT, HALF, INT, S, SCOPES, U, Sem, _bad, _first, is_float, is_int, wider,
+    space_name,
+)
 
 # ------------------------------------------------------------------- ld / st
 
@@ -79,6 +47,28 @@ ST_CACHE = ("wb", "cg", "cs", "wt")
 L1_EVICT = ("L1::evict_normal", "L1::evict_unchanged", "L1::evict_first", "L1::evict_last",
             "L1::no_allocate")
 L2_PREFETCH = ("L2::64B", "L2::128B", "L2::256B")
+
+
+def _ldst_sem(store: bool):
+    """ld/st (PTX ISA 9.7.9.8-9): the space read or written; the ordering slot (weak when
+    absent; volatile is relaxed at .sys for the memory model, PTX ISA 8.8)."""
+    def sem(s: Slots) -> Sem:
+        sp = space_name(s.get("space"))
+        return Sem(reads=() if store else (sp,), writes=(sp,) if store else (), proxy="generic",
+                   order=s.get("sem", "weak"), scope=s.get("scope"), remote=sp == "shared::cluster",
+                   isa="PTX ISA 9.7.9.9 st" if store else "PTX ISA 9.7.9.8 ld")
+    return sem
+
+
+def _atom_sem(s: Slots) -> Sem:
+    sp = space_name(s.get("space"))
+    return Sem(reads=(sp,), writes=(sp,), proxy="generic", order=s.get("sem", "relaxed"),
+               scope=s.get("scope", "gpu"), remote=sp == "shared::cluster",
+               isa="PTX ISA 9.7.13.5 atom / 9.7.13.6 red (no .sem: .relaxed; no .scope: .gpu)")
+
+
+_WARP = "PTX ISA 9.7.13 (the .sync instructions: every lane of `mask` executes it)"
+_CTRL = Sem(isa="PTX ISA 9.7.12 control flow")
 
 
 def _bits_type(s: Slots) -> str:
@@ -142,6 +132,7 @@ ld = Instr(
         _bad("nc" in s and s.get("cache") in ("lu", "cv"), "ld.global.nc takes the ca, cg and cs cache operators"),
     ),
     doc="Load. f16/bf16/f16x2/bf16x2 values are loaded as raw .b16/.b32 bits; `nc`: ld.global.nc.",
+    sem=_ldst_sem(store=False),
 )
 
 st = Instr(
@@ -161,6 +152,7 @@ st = Instr(
     ptx=(7, 8), sm=90,
     check=lambda s: _check_ldst(s, store=True),
     doc="Store. f16/bf16/f16x2/bf16x2 values are stored as raw .b16/.b32 bits.",
+    sem=_ldst_sem(store=True),
 )
 
 # ------------------------------------------------------------------- moves
@@ -206,6 +198,7 @@ mov_special = Instr(
     derived={"rtype": lambda s: SPECIAL_REGS[s["reg"]]},
     ptx=(8, 1), sm=90,
     doc="Reads a special register (%tid.x, %clusterid.y, %globaltimer, ...).",
+    sem=Sem(isa="PTX ISA 10 special registers (reads one; no memory)"),
 )
 
 mov_sym = Instr(
@@ -543,6 +536,7 @@ bra = Instr(
     slots=[Flag("uni")],
     operands=[Label("target")],
     ptx=(1, 0), sm=20, terminator=True,
+    sem=_CTRL,
 )
 
 bra_cond = Instr(
@@ -552,21 +546,13 @@ bra_cond = Instr(
     operands=[Pred("p"), Label("target"), Label("other")],
     ptx=(1, 0), sm=20, terminator=True,
     doc="Branches to `target` when p holds, else to `other` (the cf.cond_br shape).",
+    sem=_CTRL,
 )
 
-ret = Instr("ret", "ret;", ptx=(1, 0), sm=20, terminator=True)
-exit_ = Instr("exit", "exit;", ptx=(1, 0), sm=20, terminator=True)
+ret = Instr("ret", "ret;", ptx=(1, 0), sm=20, terminator=True, sem=_CTRL)
+exit_ = Instr("exit", "exit;", ptx=(1, 0), sm=20, terminator=True, sem=_CTRL)
 
 # ------------------------------------------------------------------- barriers / warp
-
-bar_sync = Instr(
-    "bar.sync",
-    "bar.sync {id}{,count};",
-    slots=[IntSlot("id", range(16)), IntSlot("count", range(32, 1025, 32), optional=True)],
-    operands=[Imm("id"), Imm("count")],
-    ptx=(2, 0), sm=20,
-    doc="Named barrier `id`; `count` threads (a multiple of 32), all of the CTA when absent.",
-)
 
 shfl_sync = Instr(
     "shfl.sync",
@@ -576,6 +562,7 @@ shfl_sync = Instr(
               In("mask", ty="b32")],
     ptx=(6, 0), sm=70,
     doc="b: lane or offset; c: clamp and segment mask (31 for a whole-warp shuffle); mask: member lanes.",
+    sem=Sem(width="warp", isa=_WARP),
 )
 
 # ------------------------------------------------------------------- more moves
@@ -794,6 +781,7 @@ vote_sync = Instr(
     slots=[Slot("mode", ("all", "any", "uni"))],
     operands=[Out("d", ty="pred"), In("a", ty="pred"), In("mask", ty="b32")],
     ptx=(6, 0), sm=70,
+    sem=Sem(width="warp", isa=_WARP),
 )
 
 vote_ballot = Instr(
@@ -801,6 +789,7 @@ vote_ballot = Instr(
     "vote.sync.ballot.b32 {d}, {a}, {mask};",
     operands=[Out("d", ty="b32"), In("a", ty="pred"), In("mask", ty="b32")],
     ptx=(6, 0), sm=70,
+    sem=Sem(width="warp", isa=_WARP),
 )
 
 activemask = Instr(
@@ -808,6 +797,7 @@ activemask = Instr(
     "activemask.b32 {d};",
     operands=[Out("d", ty="b32")],
     ptx=(6, 2), sm=30,
+    sem=Sem(isa="PTX ISA 9.7.13.11 activemask (no synchronization)"),
 )
 
 redux_sync = Instr(
@@ -818,6 +808,7 @@ redux_sync = Instr(
     ptx=(7, 0), sm=80,
     check=lambda s: _bad((s["op"] in ("and", "or", "xor")) != (s["type"] == "b32"),
                          "and/or/xor reduce .b32; add/min/max reduce .u32/.s32"),
+    sem=Sem(width="warp", isa=_WARP),
 )
 
 elect_sync = Instr(
@@ -826,38 +817,17 @@ elect_sync = Instr(
     operands=[Out("d", ty="b32"), Out("p", ty="pred"), In("mask", ty="b32")],
     ptx=(8, 0), sm=90,
     doc="Elects one leader lane of `mask`: d = its lane id, p = whether this lane is it.",
+    sem=Sem(width="warp", isa=_WARP),
 )
 
 # ------------------------------------------------------------------- barriers
-
-bar_arrive = Instr(
-    "bar.arrive",
-    "bar.arrive {id}, {count};",
-    slots=[IntSlot("id", range(16)), IntSlot("count", range(32, 1025, 32))],
-    operands=[Imm("id"), Imm("count")],
-    ptx=(2, 0), sm=20,
-    doc="Arrives on named barrier `id` (of `count` threads) without waiting.",
-)
-
-barrier_cluster_arrive = Instr(
-    "barrier.cluster.arrive",
-    "barrier.cluster.arrive{.sem}{.aligned};",
-    slots=[Slot("sem", ("release", "relaxed"), optional=True), Flag("aligned")],
-    ptx=(8, 0), sm=90,
-)
-
-barrier_cluster_wait = Instr(
-    "barrier.cluster.wait",
-    "barrier.cluster.wait{.acquire}{.aligned};",
-    slots=[Flag("acquire"), Flag("aligned")],
-    ptx=(8, 0), sm=90,
-)
 
 fence = Instr(
     "fence",
     "fence{.sem}{.scope};",
     slots=[Slot("sem", ("sc", "acq_rel")), Slot("scope", SCOPES)],
     ptx=(7, 8), sm=90,
+    sem=lambda s: Sem(order=s["sem"], scope=s["scope"], isa="PTX ISA 9.7.13.4 membar/fence"),
 )
 
 fence_proxy_async = Instr(
@@ -866,6 +836,9 @@ fence_proxy_async = Instr(
     slots=[Slot("space", ("global", "shared::cta", "shared::cluster"), optional=True)],
     ptx=(8, 0), sm=90,
     doc="Orders generic-proxy accesses before async-proxy ones (TMA, wgmma); all spaces when absent.",
+    sem=lambda s: Sem(fence=("generic", "async"), scope="cta",
+                      isa="PTX ISA 9.7.13.4 membar/fence (fence.proxy.async"
+                          + (f": accesses to .{s['space']} only)" if "space" in s else ": every state space)")),
 )
 
 fence_mbarrier_init = Instr(
@@ -873,6 +846,7 @@ fence_mbarrier_init = Instr(
     "fence.mbarrier_init.release.cluster;",
     ptx=(8, 0), sm=90,
     doc="Makes mbarrier.init visible to the async proxy and the cluster.",
+    sem=Sem(order="release", scope="cluster", fence=("generic", "async"), isa="PTX ISA 9.7.13.4 membar/fence (fence.mbarrier_init)"),
 )
 
 griddepcontrol = Instr(
@@ -880,6 +854,7 @@ griddepcontrol = Instr(
     "griddepcontrol{.action};",
     slots=[Slot("action", ("launch_dependents", "wait"))],
     ptx=(7, 8), sm=90,
+    sem=lambda s: Sem(waits=None, isa="PTX ISA 9.7.13.13 griddepcontrol" + (" (wait: the prerequisite grids' memory is visible)" if s["action"] == "wait" else ""), order="acquire" if s["action"] == "wait" else None, scope="gpu" if s["action"] == "wait" else None),
 )
 
 nanosleep = Instr(
@@ -887,103 +862,17 @@ nanosleep = Instr(
     "nanosleep.u32 {t};",
     operands=[In("t", ty="u32")],
     ptx=(6, 3), sm=70,
+    sem=Sem(isa="PTX ISA 9.7.19.4 nanosleep"),
 )
 
-trap = Instr("trap", "trap;", ptx=(1, 0), sm=20)
+trap = Instr("trap", "trap;", ptx=(1, 0), sm=20, sem=_CTRL)
 
-# ------------------------------------------------------------------- mbarrier (PTX ISA 9.7.13.15)
+# ------------------------------------------------------------------- bulk async groups (9.7.9.25.6)
 
-mbarrier_init = Instr(
-    "mbarrier.init",
-    "mbarrier.init.shared::cta.b64 [{addr}], {count};",
-    operands=[Addr("addr", space="shared::cta"), In("count", ty="b32")],
-    ptx=(8, 0), sm=90,
+cp_async_bulk_commit_group = Instr(
+    "cp.async.bulk.commit_group", "cp.async.bulk.commit_group;", ptx=(8, 0), sm=90,
+    sem=Sem(arrives="bulk_group", isa="PTX ISA 9.7.9.25.6.1 cp.async.bulk.commit_group"),
 )
-
-mbarrier_arrive = Instr(
-    "mbarrier.arrive",
-    "mbarrier.arrive.shared::cta.b64 {state}, [{addr}];",
-    operands=[Out("state", ty="b64"), Addr("addr", space="shared::cta")],
-    ptx=(8, 0), sm=90,
-)
-
-mbarrier_arrive_expect_tx = Instr(
-    "mbarrier.arrive.expect_tx",
-    "mbarrier.arrive.expect_tx.shared::cta.b64 {state}, [{addr}], {tx};",
-    operands=[Out("state", ty="b64"), Addr("addr", space="shared::cta"), In("tx", ty="b32")],
-    ptx=(8, 0), sm=90,
-)
-
-mbarrier_arrive_remote = Instr(
-    "mbarrier.arrive.remote",
-    "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [{addr}];",
-    operands=[Addr("addr", space="shared::cluster")],
-    ptx=(8, 0), sm=90,
-    doc="Arrives on a barrier of another CTA of the cluster (address from mapa).",
-)
-
-mbarrier_expect_tx = Instr(
-    "mbarrier.expect_tx",
-    "mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [{addr}], {tx};",
-    operands=[Addr("addr", space="shared::cta"), In("tx", ty="b32")],
-    ptx=(8, 0), sm=90,
-)
-
-mbarrier_try_wait_parity = Instr(
-    "mbarrier.try_wait.parity",
-    "mbarrier.try_wait.parity.shared::cta.b64 {p}, [{addr}], {parity};",
-    operands=[Out("p", ty="pred"), Addr("addr", space="shared::cta"), In("parity", ty="b32")],
-    ptx=(8, 0), sm=90,
-)
-
-mbarrier_inval = Instr(
-    "mbarrier.inval",
-    "mbarrier.inval.shared::cta.b64 [{addr}];",
-    operands=[Addr("addr", space="shared::cta")],
-    ptx=(8, 0), sm=90,
-)
-
-# ------------------------------------------------------------------- bulk async copies (9.7.9.25)
-
-cp_async_bulk_tensor_load = Instr(
-    "cp.async.bulk.tensor.load",
-    "cp.async.bulk.tensor.{dim}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes{.multicast}"
-    " [{dst}], [{tmap}, {c}], [{mbar}]{,mask};",
-    slots=[IntSlot("dim", range(1, 6)), Flag("multicast", spelling="multicast::cluster")],
-    operands=[Addr("dst", space="shared::cta", offset="dst_offset"), Addr("tmap", space=None, offset=None),
-              In("c", ty="b32", count="dim"), Addr("mbar", space="shared::cta", offset="mbar_offset"),
-              In("mask", ty="b16", when="multicast")],
-    ptx=(8, 0), sm=90,
-    doc="TMA load of a box at coordinates c (dim 0 innermost) into shared memory; completes bytes on mbar.",
-)
-
-cp_async_bulk_tensor_store = Instr(
-    "cp.async.bulk.tensor.store",
-    "cp.async.bulk.tensor.{dim}d.global.shared::cta.tile.bulk_group [{tmap}, {c}], [{src}];",
-    slots=[IntSlot("dim", range(1, 6))],
-    operands=[Addr("tmap", space=None, offset=None), In("c", ty="b32", count="dim"),
-              Addr("src", space="shared::cta", offset="src_offset")],
-    ptx=(8, 0), sm=90,
-)
-
-cp_async_bulk_load = Instr(
-    "cp.async.bulk.load",
-    "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [{dst}], [{src}], {size}, [{mbar}];",
-    operands=[Addr("dst", space="shared::cta", offset="dst_offset"), Addr("src", space="global", offset="src_offset"),
-              In("size", ty="u32"), Addr("mbar", space="shared::cta", offset="mbar_offset")],
-    ptx=(8, 0), sm=90,
-    doc="Bulk copy of `size` bytes (a multiple of 16) from global to shared memory.",
-)
-
-cp_async_bulk_store = Instr(
-    "cp.async.bulk.store",
-    "cp.async.bulk.global.shared::cta.bulk_group [{dst}], [{src}], {size};",
-    operands=[Addr("dst", space="global", offset="dst_offset"), Addr("src", space="shared::cta", offset="src_offset"),
-              In("size", ty="u32")],
-    ptx=(8, 0), sm=90,
-)
-
-cp_async_bulk_commit_group = Instr("cp.async.bulk.commit_group", "cp.async.bulk.commit_group;", ptx=(8, 0), sm=90)
 
 cp_async_bulk_wait_group = Instr(
     "cp.async.bulk.wait_group",
@@ -992,6 +881,7 @@ cp_async_bulk_wait_group = Instr(
     operands=[Imm("n")],
     ptx=(8, 0), sm=90,
     doc="Waits until at most n bulk groups are pending (.read: until their sources were read).",
+    sem=lambda s: Sem(waits="bulk_group", isa="PTX ISA 9.7.9.25.6.2 cp.async.bulk.wait_group" + (" (.read: the sources were read)" if "read" in s else "")),
 )
 
 prefetch_tensormap = Instr(
@@ -999,6 +889,7 @@ prefetch_tensormap = Instr(
     "prefetch.tensormap [{tmap}];",
     operands=[Addr("tmap", space=None)],
     ptx=(8, 0), sm=90,
+    sem=Sem(reads=("tensormap",), proxy="tensormap", isa="PTX ISA 9.7.9.15 prefetch"),
 )
 
 prefetch = Instr(
@@ -1007,6 +898,7 @@ prefetch = Instr(
     slots=[Slot("space", ("global", "local"), optional=True), Slot("level", ("L1", "L2"))],
     operands=[Addr("addr")],
     ptx=(2, 0), sm=20,
+    sem=lambda s: Sem(reads=(space_name(s.get("space")),), proxy="generic", isa="PTX ISA 9.7.9.15 prefetch"),
 )
 
 # Ampere-style asynchronous copies (PTX ISA 9.7.9.22).
@@ -1018,9 +910,13 @@ cp_async = Instr(
               Imm("size")],
     ptx=(7, 0), sm=80,
     check=lambda s: _bad(s["cache"] == "cg" and s["size"] != 16, "cp.async.cg copies 16 bytes"),
+    sem=Sem(reads=("global",), writes=("shared::cta",), proxy="generic", joins="async_group", isa="PTX ISA 9.7.9.22.3 cp.async"),
 )
 
-cp_async_commit_group = Instr("cp.async.commit_group", "cp.async.commit_group;", ptx=(7, 0), sm=80)
+cp_async_commit_group = Instr(
+    "cp.async.commit_group", "cp.async.commit_group;", ptx=(7, 0), sm=80,
+    sem=Sem(arrives="async_group", isa="PTX ISA 9.7.9.22.4 cp.async.commit_group"),
+)
 
 cp_async_wait_group = Instr(
     "cp.async.wait_group",
@@ -1028,6 +924,7 @@ cp_async_wait_group = Instr(
     slots=[IntSlot("n", range(64))],
     operands=[Imm("n")],
     ptx=(7, 0), sm=80,
+    sem=Sem(waits="async_group", isa="PTX ISA 9.7.9.22.5 cp.async.wait_group"),
 )
 
 # ------------------------------------------------------------------- wgmma (PTX ISA 9.7.15)
@@ -1073,6 +970,9 @@ def _wgmma(name: str, rs: bool) -> Instr:
         },
         ptx=(8, 0), sm="90a",
         check=lambda s: _check_wgmma(s, rs),
+        sem=Sem(reads=("shared::cta",), proxy="async", width="warpgroup", joins="wgmma_group",
+                isa="PTX ISA 9.7.15.5.2 wgmma.mma_async (A and B through the async proxy, from shared-memory "
+                    "descriptors" + (", A from registers" if rs else "") + ")"),
         doc=("D (64xN, f32 or f16x2 pairs) += A x B with A "
              + ("from registers (4 x b32 per thread)" if rs else "from a shared-memory descriptor")
              + ", B from a descriptor; p: scale-d (false: D = A x B)."),
@@ -1082,14 +982,21 @@ def _wgmma(name: str, rs: bool) -> Instr:
 wgmma_mma_async = _wgmma("wgmma.mma_async", rs=False)
 wgmma_mma_async_rs = _wgmma("wgmma.mma_async.rs", rs=True)
 
-wgmma_fence = Instr("wgmma.fence", "wgmma.fence.sync.aligned;", ptx=(8, 0), sm="90a")
-wgmma_commit_group = Instr("wgmma.commit_group", "wgmma.commit_group.sync.aligned;", ptx=(8, 0), sm="90a")
+wgmma_fence = Instr(
+    "wgmma.fence", "wgmma.fence.sync.aligned;", ptx=(8, 0), sm="90a",
+    sem=Sem(width="warpgroup", fence=("generic", "async"), isa="PTX ISA 9.7.15.6.1 wgmma.fence (orders register and shared-memory accesses before wgmma.mma_async)"),
+)
+wgmma_commit_group = Instr(
+    "wgmma.commit_group", "wgmma.commit_group.sync.aligned;", ptx=(8, 0), sm="90a",
+    sem=Sem(width="warpgroup", arrives="wgmma_group", isa="PTX ISA 9.7.15.6.2 wgmma.commit_group"),
+)
 wgmma_wait_group = Instr(
     "wgmma.wait_group",
     "wgmma.wait_group.sync.aligned {n};",
     slots=[IntSlot("n", range(8))],
     operands=[Imm("n")],
     ptx=(8, 0), sm="90a",
+    sem=Sem(width="warpgroup", waits="wgmma_group", isa="PTX ISA 9.7.15.6.3 wgmma.wait_group"),
 )
 
 # ------------------------------------------------------------------- ldmatrix / stmatrix (9.7.14.5.15-16)
@@ -1103,6 +1010,7 @@ ldmatrix = Instr(
     operands=[Out("d", ty="b32", vec=lambda s: MATRIX_REGS[s["num"]], braces=True), Addr("addr")],
     ptx=(7, 8), sm=90,
     doc="Loads 1, 2 or 4 8x8 b16 matrices from shared memory, one b32 register per matrix per thread.",
+    sem=Sem(reads=("shared::cta",), proxy="generic", width="warp", isa="PTX ISA 9.7.14.5.15 ldmatrix"),
 )
 
 stmatrix = Instr(
@@ -1111,6 +1019,7 @@ stmatrix = Instr(
     slots=[Slot("num", tuple(MATRIX_REGS)), Flag("trans"), Slot("space", ("shared", "shared::cta"), optional=True)],
     operands=[Addr("addr"), In("v", ty="b32", vec=lambda s: MATRIX_REGS[s["num"]], braces=True)],
     ptx=(7, 8), sm=90,
+    sem=Sem(writes=("shared::cta",), proxy="generic", width="warp", isa="PTX ISA 9.7.14.5.16 stmatrix"),
 )
 
 # ------------------------------------------------------------------- registers and clusters
@@ -1122,6 +1031,7 @@ setmaxnreg = Instr(
     operands=[Imm("count")],
     ptx=(8, 0), sm="90a",
     doc="Raises (inc) or lowers (dec) the warpgroup's per-thread register budget to `count`.",
+    sem=Sem(width="warpgroup", isa="PTX ISA 9.7.19.5 setmaxnreg (every warp of the warpgroup executes the same setmaxnreg)"),
 )
 
 mapa = Instr(
@@ -1166,6 +1076,7 @@ atom = Instr(
     ptx=(7, 8), sm=90,
     check=lambda s: _check_atom(s, red=False),
     doc="d = old value at addr; the location becomes op(old, b) (cas: c if old == b).",
+    sem=_atom_sem,
 )
 
 red = Instr(
@@ -1177,6 +1088,7 @@ red = Instr(
     derived={"noftz": lambda s: "noftz" if s["type"] in HALF else None},
     ptx=(7, 8), sm=90,
     check=lambda s: _check_atom(s, red=True),
+    sem=_atom_sem,
 )
 
 
@@ -1187,19 +1099,16 @@ ROWS: list[Instr] = [
     add, sub, mul, mad, fma, div, rem, min_, max_, abs_, neg, and_, or_, xor, not_, shl, shr,
     setp, selp, cvt,
     bra, bra_cond, ret, exit_,
-    bar_sync, shfl_sync,
+    shfl_sync,
     mov_bits, mov_extract, mov_pack, mov_split, mov_join,
     ex2, lg2, sin, cos, tanh, rsqrt, sqrt, rcp,
     bfe, bfi, popc, clz, brev, prmt, lop3,
     cvt_pack, cvt_x2, cvt_tf32,
     vote_sync, vote_ballot, activemask, redux_sync, elect_sync,
-    bar_arrive, barrier_cluster_arrive, barrier_cluster_wait,
     fence, fence_proxy_async, fence_mbarrier_init, griddepcontrol, nanosleep, trap,
-    mbarrier_init, mbarrier_arrive, mbarrier_arrive_expect_tx, mbarrier_arrive_remote, mbarrier_expect_tx,
-    mbarrier_try_wait_parity, mbarrier_inval,
-    cp_async_bulk_tensor_load, cp_async_bulk_tensor_store, cp_async_bulk_load, cp_async_bulk_store,
     cp_async_bulk_commit_group, cp_async_bulk_wait_group, prefetch_tensormap, prefetch,
     cp_async, cp_async_commit_group, cp_async_wait_group,
     wgmma_mma_async, wgmma_mma_async_rs, wgmma_fence, wgmma_commit_group, wgmma_wait_group,
     ldmatrix, stmatrix, setmaxnreg, mapa, atom, red,
 ]
+ROWS += SYNC_ROWS + ASYNC_ROWS
