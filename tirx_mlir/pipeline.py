@@ -20,20 +20,24 @@ shows nothing inside the pipeline (xDSL sees one pass). Either spell the pipelin
 
 (`python -m tirx_mlir.pipeline` prints the spelled-out pass list), or ask the pass itself
 to print the IR after each of its stages: `-p 'tirx-to-ptx{print_stages=true}'`.
+
+Options (also `tirx_mlir.runtime.compile(ir, **options)`): `verify_sync=false` drops
+`aproxy-verify-sync`; `profile=roles,waits` instruments the kernels with those markers
+(`profile-instrument{markers=...}` after lower-layout, in place of `profile-strip`;
+docs/profile.md); `print_stages=true` as above.
 """
 
 from __future__ import annotations
 
-import gc
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass, PassPipeline
 from xdsl.printer import Printer
+
+from tirx_mlir.support import gc_paused
 
 # Pass specs in xDSL's `-p` syntax; each name is registered in tirx_mlir.registry or xDSL.
 STAGES: list[str] = [
@@ -54,25 +58,20 @@ STAGES: list[str] = [
 
 
 VERIFY_SYNC = "aproxy-verify-sync"
+PROFILE_STRIP = "profile-strip"
+PROFILE_AFTER = "lower-layout"  # profile-instrument needs the aproxy structure tile-dispatch makes
 
 
-def pipeline_spec(verify_sync: bool = True) -> str:
-    return ",".join(s for s in STAGES if verify_sync or not s.startswith(VERIFY_SYNC))
-
-
-@contextmanager
-def gc_paused() -> Iterator[None]:
-    """Python's cyclic garbage collector off for the block (as it was, after). Lowering a
-    kernel allocates many objects and frees few cycles, so the collector's periodic scans
-    of every live object are wasted work (5-10% of a GEMM compile; one collection later
-    frees what the block left)."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
+def pipeline_spec(verify_sync: bool = True, profile: tuple[str, ...] = ()) -> str:
+    """The stages as one `-p` spec: without aproxy-verify-sync when `verify_sync` is false;
+    with `profile-instrument{markers=...}` after lower-layout (and no profile-strip) when
+    `profile` names marker kinds."""
+    stages = [s for s in STAGES if verify_sync or not s.startswith(VERIFY_SYNC)]
+    if profile:
+        stages = [s for s in stages if s != PROFILE_STRIP]
+        at = stages.index(PROFILE_AFTER) + 1 if PROFILE_AFTER in stages else 0
+        stages.insert(at, f"profile-instrument{{markers={','.join(profile)}}}")
+    return ",".join(stages)
 
 
 @dataclass(frozen=True)
@@ -84,12 +83,19 @@ class TirxToPtx(ModulePass):
     `print_stages=true` prints the IR after each stage to stdout, as
     `--print-between-passes` does between top-level passes. `verify_sync=false` skips
     `aproxy-verify-sync` (docs/verify-sync.md), which otherwise rejects aproxy kernels with
-    synchronization errors before they are lowered."""
+    synchronization errors before they are lowered. `profile=roles,waits` instruments the
+    kernels (profile-instrument with those markers; each kernel gets a last `i64` argument,
+    the profile buffer, and its `tirx.profile` attribute, docs/profile.md)."""
 
     name = "tirx-to-ptx"
 
     print_stages: bool = False
     verify_sync: bool = True
+    profile: tuple[str, ...] = ()
+
+    def pipeline_spec(self) -> str:
+        """The stages this instance runs, as one `-p` spec."""
+        return pipeline_spec(self.verify_sync, tuple(self.profile))
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         from xdsl.transforms import get_all_passes
@@ -108,7 +114,7 @@ class TirxToPtx(ModulePass):
                 Printer(stream=sys.stdout).print_op(module)
                 print("\n")
 
-        pipeline = PassPipeline.parse_spec(available, pipeline_spec(self.verify_sync), callback)
+        pipeline = PassPipeline.parse_spec(available, self.pipeline_spec(), callback)
         with gc_paused():
             pipeline.apply(ctx, op)
 

@@ -141,16 +141,10 @@ def short(o: dict) -> str:
 def compile_unchecked(ir: str, arch: str = "sm_90a"):
     """PTX, cubin and ABI of `ir` through tirx-to-ptx with the checker OFF
     (`tirx-to-ptx{verify_sync=false}`), as the runtime's compile() would produce them."""
-    import tirx_mlir.pipeline as pl
     from tirx_mlir.runtime.compiler import lower_to_ptx
-
-    orig = pl.TirxToPtx
-    pl.TirxToPtx = functools.partial(orig, verify_sync=False)  # lower_to_ptx imports it per call
-    try:
-        ptx, abis = lower_to_ptx(ir, arch)
-    finally:
-        pl.TirxToPtx = orig
     from tirx_mlir.targets.cubin import assemble
+
+    ptx, abis = lower_to_ptx(ir, arch, verify_sync=False)
 
     return ptx, assemble(ptx, arch), abis
 

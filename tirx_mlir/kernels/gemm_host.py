@@ -56,14 +56,24 @@ class Gemm:
         return self._mod
 
     def launch_params(self, M: int, N: int) -> dict:
+        """Grid, block and dynamic shared memory for an M x N output (the builder's tiling),
+        and each tensor map's box and swizzle as the compiled kernel's ABI records them
+        (`KernelABI.tensormap_args()`: nothing is dispatched again to learn them)."""
         if self.builder == "tile":
             from tirx_mlir.kernels import gemm_tile
 
-            return gemm_tile.launch_params(M, N, self.bn, self.stages, self.epilogue, self.dtype)
-        from tirx_mlir.kernels import gemm_aproxy
+            p = gemm_tile.launch_params(M, N, self.bn, self.stages, self.epilogue, self.dtype)
+        else:
+            from tirx_mlir.kernels import gemm_aproxy
 
-        p = gemm_aproxy.launch_params(M, N, self.bn, self.stages)
-        return {**p, "swizzle": {k: p["swizzle"] for k in p["boxes"]}}
+            p = gemm_aproxy.launch_params(M, N, self.bn, self.stages)
+        tms = self.kernel().abi.tensormap_args()
+        return {"grid": p["grid"], "block": p["block"], "smem": p["smem"],
+                "boxes": {a.name: a.box for a in tms}, "swizzle": {a.name: a.swizzle for a in tms}}
+
+    def kernel(self):
+        """The compiled kernel (`tirx_mlir.runtime.Kernel`); its `abi` says every argument."""
+        return next(iter(self.module().kernels.values()))
 
     def prepare(self, A, B, C):
         """Validate, build tensor maps and return a PreparedLaunch (`.launch()` only calls the driver)."""
@@ -81,20 +91,16 @@ class Gemm:
         if tuple(C.shape) != (M, N):
             raise ArgumentError(f"Gemm {self.name}: C expected shape {(M, N)}, found {tuple(C.shape)}")
         p = self.launch_params(M, N)
-        mod = self.module()
-        kernel = next(iter(mod.kernels.values()))
-        args = []
-        names = [a.name for a in kernel.abi.args]
+        kernel = self.kernel()
         arrays = {"A": A, "B": B, "C": C, "tmA": A, "tmB": B}
+        args = []
         for a in kernel.abi.args:
             if a.kind == "tensormap":
-                src = arrays[a.name]
-                args.append(encode_tiled_for(src, p["boxes"][a.name], p["swizzle"][a.name]))
+                args.append(encode_tiled_for(arrays[a.name], a.box, a.swizzle))
             elif a.kind == "memref":
                 args.append(arrays[a.name])
             else:
                 args.append(K)
-        del names
         return kernel.prepare(*args, grid=p["grid"], block=p["block"], smem=p["smem"])
 
     def __call__(self, A, B, C=None, sync: bool = True):

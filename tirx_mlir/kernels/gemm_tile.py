@@ -275,32 +275,20 @@ def _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, epilogue, et, BK,
 
 
 def launch_params(M: int, N: int, bn: int = 128, stages: int = 4,
-                  epilogue: str = "direct", dtype: str = "bf16", b_major: str = "K") -> dict:
-    """How to launch the kernel on an M x N output: grid, block, dynamic shared memory, and
-    the tensor-map boxes tile-dispatch chose, read off the dispatched kernel's
-    `tile.tensormaps` (runtime order: outermost first, as
-    `tirx_mlir.runtime.tensormap.encode_tiled_for` takes them)::
+                  epilogue: str = "direct", dtype: str = "bf16") -> dict:
+    """How to launch the kernel on an M x N output: grid, block and dynamic shared memory.
+    The tensor maps' boxes and swizzles are the compiled kernel's (its ABI: what
+    tile-dispatch chose, carried by the `!aproxy.tensormap` argument types)::
 
         p = launch_params(M, N, bn, stages)
-        tA = encode_tiled_for(A, p["boxes"]["A"], p["swizzle"]["A"])   # A: M x K bf16
-        tB = encode_tiled_for(B, p["boxes"]["B"], p["swizzle"]["B"])   # B: N x K bf16
-        mod.gemm_bf16(tA, tB, C, K, grid=p["grid"], block=p["block"])  # C: M x N bf16
+        k = compile(gemm_ir(bn, stages)).gemm_bf16
+        tA, tB = (encode_tiled_for(X, a.box, a.swizzle)
+                  for X, a in zip((A, B), k.abi.tensormap_args()))
+        k(tA, tB, C, K, grid=p["grid"], block=p["block"], smem=p["smem"])
     """
-    import importlib
-
-    from tirx_mlir import registry
-    from tirx_mlir.lowering.tile_dispatch.context import tensormap_records
-
-    module = build_gemm(bn, stages, epilogue, dtype=dtype, b_major=b_major)
-    importlib.import_module("tirx_mlir.lowering.tile_dispatch.pass").TileDispatch().apply(
-        registry.make_context(), module)
-    func = next(op for op in module.walk() if op.name == "gpu.func")
-    names = [a.name_hint for a in func.body.blocks[0].args]
-    recs = tensormap_records(func)
+    check_params(bn, stages, epilogue, dtype)
     return {"grid": ((N + bn - 1) // bn, (M + BM - 1) // BM, 1), "block": (THREADS, 1, 1),
-            "smem": smem_bytes(bn, stages, epilogue),
-            "boxes": {names[i]: r["box_rows_first"] for i, r in recs.items()},
-            "swizzle": {names[i]: r["swizzle"] for i, r in recs.items()}}
+            "smem": smem_bytes(bn, stages, epilogue)}
 
 
 def gemm_ir(bn: int = 128, stages: int = 4, epilogue: str = "direct",

@@ -209,16 +209,14 @@ def run_gemm(args, out: pathlib.Path) -> int:
     if not torch.cuda.is_available():
         raise UsageError("the GEMM run needs PyTorch with a CUDA device (bf16 inputs)")
     p = builder.launch_params(M, N, bn, stages)
-    boxes = list(p["boxes"].values())
-    swz = p["swizzle"] if isinstance(p["swizzle"], str) else None
     g = torch.Generator(device="cuda").manual_seed(args.seed)
     A = torch.randn(M, K, device="cuda", generator=g).to(torch.bfloat16)
     B = torch.randn(N, K, device="cuda", generator=g).to(torch.bfloat16)
     C = torch.full((M, N), float("nan"), device="cuda", dtype=torch.bfloat16)
-    tA = encode_tiled_for(A, boxes[0], swz or p["swizzle"][list(p["boxes"])[0]])
-    tB = encode_tiled_for(B, boxes[1], swz or p["swizzle"][list(p["boxes"])[1]])
     prog = compile_profiled(text, args.markers, args.scope, args.max_events, pre, timer=args.timer, waits=args.waits)
     k, meta = prog.kernel(name), prog.meta[name]
+    # The tensor maps' boxes and swizzles: the compiled kernel's ABI (A's map first, then B's).
+    tA, tB = (encode_tiled_for(X, a.box, a.swizzle) for X, a in zip((A, B), k.abi.tensormap_args()))
     k_tiles = -(-K // 64)
     buf = ProfileBuffer(meta, p["grid"], p["block"], trips=k_tiles)
     k(tA, tB, C, K, buf.ptr, grid=p["grid"], block=p["block"], sync=True)

@@ -12,6 +12,11 @@ Two sources meet here:
 
 `KernelABI` joins them, checks they agree, and serializes to JSON so a cache hit needs
 neither xDSL nor the pipeline.
+
+A tensor-map argument also carries what the host needs to encode its descriptor: the
+element dtype, the box (outermost dimension first, as `tensormap.encode_tiled_for` takes
+it) and the swizzle, read off the lowered kernel's `!aproxy.tensormap<...>` argument types
+(`tensormap_specs`), so the host never re-runs a lowering to learn them.
 """
 
 from __future__ import annotations
@@ -42,6 +47,8 @@ class ArgSpec:
     align: int = DEFAULT_POINTER_ALIGN
     memory_space: str = "global"
     order: str = "C"  # "C": row-major dense; "F": column-major dense (a col_major !tile.global)
+    box: tuple[int, ...] = ()  # tensormap: the TMA box, outermost dimension first
+    swizzle: str = ""  # tensormap: "none" | "32B" | "64B" | "128B"
 
     @property
     def accepted(self) -> tuple[str, ...]:
@@ -54,6 +61,9 @@ class ArgSpec:
             return f"memref<{dims + 'x' if dims else ''}{self.dtype}{order}>"
         if self.kind == "scalar":
             return f"scalar {self.dtype}"
+        if self.box:
+            box = "x".join(str(b) for b in self.box)
+            return f"tensor map (TensorMap, 128 bytes; {self.dtype} box {box}, swizzle {self.swizzle})"
         return "tensor map (TensorMap, 128 bytes)"
 
 
@@ -78,9 +88,12 @@ class KernelABI:
 
     # -- construction -------------------------------------------------------------------
     @classmethod
-    def join(cls, name: str, args: list[ArgSpec], params, known_block_size=None) -> "KernelABI":
+    def join(cls, name: str, args: list[ArgSpec], params, known_block_size=None,
+             tensormaps: dict[int, tuple[str, tuple[int, ...], str]] | None = None) -> "KernelABI":
         """Join the IR signature with the PTX target's params (any objects with the
-        attributes name, kind, ptx_type, arg_index, dim_index) and check they agree."""
+        attributes name, kind, ptx_type, arg_index, dim_index) and check they agree.
+        `tensormaps`: {argument index: (dtype, box outermost first, swizzle)} of the
+        tensor-map arguments (`tensormap_specs`)."""
         ps = [
             ParamSpec(str(p.name), str(p.kind), str(p.ptx_type), int(p.arg_index),
                       None if getattr(p, "dim_index", None) is None else int(p.dim_index))
@@ -89,12 +102,17 @@ class KernelABI:
         # A tensormap param turns its argument into a tensormap argument, whatever the
         # IR spelled (the tensor-map type belongs to the aproxy dialect).
         tm = {p.arg_index for p in ps if p.kind == "tensormap"}
+        specs = tensormaps or {}
         args = [
-            ArgSpec(a.index, a.name, "tensormap", align=64) if a.index in tm else a for a in args
+            _tensormap_arg(a, specs.get(a.index)) if a.index in tm else a for a in args
         ]
         abi = cls(name, args, ps, known_block_size)
         abi.check()
         return abi
+
+    def tensormap_args(self) -> list[ArgSpec]:
+        """The tensor-map arguments, in order."""
+        return [a for a in self.args if a.kind == "tensormap"]
 
     def check(self) -> None:
         """Raise CompileError when the params do not match the signature."""
@@ -138,10 +156,18 @@ class KernelABI:
 
     @classmethod
     def from_json(cls, d: dict) -> "KernelABI":
-        args = [ArgSpec(**{**a, "shape": tuple(a["shape"])}) for a in d["args"]]
+        args = [ArgSpec(**{**a, "shape": tuple(a["shape"]), "box": tuple(a.get("box", ()))})
+                for a in d["args"]]
         params = [ParamSpec(**p) for p in d["params"]]
         kb = tuple(d["known_block_size"]) if d.get("known_block_size") else None
         return cls(d["name"], args, params, kb, d.get("extra", {}))
+
+
+def _tensormap_arg(a: ArgSpec, spec) -> ArgSpec:
+    if spec is None:
+        return ArgSpec(a.index, a.name, "tensormap", align=64)
+    dtype, box, swizzle = spec
+    return ArgSpec(a.index, a.name, "tensormap", dtype, align=64, box=tuple(box), swizzle=swizzle)
 
 
 def dumps(abis: dict[str, KernelABI]) -> str:
@@ -203,6 +229,29 @@ def kernel_signatures(module) -> dict[str, tuple[list[ArgSpec], tuple[int, int, 
         if known is not None:
             known = tuple(list(known) + [1] * (3 - len(known)))
         out[name] = (args, known)
+    return out
+
+
+def tensormap_specs(func, params) -> dict[int, tuple[str, tuple[int, ...], str]]:
+    """{argument index: (dtype, box outermost first, swizzle)} of a lowered kernel's
+    tensor-map parameters. `func` is the lowered `gpu.func` (its arguments are the PTX
+    params, in order); `params` the PTX target's parameter list. A tensor-map argument type
+    (`!aproxy.tensormap<rank, dtype, box = [innermost first], swizzle = ...>`) is read by
+    its `box_dims`, `dtype` and `swizzle` parameters."""
+    out = {}
+    inputs = func.function_type.inputs.data
+    for i, p in enumerate(params):
+        if p.kind != "tensormap" or i >= len(inputs):
+            continue
+        t = inputs[i]
+        box = getattr(t, "box_dims", None)
+        if box is None:
+            continue  # an i64 listed as "tensormap": the kernel does not say its box
+        try:
+            dtype, _ = mlir_type_to_dtype(t.dtype)
+        except Exception as exc:  # ArgumentError from the dtype table
+            raise CompileError(f"kernel '{func.sym_name.data}' tensor map '{p.name}': {exc}") from None
+        out[p.arg_index] = (dtype, tuple(reversed(box)), t.swizzle.data)
     return out
 
 

@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 
 from . import cache
-from .abi import KernelABI, dumps, kernel_signatures, loads
+from .abi import ArgSpec, KernelABI, dumps, kernel_signatures, loads, tensormap_specs
 from .errors import CompileError
 
 DEFAULT_ARCH = "sm_90a"
@@ -68,8 +68,27 @@ def _describe_exception(exc: BaseException) -> str:
     return msg if msg else type(exc).__name__
 
 
-def lower_to_ptx(text: str, arch: str = DEFAULT_ARCH):
-    """Parse, read the kernel signatures, lower with `tirx-to-ptx` and print PTX.
+def pipeline_pass(**pipeline_options):
+    """The `tirx-to-ptx` pass with `pipeline_options` (its fields: verify_sync, profile,
+    ...); an unknown option is a CompileError naming the known ones."""
+    import dataclasses
+
+    from tirx_mlir.pipeline import TirxToPtx
+
+    known = {f.name for f in dataclasses.fields(TirxToPtx)}
+    unknown = sorted(set(pipeline_options) - known)
+    if unknown:
+        raise CompileError(f"compile(): unknown pipeline option(s) {', '.join(unknown)}; "
+                           f"tirx-to-ptx takes {', '.join(sorted(known))}")
+    try:
+        return TirxToPtx(**pipeline_options)
+    except (TypeError, ValueError) as exc:
+        raise CompileError(f"compile(): bad pipeline option: {exc}") from None
+
+
+def lower_to_ptx(text: str, arch: str = DEFAULT_ARCH, **pipeline_options):
+    """Parse, read the kernel signatures, lower with `tirx-to-ptx` (built with
+    `pipeline_options`) and print PTX for `arch` (its `.target` line).
     Returns (ptx text, {kernel name: KernelABI})."""
     from xdsl.parser import Parser
 
@@ -84,10 +103,9 @@ def lower_to_ptx(text: str, arch: str = DEFAULT_ARCH):
     sigs = kernel_signatures(module)
     if not sigs:
         raise CompileError("the IR has no kernel: expected a `gpu.func @name(...) kernel` inside a gpu.module")
-    from tirx_mlir.pipeline import TirxToPtx
-
+    lowering = pipeline_pass(**pipeline_options)
     try:
-        TirxToPtx().apply(ctx, module)
+        lowering.apply(ctx, module)
     except Exception as exc:
         raise CompileError(f"tirx-to-ptx failed:\n{_describe_exception(exc)}") from None
     try:
@@ -96,9 +114,10 @@ def lower_to_ptx(text: str, arch: str = DEFAULT_ARCH):
         raise CompileError(f"the PTX target (tirx_mlir.targets.ptx) is not available: {exc}") from None
 
     try:
-        ptx_module = emit_ptx(module)
+        ptx_module = emit_ptx(module, arch=arch)
     except Exception as exc:
         raise CompileError(f"printing PTX failed:\n{_describe_exception(exc)}") from None
+    lowered = {op.sym_name.data: op for op in module.walk() if op.name == "gpu.func"}
     abis: dict[str, KernelABI] = {}
     for name, (args, known_block) in sigs.items():
         if name not in ptx_module.kernels:
@@ -107,37 +126,53 @@ def lower_to_ptx(text: str, arch: str = DEFAULT_ARCH):
         reqntid = getattr(pk, "reqntid", None)  # `.reqntid` from the target, when the IR gave one
         if known_block is None and reqntid:
             known_block = tuple(list(reqntid) + [1] * (3 - len(reqntid)))
-        abis[name] = KernelABI.join(name, args, pk.params, known_block)
+        profiled = "tirx.profile" in lowered[name].attributes
+        if profiled:  # profile-instrument appended the buffer's address as a last i64 argument
+            args = list(args)
+            for p in pk.params:
+                if p.arg_index == len(args):
+                    args.append(ArgSpec(p.arg_index, str(p.name), "scalar", "int64", True))
+        abi = abis[name] = KernelABI.join(name, args, pk.params, known_block,
+                                          tensormap_specs(lowered[name], pk.params))
         cluster = getattr(pk, "cluster", None)
         if cluster:
-            abis[name].extra["cluster"] = list(cluster)
+            abi.extra["cluster"] = list(cluster)
         dyn = getattr(pk, "dynamic_smem", None)
         if dyn:
-            abis[name].extra["dynamic_smem"] = int(dyn)
+            abi.extra["dynamic_smem"] = int(dyn)
+        if profiled:  # how the host sizes and decodes the buffer: ProfileMeta(**extra["profile"])
+            from dataclasses import asdict
+
+            from tirx_mlir.profile.decode import ProfileMeta
+
+            abi.extra["profile"] = asdict(ProfileMeta.from_kernel(lowered[name]))
     return ptx_module.text, abis
 
 
-def compile(source, *, arch: str = DEFAULT_ARCH, use_cache: bool | None = None, use_ptxas: bool | None = None):
+def compile(source, *, arch: str = DEFAULT_ARCH, use_cache: bool | None = None, use_ptxas: bool | None = None,
+            **pipeline_options):
     """Compile IR to a CompiledModule (see module.py). `source`: IR text, a path, or a ModuleOp.
 
-    use_cache: None follows TIRX_MLIR_CACHE (on by default). use_ptxas: None means "when
-    ptxas is found"; False hands PTX to the driver JIT; True requires ptxas."""
+    arch: the PTX `.target` and ptxas's `-arch`. use_cache: None follows TIRX_MLIR_CACHE
+    (on by default). use_ptxas: None means "when ptxas is found"; False hands PTX to the
+    driver JIT; True requires ptxas. `pipeline_options` are `tirx-to-ptx`'s options
+    (`verify_sync=False`, `profile="roles,waits"`, ...; `tirx_mlir.pipeline.TirxToPtx`)."""
     from .module import CompiledModule
-    from tirx_mlir.pipeline import pipeline_spec
 
     text = _module_text(source)
+    lowering = pipeline_pass(**pipeline_options)
     exe, pver = _ptxas() if use_ptxas is not False else (None, "none")
     if use_ptxas and exe is None:
         raise CompileError("use_ptxas=True, but no ptxas was found (PATH, $CUDA_HOME/bin, nvidia-cuda-nvcc)")
     tc = toolchain(pver)
-    key = cache.cache_key(text, tc, arch, pipeline_spec(), exe is not None)
+    key = cache.cache_key(text, tc, arch, lowering.pipeline_spec(), exe is not None)
     caching = cache.cache_enabled() if use_cache is None else use_cache
     if caching:
         hit = cache.load(key)
         if hit is not None:
             return CompiledModule(hit.ptx, hit.cubin, loads(hit.abi_json), key=key, arch=arch,
                                   from_cache=True, toolchain=tc.as_dict())
-    ptx, abis = lower_to_ptx(text, arch)
+    ptx, abis = lower_to_ptx(text, arch, **pipeline_options)
     cubin = None
     if exe is not None:
         from tirx_mlir.targets.cubin import PtxasError, assemble

@@ -17,7 +17,7 @@ kernel `.visible .entry name(.param ...)` with the performance-tuning directives
 `.maxntid` from `maxntid = [...]`, `.minnctapersm` from `minnctapersm = n` or
 `tirx.min_ctas_per_sm = n`, and
 `.reqnctapercluster` + `.explicitcluster` from `cluster = [x, y, z]` (PTX ISA 11.5;
-these, and `dynamic_smem = bytes`, are also reported in the kernel's `KernelABI`); the
+these, and `dynamic_smem = bytes`, are also reported in the kernel's `PtxEntry`); the
 register declarations (`.reg .pred %p<N>; .reg .b16 %rs<N>; .reg .b32 %r<N>;
 .reg .b64 %rd<N>; .reg .f32 %f<N>; .reg .f64 %fd<N>;` -- i1 in %p; i8/i16/f16/bf16 in
 %rs; i32 in %r; i64/index in %rd; f32 in %f; f64 in %fd); one `ld.param` per parameter
@@ -51,7 +51,7 @@ the argument is used, receives the descriptor's generic address (`mov.u64` of th
 space); the lowering may instead take that address itself by the param's name. A kernel
 without the attribute has one param per argument (`arg` = its position, kind "scalar",
 or "tensormap" for a tensormap type), named by the argument's name or `arg<i>`. `emit_ptx` returns
-that list as `KernelABI.params` (`Param(name, kind, ptx_type, arg_index, dim_index)`).
+that list as `PtxEntry.params` (`Param(name, kind, ptx_type, arg_index, dim_index)`).
 
 Errors (an op or type the target cannot print, a malformed attribute) are
 `PtxEmitError` diagnostics naming the op, what was expected and what was found.
@@ -96,9 +96,9 @@ from xdsl.utils.target import Target
 __all__ = [
     "DEFAULT_ARCH",
     "DEFAULT_VERSION",
-    "KernelABI",
     "PARAMS_ATTR",
     "Param",
+    "PtxEntry",
     "PtxEmitError",
     "PtxModule",
     "PTXTarget",
@@ -133,7 +133,11 @@ class Param:
 
 
 @dataclass
-class KernelABI:
+class PtxEntry:
+    """One `.entry` of the printed module as the target wrote it: its `.param` list and
+    launch directives. The runtime joins it with the IR signature into the one
+    `tirx_mlir.runtime.KernelABI`."""
+
     name: str
     params: list[Param]
     reqntid: tuple[int, ...] | None = None
@@ -145,7 +149,7 @@ class KernelABI:
 @dataclass
 class PtxModule:
     text: str
-    kernels: dict[str, KernelABI] = field(default_factory=dict)
+    kernels: dict[str, PtxEntry] = field(default_factory=dict)
     version: str = DEFAULT_VERSION
     arch: str = DEFAULT_ARCH
 
@@ -593,7 +597,7 @@ class _KernelPrinter:
 
     # -- the entry -----------------------------------------------------------------------
 
-    def print(self) -> tuple[str, KernelABI]:
+    def print(self) -> tuple[str, PtxEntry]:
         f = self.f
         name = f.sym_name.data
         if not f.body.blocks:
@@ -604,7 +608,7 @@ class _KernelPrinter:
         dyn = f.attributes.get("dynamic_smem")
         if dyn is not None and not (isinstance(dyn, IntegerAttr) and dyn.value.data >= 0):
             _fail(f, f"@{name}: attribute `dynamic_smem` must be a non-negative integer, found {_type_str(dyn)}")
-        abi = KernelABI(name, params, _dims(f, "block") or _dims(f, "gpu.known_block_size"),
+        abi = PtxEntry(name, params, _dims(f, "block") or _dims(f, "gpu.known_block_size"),
                         _dims(f, "maxntid"), _dims(f, "cluster"),
                         None if dyn is None else dyn.value.data)
         entry = f.body.blocks[0]
@@ -687,10 +691,6 @@ class _KernelPrinter:
     def check_target(self, op: Operation) -> None:
         """The row's minimum PTX ISA version and sm target against the module's."""
         row = op.row
-        if row.ptx_by is not None and row.ptx_for(op.slots()) > self.version:  # slot values that need more
-            v = row.ptx_for(op.slots())
-            _fail(op, f"needs PTX ISA {v[0]}.{v[1]} or newer, but the module is "
-                      f".version {self.version[0]}.{self.version[1]} (raise the target's `version`)")
         if row.name in self.target_ok:
             return
         if tuple(row.ptx) > self.version:
@@ -820,7 +820,7 @@ def emit_ptx(module: ModuleOp, version: str = DEFAULT_VERSION, arch: str = DEFAU
     ]
     shared: list[str] = []
     bodies: list[str] = []
-    kernels: dict[str, KernelABI] = {}
+    kernels: dict[str, PtxEntry] = {}
     symbols: dict[str, Operation] = {}
     funcs: list[gpu.FuncOp] = []
     for op in module.body.block.ops:
@@ -841,7 +841,7 @@ def emit_ptx(module: ModuleOp, version: str = DEFAULT_VERSION, arch: str = DEFAU
                 funcs.append(inner)
             else:
                 _fail(inner, "expected memref.global (shared memory) or gpu.func ... kernel in a gpu.module")
-    from tirx_mlir.pipeline import gc_paused
+    from tirx_mlir.support import gc_paused
 
     try:
         with gc_paused():
@@ -857,7 +857,7 @@ def emit_ptx(module: ModuleOp, version: str = DEFAULT_VERSION, arch: str = DEFAU
 
 
 def _print_kernel(f: gpu.FuncOp, rows: _Rows, version: str, arch: str, symbols: dict[str, Operation],
-                  kernels: dict[str, KernelABI], bodies: list[str]) -> None:
+                  kernels: dict[str, PtxEntry], bodies: list[str]) -> None:
     text, abi = _KernelPrinter(f, len(kernels), rows, version, arch).print()
     for p in abi.params:
         other = symbols.get(p.name)
