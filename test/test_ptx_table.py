@@ -243,3 +243,15 @@ def test_row_semantics():
     assert nvvm.row_semantics(nvvm.make("add", [a, a], type="u32")) == nvvm.Sem()
     for r in nvvm.ROWS:
         assert r.pure or r.sem is not None, f"row {r.name} declares no semantics"
+
+
+def test_list_expand_prints_every_concrete_spelling():
+    out = subprocess.run([sys.executable, "-m", "tirx_mlir.ptx", "list", "--expand", "barrier.cluster.arrive",
+                          "mbarrier.try_wait.parity"], capture_output=True, text=True, check=True)
+    got = [l.split()[0] for l in out.stdout.splitlines()]
+    arrive = [g for g in got if g.startswith("barrier.cluster")]
+    assert sorted(arrive) == sorted(f"barrier.cluster.arrive{s}{a}" for s in ("", ".release", ".relaxed")
+                                    for a in ("", ".aligned"))
+    assert "mbarrier.try_wait.parity.acquire.cluster.shared.b64" in got
+    assert "mbarrier.try_wait.parity.b64" in got  # the generic-address form
+    assert not any("{" in g or "|" in g for g in got)

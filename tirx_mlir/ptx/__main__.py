@@ -1,4 +1,4 @@
-"""`python -m tirx_mlir.ptx list | certify [ROW ...]`."""
+"""`python -m tirx_mlir.ptx list [--slots | --expand [ROW ...]] | certify [ROW ...] | spellings FILE... | coverage FILE...`."""
 
 from __future__ import annotations
 
@@ -9,8 +9,15 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m tirx_mlir.ptx", description=__doc__)
     sub = ap.add_subparsers(dest="cmd", required=True)
-    ls = sub.add_parser("list", help="every form, one per line, as PTX spells it")
+    ls = sub.add_parser("list", help="every row, one per line, as a template with its slots' legal values")
     ls.add_argument("--slots", action="store_true", help="also list each slot's legal values")
+    ls.add_argument("--expand", nargs="*", metavar="ROW", default=None,
+                    help="print every concrete opcode spelling the rows (default: all) can print, one per line")
+    sp = sub.add_parser("spellings", help="the opcode spellings of PTX files, with their counts")
+    sp.add_argument("files", nargs="+")
+    cv = sub.add_parser("coverage", help="which opcode spellings of PTX files the table prints")
+    cv.add_argument("files", nargs="+")
+    cv.add_argument("--missing", action="store_true", help="list only the spellings no row prints")
     ce = sub.add_parser("certify", help="assemble each row's legal slot combinations with ptxas -arch=sm_90a")
     ce.add_argument("rows", nargs="*", help="row names (default: all)")
     ce.add_argument("--limit", type=int, default=None, help="most combinations per row")
@@ -20,6 +27,38 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
 
     from tirx_mlir.dialects import nvvm
+
+    if args.cmd in ("spellings", "coverage"):
+        from tirx_mlir.ptx.spellings import coverage, extract
+
+        counts = extract("\n".join(open(f).read() for f in args.files))
+        if args.cmd == "spellings":
+            for k, n in sorted(counts.items()):
+                print(f"{n:6d}  {k}")
+            return 0
+        hit, miss = coverage(sorted(counts))
+        if not args.missing:
+            for k, m in sorted(hit.items()):
+                via = "" if m.rule == "exact" else f" (as {m.spelling}: {m.rule})"
+                print(f"{k}  // nvvm.{m.row.name} {m.slots}{via}")
+        for k in miss:
+            print(f"{k}  // no row prints it")
+        total = len(hit) + len(miss)
+        print(f"{len(hit)}/{total} spellings printable ({100.0 * len(hit) / max(total, 1):.1f}%)", file=sys.stderr)
+        return 0 if not miss else 1
+
+    if args.cmd == "list" and args.expand is not None:
+        from tirx_mlir.ptx.certify import legal_combos
+        from tirx_mlir.ptx.spellings import printed_opcode
+
+        for r in [nvvm.row(n) for n in args.expand] or nvvm.ROWS:
+            seen: set[str] = set()
+            for c in legal_combos(r, limit=10**9, exhaustive=True):
+                text = printed_opcode(r, c)
+                if text not in seen:
+                    seen.add(text)
+                    print(f"{text:<100}  // nvvm.{r.name}")
+        return 0
 
     if args.cmd == "list":
         for r in nvvm.ROWS:

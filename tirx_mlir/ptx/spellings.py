@@ -1,0 +1,240 @@
+"""Opcode spellings: extract them from PTX text, and find the table row (and slot values)
+that prints each one.
+
+A spelling is an instruction's opcode with its modifiers, as PTX writes it:
+`cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint`.
+`extract(text)` lists the spellings of a PTX file (or of instruction lines in any text);
+`Matcher().match(spelling)` returns the row and slot values whose printed opcode is exactly
+that spelling, or an equivalent one PTX accepts for it (`equivalents`), or None.
+
+    python -m tirx_mlir.ptx spellings FILE...      # the spellings of PTX files, counted
+    python -m tirx_mlir.ptx coverage FILE...       # which of them the table prints
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from tirx_mlir.dialects.nvvm.spec import _FIELD, Flag, Instr, IntSlot, Slot
+
+# ------------------------------------------------------------------- extraction
+
+_COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
+_GUARD = re.compile(r"^@!?%?[A-Za-z_$][\w$]*\s+")
+_LABEL = re.compile(r"^[A-Za-z_$%][\w$]*:\s*")
+_OPCODE = re.compile(r"^[a-z][a-z0-9_]*(?:\.[A-Za-z0-9_:]+)*")
+
+
+def opcode(stmt: str) -> str | None:
+    """The opcode spelling of one PTX statement (no trailing `;`), or None for a directive,
+    a label alone or a brace."""
+    s = stmt.strip().lstrip("{}").strip()
+    while True:
+        m = _LABEL.match(s)
+        if not m:
+            break
+        s = s[m.end():]
+    s = _GUARD.sub("", s)
+    if not s or s[0] in ".}{":
+        return None
+    m = _OPCODE.match(s)
+    return m.group(0) if m else None
+
+
+def statements(text: str) -> Iterable[str]:
+    """The `;`-terminated statements of PTX text, comments removed (inline-asm blocks put
+    several on a line, inside braces)."""
+    text = _COMMENT.sub("", text)
+    for part in text.split(";"):
+        part = part.replace("{", "\n").replace("}", "\n")
+        lines = [ln for ln in part.split("\n") if ln.strip()]
+        if lines:
+            yield lines[-1].strip()
+
+
+def extract(text: str) -> Counter:
+    """Opcode spellings of the instructions in PTX text, with their counts."""
+    out: Counter = Counter()
+    for st in statements(text):
+        op = opcode(st)
+        if op:
+            out[op] += 1
+    return out
+
+
+# ------------------------------------------------------------------- matching
+
+
+def opcode_template(row: Instr) -> str:
+    """The opcode part of a row's template (up to the first space outside a field), without
+    a leading `@{p} ` guard."""
+    t = row.template
+    if t.startswith("@{"):
+        t = t[t.index(" ") + 1:]
+    depth = 0
+    for i, ch in enumerate(t):
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+        elif ch in " ;" and depth == 0:
+            return t[:i]
+    return t
+
+
+_OPCODE_ROWS: dict[int, Instr] = {}
+
+
+def printed_opcode(row: Instr, slots: dict) -> str:
+    """The opcode this row prints with these slot values."""
+    fake = _OPCODE_ROWS.get(id(row))
+    if fake is None:
+        fake = _OPCODE_ROWS[id(row)] = Instr(row.name, opcode_template(row), slots=row.slots,
+                                             derived=row.derived, ptx=row.ptx, sm=row.sm)
+    return fake.format(slots, {})
+
+
+@dataclass(frozen=True)
+class Match:
+    row: Instr
+    slots: dict
+    spelling: str   # the table's spelling (equal to the one asked for, or an equivalent)
+    rule: str       # "exact" or the equivalence applied
+
+
+_TOKEN = re.compile(r"[A-Za-z0-9_:]+")
+_SHARED = re.compile(r"\.shared(?!::)(?=\.|$)")
+_TENSOR_OPS = ("cp.async.bulk.tensor.", "cp.reduce.async.bulk.tensor.", "cp.async.bulk.prefetch.tensor.")
+_LOAD_MODES = (".tile", ".im2col")
+
+
+def equivalents(spelling: str) -> list[tuple[str, str]]:
+    """(spelling, rule) pairs PTX treats as the same instruction: `.shared` is `.shared::cta`
+    (PTX ISA 5.1.5: the executing CTA's window), and a tensor copy without a load mode is a
+    `.tile` one (PTX ISA 9.7.9.25.5: .tile is the default)."""
+    out = []
+    if _SHARED.search(spelling):
+        out.append((_SHARED.sub(".shared::cta", spelling), ".shared = .shared::cta"))
+    base = [(spelling, "")] + out
+    if spelling.startswith(_TENSOR_OPS) and not any(m in spelling for m in _LOAD_MODES):
+        parts = spelling.split(".")
+        for s, why in base:
+            ps = s.split(".")
+            for i in range(3, len(ps) + 1):
+                cand = ".".join(ps[:i] + ["tile"] + ps[i:])
+                out.append((cand, ((why + "; ") if why else "") + "no load mode = .tile"))
+        del parts
+    return out
+
+
+class Matcher:
+    """Finds the row and slot values that print an opcode spelling."""
+
+    def __init__(self, rows: Iterable[Instr] | None = None):
+        if rows is None:
+            from tirx_mlir.dialects.nvvm import ROWS as rows
+        self.rows = list(rows)
+        self._parts: dict[str, list] = {}
+        for r in self.rows:
+            t = opcode_template(r)
+            parts: list = []
+            pos = 0
+            for m in _FIELD.finditer(t):
+                if m.start() > pos:
+                    parts.append(t[pos:m.start()])
+                parts.append((m.group(1), m.group(2)))
+                pos = m.end()
+            if pos < len(t):
+                parts.append(t[pos:])
+            self._parts[r.name] = parts
+        self._memo: dict[str, Match | None] = {}
+
+    def match(self, spelling: str) -> Match | None:
+        if spelling not in self._memo:
+            got = self._match_exact(spelling, "exact")
+            if got is None:
+                for cand, rule in equivalents(spelling):
+                    got = self._match_exact(cand, rule)
+                    if got is not None:
+                        break
+            self._memo[spelling] = got
+        return self._memo[spelling]
+
+    def _match_exact(self, spelling: str, rule: str) -> Match | None:
+        for r in self.rows:
+            parts = self._parts[r.name]
+            if parts and isinstance(parts[0], str) and not spelling.startswith(parts[0].split("{")[0]):
+                continue
+            for slots in self._walk(r, parts, 0, spelling, 0, {}):
+                for full in self._complete(r, slots):
+                    if printed_opcode(r, full) == spelling:
+                        return Match(r, full, spelling, rule)
+        return None
+
+    def _walk(self, row: Instr, parts: list, i: int, text: str, pos: int, slots: dict):
+        if i == len(parts):
+            if pos == len(text):
+                yield dict(slots)
+            return
+        p = parts[i]
+        if isinstance(p, str):
+            if text.startswith(p, pos):
+                yield from self._walk(row, parts, i + 1, text, pos + len(p), slots)
+            return
+        lead, name = p
+        lead = "." if lead == "." else ""
+        s = row.slot(name)
+        if s is None:  # a derived field: any token (checked when the opcode is printed)
+            yield from self._walk(row, parts, i + 1, text, pos, slots)
+            if text.startswith(lead, pos):
+                m = _TOKEN.match(text, pos + len(lead))
+                if m:
+                    end = m.end()
+                    # Every prefix of the token that ends at a field boundary.
+                    for k in range(end, pos + len(lead), -1):
+                        yield from self._walk(row, parts, i + 1, text, k, slots)
+            return
+        if s.optional and getattr(s, "default", None) is None:
+            yield from self._walk(row, parts, i + 1, text, pos, slots)
+        for v in s.choices():
+            if isinstance(s, Flag):
+                piece = lead + s.values[0]
+            elif isinstance(s, IntSlot):
+                piece = lead + str(v)
+            else:
+                sp = s.spelled(v)
+                piece = (lead + sp) if sp else ""
+            if text.startswith(piece, pos):
+                slots[name] = v
+                yield from self._walk(row, parts, i + 1, text, pos + len(piece), slots)
+                del slots[name]
+
+    def _complete(self, row: Instr, slots: dict):
+        """Legal combinations made of `slots` plus values for the slots the opcode does not
+        show directly (a barrier id, a register count, a type spelled through a derived
+        field)."""
+        shown = {n for p in self._parts[row.name] if not isinstance(p, str) for n in [p[1]]}
+        rest = [s for s in row.slots if s.name not in shown and s.name not in slots]
+        opts = [([None] if s.optional else []) + s.choices()[:40] for s in rest]
+        for vals in itertools.islice(itertools.product(*opts), 20000):
+            d = dict(slots)
+            d.update({s.name: v for s, v in zip(rest, vals) if v is not None})
+            if row.validate_slots(d) is None:
+                yield d
+
+
+def coverage(spellings: Iterable[str], matcher: Matcher | None = None) -> tuple[dict, list[str]]:
+    """({spelling: Match}, [spellings no row prints])."""
+    m = matcher or Matcher()
+    hit, miss = {}, []
+    for sp in spellings:
+        got = m.match(sp)
+        if got is None:
+            miss.append(sp)
+        else:
+            hit[sp] = got
+    return hit, miss
