@@ -21,14 +21,14 @@ Compiled kernels are cached per configuration (and on disk by `tirx_mlir.runtime
 from __future__ import annotations
 
 import functools
-from pathlib import Path
 
 import torch
 
 from tirx_mlir.runtime.errors import ArgumentError
 
+from .zoo import check_rows, check_weight, example_kernel
+
 NAMESPACE = "tirx"
-_ROOT = Path(__file__).resolve().parents[2]
 
 #: GEMM operand dtypes -> the Gemm builder's dtype names.
 GEMM_DTYPES = {torch.bfloat16: "bf16", torch.float16: "f16",
@@ -61,16 +61,13 @@ def _check_gemm(a: torch.Tensor, b: torch.Tensor) -> None:
                             f"rule), found K = {a.shape[1]} ({k_bytes} bytes)")
 
 
+def _dtype(t: torch.Tensor) -> str:
+    return str(t.dtype).replace("torch.", "")
+
+
 def _check_rows(op: str, x: torch.Tensor) -> None:
     _check_cuda(op, "x", x)
-    if x.dim() != 2:
-        raise ArgumentError(f"tirx.{op}: x expected a 2-d (rows x cols) tensor, found {tuple(x.shape)}")
-    if x.dtype != torch.bfloat16:
-        raise ArgumentError(f"tirx.{op}: x expected dtype bfloat16, found {x.dtype}")
-    cols = x.shape[1]
-    if cols % 512 or not 512 <= cols <= 16384:
-        raise ArgumentError(f"tirx.{op}: cols must be a multiple of 512 in [512, 16384] (each of cols/16 "
-                            f"threads holds 16 elements), found {cols}")
+    check_rows(op, tuple(x.shape), _dtype(x))
 
 
 def _stream(t: torch.Tensor) -> int:
@@ -82,15 +79,6 @@ def _gemm_config(dtype: str):
     from tirx_mlir.kernels.gemm_host import Gemm
 
     return Gemm(builder="tile", bn=256, stages=3, dtype=dtype)
-
-
-@functools.lru_cache(maxsize=None)
-def _example_kernel(name: str):
-    from tirx_mlir.kernels.simt_recipes import RECIPES
-    from tirx_mlir.runtime import compile
-
-    mod = compile((_ROOT / RECIPES[name].example).read_text())
-    return mod[name]
 
 
 # -- gemm --------------------------------------------------------------------------------
@@ -126,7 +114,7 @@ def rmsnorm(x: torch.Tensor, w: torch.Tensor, eps: float) -> torch.Tensor:
     x, w = x.contiguous(), w.contiguous()
     y = torch.empty_like(x)
     if x.shape[0]:
-        _example_kernel("rmsnorm")(x, w, y, float(eps), grid=x.shape[0], block=x.shape[1] // 16,
+        example_kernel("rmsnorm")(x, w, y, float(eps), grid=x.shape[0], block=x.shape[1] // 16,
                                    stream=_stream(x))
     return y
 
@@ -134,9 +122,7 @@ def rmsnorm(x: torch.Tensor, w: torch.Tensor, eps: float) -> torch.Tensor:
 def _check_rmsnorm(x, w):
     _check_rows("rmsnorm", x)
     _check_cuda("rmsnorm", "w", w)
-    if w.dim() != 1 or w.shape[0] != x.shape[1] or w.dtype != torch.bfloat16:
-        raise ArgumentError(f"tirx.rmsnorm: w expected a bfloat16 vector of {x.shape[1]} (x's cols), found "
-                            f"{w.dtype} {tuple(w.shape)}")
+    check_weight("rmsnorm", tuple(w.shape), _dtype(w), x.shape[1])
     if w.device != x.device:
         raise ArgumentError(f"tirx.rmsnorm: w expected on {x.device} (x's device), found {w.device}")
 
@@ -156,7 +142,7 @@ def softmax(x: torch.Tensor) -> torch.Tensor:
     x = x.contiguous()
     y = torch.empty_like(x)
     if x.shape[0]:
-        _example_kernel("softmax")(x, y, grid=x.shape[0], block=x.shape[1] // 16, stream=_stream(x))
+        example_kernel("softmax")(x, y, grid=x.shape[0], block=x.shape[1] // 16, stream=_stream(x))
     return y
 
 
