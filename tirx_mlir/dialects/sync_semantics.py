@@ -194,38 +194,60 @@ def _upstream(name: str) -> SyncSemantics | None:
     return UPSTREAM.get(dialect)
 
 
-def _nvvm(name: str) -> SyncSemantics | None:
-    """The semantics of PTX table row `nvvm.<row>`: the row's `sync` flags when it has them,
-    else those `NVVM_DEFAULTS` gives by the row's name."""
+def _nvvm(op_or_class) -> SyncSemantics | None:
+    """The semantics of a PTX table row (`nvvm.<row>`): its `Sem` flags for the op's slot
+    values (tirx_mlir/dialects/nvvm/spec.py, `Sem`); for a class, the row's flags for no
+    slots (rows whose flags depend on the slots are declared per op)."""
     from tirx_mlir.dialects import nvvm
 
-    rname = name[len("nvvm."):]
+    name = op_or_class.name
     try:
-        row = nvvm.row(rname)
+        row = nvvm.row(name[len("nvvm."):])
     except KeyError:
         return None
-    flags = getattr(row, "sync", None)
-    if isinstance(flags, SyncSemantics):
-        return flags
-    if flags is not None and hasattr(flags, "__dict__"):
-        return _from_flags(flags)
-    return nvvm_default(rname)
+    if not hasattr(row, "semantics"):
+        return nvvm_default(row.name)
+    if isinstance(op_or_class, type):
+        try:
+            sem = row.semantics({})
+        except Exception:  # noqa: BLE001 - flags that need slot values
+            return NONE
+    else:
+        sem = nvvm.row_semantics(op_or_class)
+    return from_sem(sem)
 
 
-def _from_flags(flags) -> SyncSemantics:
-    """Semantics from a PTX-table flag record (fields named like SyncSemantics' or
-    reads/writes as spaces, proxy, width)."""
-    g = lambda k, d=(): getattr(flags, k, d)
-    proxy = g("proxy", "generic") or "generic"
-    reads = tuple(a if isinstance(a, Access) else Access("addr", a if a in SPACES else "gmem", proxy)
-                  for a in g("reads"))
-    writes = tuple(a if isinstance(a, Access) else Access("addr", a if a in SPACES else "gmem", proxy)
-                   for a in g("writes"))
-    width = g("width", "thread") or "thread"
-    return SyncSemantics(waits=tuple(g("waits")), arrives=tuple(g("arrives")),
-                         completes=tuple(g("completes")), reads=reads, writes=writes,
-                         width=width if width in WIDTHS else "thread", group=g("group", "") or "",
-                         orders=tuple(g("orders")), cluster=bool(g("cluster", False)))
+_SPACE = {"shared::cta": "smem", "shared::cluster": "smem", "shared": "smem", "generic": "smem",
+          "global": "gmem", "local": "gmem", "param": "gmem", "const": "gmem", "tensormap": "gmem"}
+_KIND = {"mbarrier": "mbarrier", "named_barrier": "named", "cluster_barrier": "cluster",
+         "bulk_group": "bulk", "wgmma_group": "wgmma", "async_group": "async"}
+
+
+def from_sem(sem) -> SyncSemantics:
+    """A PTX-table `Sem` as SyncSemantics (a "warp" barrier — bar.warp.sync, the warp's own
+    convergence — is no synchronization between the model's processes)."""
+    proxy = sem.proxy if sem.proxy in PROXIES else "generic"
+    reads = tuple(Access("addr", _SPACE.get(x, "gmem"), proxy) for x in sem.reads)
+    writes = tuple(Access("addr", _SPACE.get(x, "gmem"), proxy) for x in sem.writes)
+    orders: tuple[str, ...] = ()
+    if sem.fence is not None:
+        orders = (f"proxy.{sem.fence[1]}",)
+    elif sem.order is not None and not sem.reads and not sem.writes:
+        orders = ("memory",)
+    arrives = (_KIND[sem.arrives],) if sem.arrives in _KIND else ()
+    waits = (_KIND[sem.waits],) if sem.waits in _KIND else ()
+    group = ""
+    if sem.joins in _KIND:
+        group = _KIND[sem.joins]
+    if sem.tx == "expect":
+        expects, completes = ("mbarrier",), ()
+    elif sem.tx == "complete":
+        expects, completes = (), ("mbarrier",)
+    else:
+        expects = completes = ()
+    return SyncSemantics(waits=waits, arrives=arrives, expects=expects, completes=completes,
+                         reads=reads, writes=writes, width=sem.width if sem.width in WIDTHS else "thread",
+                         group=group, orders=orders, cluster=bool(sem.remote))
 
 
 # nvvm rows by name until the PTX table carries its own flags: synchronization rows, shared
@@ -283,7 +305,7 @@ def semantics_of(op_or_class: Operation | type[Operation]) -> SyncSemantics | No
     if not isinstance(name, str):
         return None
     if name.startswith("nvvm."):
-        return _nvvm(name)
+        return _nvvm(op_or_class)
     if name.startswith(("aproxy.", "tile.")):
         return None  # declared on the class, or not at all
     if name.startswith(("gpu.", "prof.", "simt.", "layout.")):
