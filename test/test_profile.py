@@ -17,7 +17,7 @@ import pytest
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
-from tirx_mlir.profile import format as fmt
+from tirx_mlir.passes import profile_format as fmt
 from tirx_mlir.profile.decode import ProfileError, ProfileMeta, decode, initial_buffer
 from tirx_mlir.profile.export import chrome_trace, events_of, role_summary, summary_table, write_png
 from tirx_mlir.registry import make_context

@@ -37,7 +37,7 @@ Options:
 
 Guarantees, per kernel:
 * a last argument `%prof_buf: i64`, the device address of the profile buffer (layout in
-  tirx_mlir/profile/format.py), converted with `cvta.to.global.u64` (PTX ISA "cvta");
+  tirx_mlir/passes/profile_format.py), converted with `cvta.to.global.u64` (PTX ISA "cvta");
 * at the entry every thread reads `%globaltimer` (PTX ISA "Special Registers:
   %globaltimer", a 64-bit nanosecond timer), computes its writer (tid.x / 128 or / 32)
   and its segment, and the writer (tid.x % 128 == 0, or % 32) zeroes its record counter
@@ -93,9 +93,9 @@ from xdsl.traits import IsTerminator
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects import gpu
 from tirx_mlir.dialects import prof
-from tirx_mlir.lowering.simt_common import fail
 from tirx_mlir.passes.profile_strip import inline_range
-from tirx_mlir.profile import format as fmt
+from tirx_mlir.passes import profile_format as fmt
+from tirx_mlir.support import fail
 
 NAME = "profile-instrument"
 COUNT_SYM = "__tirx_prof_count"

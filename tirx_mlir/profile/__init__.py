@@ -1,6 +1,6 @@
 """The intra-kernel profiler's host side (docs/profile.md).
 
-format   the device buffer's byte layout (shared with the profile-instrument pass)
+(the device buffer's byte layout is the pass's: tirx_mlir/passes/profile_format.py)
 decode   ProfileMeta (from an instrumented kernel), decode(raw bytes) -> Profile
 export   Perfetto / Chrome trace JSON, PNG timeline, per-role summary table
 runtime  instrument + compile, ProfileBuffer (device allocation, reset, read)

@@ -2,7 +2,7 @@
 
 `ProfileMeta` is what `profile-instrument` records on a kernel (`tirx.profile`): the tags,
 the scope, the roles and how many records a writer can make. `decode(raw, meta)` turns the
-bytes the kernel wrote (layout: tirx_mlir/profile/format.py) into `Event`s and per-writer
+bytes the kernel wrote (layout: tirx_mlir/passes/profile_format.py) into `Event`s and per-writer
 `Segment`s, with the overflow (records counted but not written) checked both ways: per
 segment (count - capacity) and in the header's atomic counter.
 """
@@ -12,7 +12,7 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass, field
 
-from . import format as fmt
+from tirx_mlir.passes import profile_format as fmt
 
 
 #: The kind of a waits=summary record's tag: {u32 count, u32 max, u32 total, u32 tag}.
