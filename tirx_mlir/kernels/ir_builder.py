@@ -1,44 +1,49 @@
-"""A tiny helper the kernel builders share to append ops to a block."""
+"""What the kernel builders share to build IR: xDSL's `Builder` at the end of a block, with
+the few constants and index arithmetic every builder writes, and the module printer."""
 
 from __future__ import annotations
 
+from io import StringIO
+
+from xdsl.builder import Builder
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import IndexType, IntegerAttr
+from xdsl.dialects.builtin import IndexType, IntegerAttr, ModuleOp
 from xdsl.ir import Block, Operation, SSAValue
+from xdsl.printer import Printer
+from xdsl.rewriter import InsertPoint
 
 
-class BlockBuilder:
-    """Appends ops to a block; calling it returns the op's single result."""
+class BlockBuilder(Builder):
+    """xDSL's `Builder` inserting at the end of `block`. `b.insert(op)` (or `b.op(op)`)
+    appends an op and returns it; calling the builder, `b(op)`, appends it and returns its
+    single result."""
 
     def __init__(self, block: Block):
-        self.block = block
+        super().__init__(InsertPoint.at_end(block))
 
     def op(self, o: Operation) -> Operation:
-        self.block.add_op(o)
-        return o
+        return self.insert(o)
 
     def __call__(self, o: Operation) -> SSAValue:
-        return self.op(o).results[0]
+        return self.insert(o).results[0]
 
     def idx(self, v: int) -> SSAValue:
+        """An `index` constant."""
         return self(arith.ConstantOp(IntegerAttr(v, IndexType())))
 
     def c32(self, v: int) -> SSAValue:
+        """An `i32` constant."""
         return self(arith.ConstantOp.from_int_and_width(v, 32))
 
-    def add(self, a, b):
+    def add(self, a: SSAValue, b: SSAValue) -> SSAValue:
         return self(arith.AddiOp(a, b))
 
-    def mul(self, a, b):
+    def mul(self, a: SSAValue, b: SSAValue) -> SSAValue:
         return self(arith.MuliOp(a, b))
 
 
-def module_text(module) -> str:
+def module_text(module: ModuleOp) -> str:
     """Verify a built module and print it as IR text that parses back with tirx-opt."""
-    from io import StringIO
-
-    from xdsl.printer import Printer
-
     module.verify()
     out = StringIO()
     Printer(stream=out).print_op(module)
