@@ -110,7 +110,8 @@ def check_params(bn: int, stages: int, epilogue: str, dtype: str = "bf16") -> No
     need = smem_bytes(bn, stages, epilogue)
     if need > ap.MAX_SMEM_BYTES:
         raise ValueError(f"gemm_tile: {stages} stages of BN = {bn} ({epilogue} epilogue) need "
-                         f"{need} bytes of shared memory; at most {ap.MAX_SMEM_BYTES} exist")
+                         f"{need} bytes of shared memory; at most {ap.MAX_SMEM_BYTES} "
+                         f"({ap.MAX_SMEM_BYTES // 1024} KB) exist per CTA on sm_90")
 
 
 _B = BlockBuilder
@@ -186,11 +187,11 @@ def build_gemm(bn: int = 128, stages: int = 4, epilogue: str = "direct",
     return ModuleOp([gpu.ModuleOp(StringAttr("kernels"), Region(Block([func])))])
 
 
-def _producer(A, B, sA, sB, pipe, kt_n, m0, n0, bn, et, BK, b_major) -> ap.RoleOp:
-    elect_body = Block()
-    e = _B(elect_body)
-    ps0 = e(ap.ProducerStartOp(pipe))
-    ps0.name_hint = "ps0"
+def producer_k_loop(e: _B, A, B, sA, sB, pipe, kt_n, m0, n0, ps0, bn, et, BK,
+                    b_major: str) -> SSAValue:
+    """Appends to `e` the producer's walk over the K tiles of the output tile at (m0, n0):
+    per K tile `producer_acquire`, the A and B `tile.copy_async` (scope thread) into the
+    stage, `advance`. Returns the pipeline state after the last K tile."""
     loop_body = Block(arg_types=[index, ap.PipeStateType()])
     kt, ps = loop_body.args
     kt.name_hint, ps.name_hint = "kt", "ps"
@@ -209,25 +210,31 @@ def _producer(A, B, sA, sB, pipe, kt_n, m0, n0, bn, et, BK, b_major) -> ap.RoleO
     lb.op(tile.CopyAsyncOp(b_g, b_s, pipe, stage, "thread"))
     ps2 = lb(ap.AdvanceOp(ps))
     lb.op(scf.YieldOp(ps2))
-    e.op(scf.ForOp(e.idx(0), kt_n, e.idx(1), [ps0], Region(loop_body)))
+    return e.op(scf.ForOp(e.idx(0), kt_n, e.idx(1), [ps0], Region(loop_body))).results[0]
+
+
+def _producer(A, B, sA, sB, pipe, kt_n, m0, n0, bn, et, BK, b_major) -> ap.RoleOp:
+    elect_body = Block()
+    e = _B(elect_body)
+    ps0 = e(ap.ProducerStartOp(pipe))
+    ps0.name_hint = "ps0"
+    producer_k_loop(e, A, B, sA, sB, pipe, kt_n, m0, n0, ps0, bn, et, BK, b_major)
     body = Block([ap.ElectOneOp("warpgroup", Region(elect_body))])
     return ap.RoleOp("producer", [0], 40, Region(body))
 
 
-def _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, epilogue, et, BK,
-              inflight: int, b_major: str) -> ap.RoleOp:
-    body = Block()
-    r = _B(body)
-    wg = r(ap.WarpgroupIndexOp())
-    wg.name_hint = "wg"
-    row0 = r.mul(wg, r.idx(WG_ROWS))
-    row0.name_hint = "row0"
-    cs0 = r(ap.ConsumerStartOp(pipe))
-    cs0.name_hint = "cs0"
+def consumer_k_loop(r: _B, sA, sB, pipe, kt_n, row0, cs0, bn, et, BK, inflight: int,
+                    b_major: str, some_k: bool = False) -> tuple[SSAValue, SSAValue]:
+    """Appends to `r` the consumer warpgroup's walk over the K tiles: per K tile
+    `consumer_wait`, `tile.gemm_async` on its 64-row view of the A stage and the B stage,
+    `aproxy.wgmma_wait inflight` and the release of this stage (inflight 0) or of the
+    previous one (inflight 1; the last stage is released after the loop, after
+    `wgmma_wait 0`, under `kt_n > 0` unless `some_k` says the caller made kt_n >= 1).
+    The accumulator starts at zero. Returns (accumulator, pipeline state
+    after the last K tile); every wgmma group has completed when it returns."""
     acc_t = tile.FragType([WG_ROWS, bn], f32, WgmmaAccAttr(bn, f32))
     zero = r(tile.FillOp(0.0, acc_t, "warpgroup"))
     zero.name_hint = "zero"
-
     # iter_args: the accumulator, the state to wait on and, with inflight = 1, the state
     # whose wgmma group is still in flight (released one iteration later).
     states = [ap.PipeStateType()] * (1 + inflight)
@@ -251,14 +258,31 @@ def _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, epilogue, et, BK,
         lb.op(scf.YieldOp(acc2, cs2, cs))
         loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [zero, cs0, cs0], Region(loop_body)))
         r.op(ap.WgmmaWaitOp(0))
-        last = Block([ap.ConsumerReleaseOp(pipe, loop.results[2]), scf.YieldOp()])
-        r.op(scf.IfOp(r(arith.CmpiOp(kt_n, r.idx(0), "ugt")), [], Region(last)))
+        if some_k:
+            r.op(ap.ConsumerReleaseOp(pipe, loop.results[2]))
+        else:
+            last = Block([ap.ConsumerReleaseOp(pipe, loop.results[2]), scf.YieldOp()])
+            r.op(scf.IfOp(r(arith.CmpiOp(kt_n, r.idx(0), "ugt")), [], Region(last)))
     else:
         lb.op(ap.ConsumerReleaseOp(pipe, cs))
         lb.op(scf.YieldOp(acc2, cs2))
         loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [zero, cs0], Region(loop_body)))
     d = loop.results[0]
     d.name_hint = "d"
+    return d, loop.results[1]
+
+
+def _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, epilogue, et, BK,
+              inflight: int, b_major: str) -> ap.RoleOp:
+    body = Block()
+    r = _B(body)
+    wg = r(ap.WarpgroupIndexOp())
+    wg.name_hint = "wg"
+    row0 = r.mul(wg, r.idx(WG_ROWS))
+    row0.name_hint = "row0"
+    cs0 = r(ap.ConsumerStartOp(pipe))
+    cs0.name_hint = "cs0"
+    d, _ = consumer_k_loop(r, sA, sB, pipe, kt_n, row0, cs0, bn, et, BK, inflight, b_major)
 
     out_t = tile.FragType([WG_ROWS, bn], bf16, WgmmaAccAttr(bn, f32))
     out = r(tile.CastOp(d, out_t, "warpgroup"))

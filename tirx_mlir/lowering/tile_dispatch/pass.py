@@ -40,7 +40,7 @@ from xdsl.utils.exceptions import PassFailedException
 from tirx_mlir.dialects import tile
 
 NAME = "tile-dispatch"
-VARIANT_MODULES = ("copy", "gemm", "fragment")
+VARIANT_MODULES = ("copy", "gemm", "fragment", "schedule")
 
 
 def load_variants():

@@ -1,0 +1,86 @@
+"""tile-dispatch variants of the persistent-kernel ops (dialects/tile/schedule.py).
+
+| family | variant | prio | produces |
+|---|---|---|---|
+| tile_coord | `arith` | 10 | index arithmetic: `raster("row")` mi = t / nt, ni = t % nt; `raster("grouped") group(G)` band b = t / (G·nt), rows r0 = b·G, h = min(mt - r0, G), mi = r0 + (t mod G·nt) mod h, ni = (t mod G·nt) / h |
+| store_async | `tma` | 100 | as `tile.copy`'s `tma` store (fence.proxy.async, the warpgroup barrier, the elected thread's `aproxy.tma_store` boxes and `bulk_commit`) without the wait: the group stays in flight |
+| store_wait | `bulk_wait` | 10 | the elected thread's `aproxy.bulk_wait N (read)`, then the warpgroup barrier (the other threads learn of the completion only through it) |
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import arith
+
+from tirx_mlir.dialects import aproxy
+from tirx_mlir.dialects import tile
+
+from . import predicates as P
+from .copy import _drop_anchor, _elected, _tma_error, tma_plan, warpgroup_sync
+from .registry import variant
+
+
+@variant("tile.tile_coord", "arith", 10, [])
+def lower_tile_coord(op, ctx) -> None:
+    """Index arithmetic of the raster order (module docstring)."""
+    t, mt, nt = op.tile, op.m_tiles, op.n_tiles
+
+    def ins(o):
+        return ctx.insert(op, o).results[0]
+
+    if op.raster.data == "row":
+        mi, ni = ins(arith.DivUIOp(t, nt)), ins(arith.RemUIOp(t, nt))
+    else:
+        g = ctx.const_index(op, op.group.value.data)
+        band = ins(arith.MuliOp(g, nt))
+        r0 = ins(arith.MuliOp(ins(arith.DivUIOp(t, band)), g))
+        h = ins(arith.MinUIOp(ins(arith.SubiOp(mt, r0)), g))
+        rem = ins(arith.RemUIOp(t, band))
+        mi = ins(arith.AddiOp(r0, ins(arith.RemUIOp(rem, h))))
+        ni = ins(arith.DivUIOp(rem, h))
+    op.mi.replace_all_uses_with(mi)
+    op.ni.replace_all_uses_with(ni)
+
+
+def tma_store_boxes(ctx, at, src_v, dst_v) -> None:
+    """The `aproxy.tma_store` boxes that copy shared tile `src_v` to global window `dst_v`,
+    inserted before `at` (one thread issues them)."""
+    plan = tma_plan(dst_v.type, src_v.type)
+    arg, offs = ctx.global_ref(dst_v)
+    tm = ctx.tensormap(arg, aproxy.TensorMapType(dst_v.type.element_type, plan.box,
+                                                 plan.swizzle))
+    src = ctx.smem(src_v)
+    for j in range(plan.nboxes):
+        v = src
+        off = plan.start(j) * plan.info.elem_bytes
+        if off:
+            v = ctx.insert(at, aproxy.SmemOffsetOp(src, ctx.const_index(at, off),
+                                                   plan.box_bytes())).result
+        ctx.insert(at, aproxy.TmaStoreOp(v, tm, plan.coords(ctx, at, offs, j)))
+
+
+@variant("tile.store_async", "tma", 100,
+         [P.space("src", "shared"), P.space("dst", "global"),
+          P.custom("a TMA box geometry", _tma_error("dst", "src"))])
+def lower_store_async_tma(op, ctx) -> None:
+    """fence.proxy.async + warpgroup barrier, the elected thread's TMA stores and commit."""
+    # Generic-proxy writes (st.shared / stmatrix) must be visible to the async proxy
+    # (PTX ISA 9.7.13.4, fence.proxy.async) before the TMA unit reads them.
+    ctx.insert(op, aproxy.FenceProxyAsyncOp())
+    scope = op.scope.data
+    if scope == "warpgroup":
+        warpgroup_sync(ctx, op)
+    at = _elected(ctx, op, scope)
+    tma_store_boxes(ctx, at, op.src, op.dst)
+    ctx.insert(at, aproxy.BulkCommitOp())
+    _drop_anchor(at, op)
+
+
+@variant("tile.store_wait", "bulk_wait", 10, [])
+def lower_store_wait(op, ctx) -> None:
+    """The elected thread waits for its bulk groups, then the scope's barrier."""
+    scope = op.scope.data
+    at = _elected(ctx, op, scope)
+    ctx.insert(at, aproxy.BulkWaitOp(op.pending.value.data, op.read is not None))
+    _drop_anchor(at, op)
+    if scope == "warpgroup":
+        warpgroup_sync(ctx, op)
