@@ -40,3 +40,46 @@ def check_weight(op: str, shape: tuple[int, ...], dtype: str, cols: int) -> None
     if tuple(shape) != (cols,) or dtype != "bfloat16":
         raise ArgumentError(f"tirx.{op}: w expected a bfloat16 vector of {cols} (x's cols), found "
                             f"{dtype} {tuple(shape)}")
+
+
+class Relaunch:
+    """A launch prepared once (driver function, launch configuration, packed params) whose
+    pointer, extent and scalar params are rewritten in place for each call: the framework ops'
+    fast path. The op has checked the arguments against the kernel's rules before it calls
+    (dtypes, shapes, devices; outputs it allocated itself), which is what `Kernel.__call__`
+    would check on every launch."""
+
+    def __init__(self, kernel, args, grid, block, stream: int):
+        self.prepared = kernel.prepare(*args, grid=grid, block=block, stream=stream)
+        self.slots = [(p.kind, p.arg_index, p.dim_index, self.prepared.bound.values[pos])
+                      for pos, p in enumerate(kernel.abi.params)]
+
+    def __call__(self, args, stream: int) -> None:
+        """`args`: tensors (anything with `data_ptr()` and `shape`) and Python scalars, in the
+        kernel's argument order."""
+        for kind, arg, dim, slot in self.slots:
+            a = args[arg]
+            if kind == "ptr":
+                slot.value = a.data_ptr()
+            elif kind == "dim":
+                slot.value = a.shape[dim]
+            elif kind == "scalar":
+                slot.value = a
+        self.prepared.hstream = stream
+        self.prepared.launch()
+
+
+_RELAUNCHES: dict[tuple, Relaunch] = {}
+MAX_RELAUNCHES = 256
+
+
+def launch_rows(name: str, args, rows: int, cols: int, device: int, stream: int) -> None:
+    """Launch the row kernel `name` (one row per CTA, cols/16 threads) through a `Relaunch`
+    cached per (kernel, device, rows, cols); the oldest entry goes past MAX_RELAUNCHES."""
+    key = (name, device, rows, cols)
+    fast = _RELAUNCHES.get(key)
+    if fast is None:
+        if len(_RELAUNCHES) >= MAX_RELAUNCHES:
+            del _RELAUNCHES[next(iter(_RELAUNCHES))]
+        fast = _RELAUNCHES[key] = Relaunch(example_kernel(name), args, rows, cols // 16, stream)
+    fast(args, stream)
