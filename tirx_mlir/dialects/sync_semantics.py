@@ -245,8 +245,11 @@ def from_sem(sem) -> SyncSemantics:
         expects, completes = (), ("mbarrier",)
     else:
         expects = completes = ()
+    width = sem.width if sem.width in WIDTHS else "thread"
+    if width == "cta" and getattr(sem, "threads", None):
+        width = "warp"  # bar.sync id, count: `count` threads in whole warps, checked against the count
     return SyncSemantics(waits=waits, arrives=arrives, expects=expects, completes=completes,
-                         reads=reads, writes=writes, width=sem.width if sem.width in WIDTHS else "thread",
+                         reads=reads, writes=writes, width=width,
                          group=group, orders=orders, cluster=bool(sem.remote))
 
 

@@ -47,7 +47,7 @@ from xdsl.utils.exceptions import PassFailedException
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.passes.sync_model import static
 from tirx_mlir.passes.sync_model.search import Search
-from tirx_mlir.passes.sync_model.trace import Finding, Kernel, ModelError, build
+from tirx_mlir.passes.sync_model.trace import SYMMETRY_CAP, Finding, Kernel, ModelError, build, largest_array
 
 NAME = "aproxy-verify-sync"
 
@@ -90,6 +90,10 @@ class Result:
         st = f"{len(k.stages)} pipeline(s) of {'/'.join(map(str, k.stages))} stages" if k.stages else "no pipeline"
         trunc = f" ({self.bound_hit})" if self.bound_hit else (" (state bound reached)" if self.truncated else "")
         paths = f", {self.paths} paths" if self.paths > 1 else ""
+        big = largest_array(k_func) if (k_func := getattr(k, "func", None)) is not None else 0
+        if big > SYMMETRY_CAP:
+            paths += (f" (arrays of {big} barriers/stages reduced to {SYMMETRY_CAP} by symmetry: the barriers past "
+                      f"iteration {k.bound} are never used)")
         return (f"{NAME}: @{k.name}: {roles} roles, {len(k.procs)} warpgroups, {k.n_barrier_arrays} barrier "
                 f"arrays ({k.n_barriers} mbarriers), {st}, unrolled {k.bound} iterations{paths}, "
                 f"{self.states} states{trunc}: no findings\n  {self.readings()}")

@@ -680,17 +680,27 @@ class _KernelView:
                     break
 
 
-def unroll_bound(func: Operation) -> int:
-    """Iterations each loop runs: 4 x the largest stage count (or mbarrier array size), plus
-    one, so that every stage is used at least 4 times (its index wraps at least 3 times) and
-    every phase bit wraps (1 -> 0) at least twice; at least 4."""
+SYMMETRY_CAP = 8  # stages / array sizes above this are reduced (see unroll_bound)
+
+
+def largest_array(func: Operation) -> int:
     s = 1
     for op in func.walk():
         if isinstance(op, ap.PipelineOp):
             s = max(s, op.stages)
         elif isinstance(op, ap.MbarrierAllocOp):
             s = max(s, op.result.type.n)
-    return max(4, 4 * s + 1)
+    return s
+
+
+def unroll_bound(func: Operation) -> int:
+    """Iterations each loop runs: 4 x the largest stage count (or mbarrier array size), plus
+    one, so that every stage is used at least 4 times (its index wraps at least 3 times) and
+    every phase bit wraps (1 -> 0) at least twice; at least 4. Stages and barriers of one
+    array are symmetric (the same code indexed by the stage), so arrays larger than
+    SYMMETRY_CAP are reduced to that many: loops run 4 x SYMMETRY_CAP + 1 iterations and the
+    barriers past them are never touched (the summary says so)."""
+    return max(4, 4 * min(largest_array(func), SYMMETRY_CAP) + 1)
 
 
 def build(func: Operation, bound: int | None = None, decisions: dict | None = None) -> Kernel:
@@ -728,6 +738,7 @@ def build(func: Operation, bound: int | None = None, decisions: dict | None = No
                kv.bar_names, bar_index, stages, n_arrays, kv.bound, kv.findings, kv.alloc_names)
     k.points = kv.points
     k.decisions = kv.decisions
+    k.func = func
     k.n_barriers = sum(a[2] for a in kv.bar_arrays.values())
     return k
 
