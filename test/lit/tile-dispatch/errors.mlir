@@ -107,6 +107,7 @@ gpu.module @m {
 // CHECK-NEXT:   tma (priority 100): expected a K-major shared tile (its second coordinate contiguous, like the row_major global rows), found major = MN
 // CHECK-NEXT:   stmatrix (priority 80): expected src in register memory, found shared
 // CHECK-NEXT:   ldmatrix (priority 70): expected dst in register memory, found global
+// CHECK-NEXT:   rows (priority 60): expected src in register memory, found shared
 // CHECK-NEXT:   vectorized (priority 50): expected a K-major shared tile (16 contiguous bytes per chunk along the global rows), found major = MN
 // CHECK-NEXT:   scalar (priority 10): expected src elements of 16 or 32 bits, found f8E4M3FN
 

@@ -424,7 +424,7 @@ gpu.module @m {
     gpu.return
   }
 }
-// CHECK: tile.scale: expected a scalar factor of the element type f32, found index
+// CHECK: tile.scale: expected a scalar factor of the element type f32 or a row fragment, found index
 
 // -----
 

@@ -72,6 +72,11 @@ from .fragment import (  # noqa: F401
 from .gemm import (  # noqa: F401
     GemmAsyncOp,
 )
+from .softmax import (  # noqa: F401
+    DivOp,
+    Log2Op,
+    MaskOp,
+)
 from .types import (  # noqa: F401
     BufferType,
     FragType,
@@ -107,6 +112,9 @@ __all__ = [
     "ScaleOp",
     "ReduceMaxOp",
     "ReduceSumOp",
+    "DivOp",
+    "Log2Op",
+    "MaskOp",
     "layout_fit_error",
     "space_of",
 ]
@@ -114,6 +122,6 @@ __all__ = [
 TILE = Dialect(
     "tile",
     [AllocOp, ViewOp, CopyOp, CopyAsyncOp, GemmAsyncOp, FillOp, CastOp, AddOp, SubOp, MulOp,
-     MaxOp, Exp2Op, ScaleOp, ReduceMaxOp, ReduceSumOp],
+     MaxOp, Exp2Op, ScaleOp, ReduceMaxOp, ReduceSumOp, DivOp, Log2Op, MaskOp],
     [GlobalType, BufferType, FragType],
 )

@@ -16,14 +16,19 @@ from xdsl.ir import (
     SSAValue,
 )
 from xdsl.irdl import (
+    AttrSizedOperandSegments,
     irdl_op_definition,
     operand_def,
+    opt_operand_def,
     prop_def,
     result_def,
+    traits_def,
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
+
+from tirx_mlir.dialects.sync_semantics import SyncSemantics
 
 from ._common import (
     _shape_str,
@@ -39,9 +44,12 @@ from .types import (
 
 
 class _FragOp(_ScopedOp):
-    """Fragment ops run on the threads that hold the fragment; never a whole CTA."""
+    """Fragment ops run on the threads that hold the fragment; never a whole CTA. They are
+    register math: no barrier, no shared memory (the row reductions' shuffles stay inside
+    the scope's warps)."""
 
     ALLOWED_SCOPES: ClassVar = ("warpgroup", "warp", "thread")
+    traits = traits_def(SyncSemantics(width="scope", after="tile-dispatch"))
 
 
 @irdl_op_definition
@@ -215,38 +223,100 @@ class MaxOp(_BinaryOp):
     name = "tile.max"
 
 
+def _row_fragment_error(name: str, what: str, x: FragType, r) -> str | None:
+    """Why `r` is not a row fragment of the 2-D fragment `x` (one value per row of x, the
+    same element type, a wgmma accumulator arrangement of as many rows); None if it is.
+    The rows a thread holds in `#layout.wgmma_acc<64xN>` do not depend on N (PTX ISA
+    9.7.15.5.1.1: rows 16w + l/4 and +8), so a row fragment of an S tile (N = 128) scales
+    an O tile (N = head dim)."""
+    from tirx_mlir.dialects.layout import WgmmaAccAttr
+
+    rt = r.type
+    if not isinstance(rt, FragType) or len(rt.get_shape()) != 1:
+        return f"{name}: expected {what} to be a row fragment (rank 1), found {rt}"
+    shape = x.get_shape()
+    if len(shape) != 2:
+        return (f"{name}: a row fragment as {what} needs a rank-2 fragment to spread over, "
+                f"found {_shape_str(shape)} (use tile.mul / tile.sub for two row fragments)")
+    if rt.get_shape()[0] != shape[0]:
+        return (f"{name}: expected {what} of {shape[0]} rows (one value per row of "
+                f"{_shape_str(shape)}), found {_shape_str(rt.get_shape())}")
+    if rt.element_type != x.element_type:
+        return f"{name}: expected {what} of {x.element_type}, found {rt.element_type}"
+    if rt.layout != x.layout and not (isinstance(rt.layout, WgmmaAccAttr)
+                                      and isinstance(x.layout, WgmmaAccAttr)):
+        return f"{name}: expected {what} in the layout {x.layout}, found {rt.layout}"
+    return None
+
+
 @irdl_op_definition
 class Exp2Op(_FragOp):
     """`%r = tile.exp2 %a scope(s) : T`: 2^x elementwise (f32 fragments; PTX ISA 9.7.4.4
-    ex2.approx is the f32 instruction)."""
+    ex2.approx is the f32 instruction).
+
+    With the softmax scale folded in (FlashAttention's exp2 form, the scale times log2 e):
+
+        %p = tile.exp2 %s scale(%c) sub(%mb) scope(s) : T, f32, T_rows
+
+    is 2^(s * c - mb) elementwise, `%c` an f32 scalar and `%mb` either a fragment of T (one
+    value per element) or a row fragment of T (one value per row, subtracted from each
+    element of its row). Either clause may be left out (`: T, f32` / `: T, T_rows`)."""
 
     name = "tile.exp2"
     input = operand_def(FragType)
+    factor = opt_operand_def(Float32Type)
+    bias = opt_operand_def(FragType)
     scope = prop_def(StringAttr)
     result = result_def(FragType)
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
-    def __init__(self, input: SSAValue, scope: str = "warpgroup"):
-        super().__init__(operands=[input], result_types=[input.type],
-                         properties={"scope": StringAttr(scope)})
+    def __init__(self, input: SSAValue, scope: str = "warpgroup",
+                 factor: SSAValue | None = None, bias: SSAValue | None = None):
+        super().__init__(operands=[input, [factor] if factor is not None else [],
+                                   [bias] if bias is not None else []],
+                         result_types=[input.type], properties={"scope": StringAttr(scope)})
 
     @classmethod
     def parse(cls, parser: Parser):
         a = parser.parse_unresolved_operand()
+        clauses = {}
+        for kw in ("scale", "sub"):
+            if parser.parse_optional_keyword(kw):
+                parser.parse_punctuation("(")
+                clauses[kw] = parser.parse_unresolved_operand()
+                parser.parse_punctuation(")")
         scope = _parse_scope(parser)
         attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         ty = parser.parse_type()
-        op = cls(parser.resolve_operand(a, ty), scope.data)
+        vals = {}
+        for kw in ("scale", "sub"):
+            if kw in clauses:
+                parser.parse_punctuation(",")
+                vals[kw] = parser.resolve_operand(clauses[kw], parser.parse_type())
+        op = cls(parser.resolve_operand(a, ty), scope.data, vals.get("scale"), vals.get("sub"))
         op.attributes.update(attrs)
         return op
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_operand(self.input)
+        if self.factor is not None:
+            printer.print_string(" scale(")
+            printer.print_operand(self.factor)
+            printer.print_string(")")
+        if self.bias is not None:
+            printer.print_string(" sub(")
+            printer.print_operand(self.bias)
+            printer.print_string(")")
         _print_scope(printer, self)
-        printer.print_op_attributes(self.attributes)
+        printer.print_op_attributes(self.attributes, reserved_attr_names=("operandSegmentSizes",))
         printer.print_string(" : ")
         printer.print_attribute(self.result.type)
+        for v in (self.factor, self.bias):
+            if v is not None:
+                printer.print_string(", ")
+                printer.print_attribute(v.type)
 
     def verify_(self) -> None:
         self.verify_scope()
@@ -256,11 +326,18 @@ class Exp2Op(_FragOp):
         if self.result.type != self.input.type:
             raise VerifyException(f"tile.exp2: expected result type {self.input.type}, found "
                                   f"{self.result.type}")
+        if self.bias is not None and self.bias.type != self.input.type:
+            err = _row_fragment_error(self.name, "the subtrahend", self.input.type, self.bias)
+            if err:
+                raise VerifyException(f"{err} (or a fragment of {self.input.type})")
 
 
 @irdl_op_definition
 class ScaleOp(_FragOp):
-    """`%r = tile.scale %a, %s scope(s) : T, f32`: every element times the scalar %s."""
+    """`%r = tile.scale %a, %s scope(s) : T, f32`: every element times the scalar %s.
+
+    `%r = tile.scale %o, %alpha scope(s) : T, T_rows`: each element times its row's value
+    of the row fragment %alpha (FlashAttention's rescaling of the running output)."""
 
     name = "tile.scale"
     input = operand_def(FragType)
@@ -271,6 +348,11 @@ class ScaleOp(_FragOp):
     def __init__(self, input: SSAValue, factor: SSAValue, scope: str = "warpgroup"):
         super().__init__(operands=[input, factor], result_types=[input.type],
                          properties={"scope": StringAttr(scope)})
+
+    @property
+    def per_row(self) -> bool:
+        """Whether the factor is a row fragment (else a scalar)."""
+        return isinstance(self.factor.type, FragType)
 
     @classmethod
     def parse(cls, parser: Parser):
@@ -302,9 +384,13 @@ class ScaleOp(_FragOp):
     def verify_(self) -> None:
         self.verify_scope()
         et = self.input.type.element_type
-        if self.factor.type != et:
+        if self.per_row:
+            err = _row_fragment_error(self.name, "the factor", self.input.type, self.factor)
+            if err:
+                raise VerifyException(err)
+        elif self.factor.type != et:
             raise VerifyException(f"tile.scale: expected a scalar factor of the element type "
-                                  f"{et}, found {self.factor.type}")
+                                  f"{et} or a row fragment, found {self.factor.type}")
         if self.result.type != self.input.type:
             raise VerifyException(f"tile.scale: expected result type {self.input.type}, found "
                                   f"{self.result.type}")
