@@ -141,7 +141,7 @@ class _Regs:
         return self.take(t)
 
     def decls(self) -> list[str]:
-        classes = {"p": "pred", "rs": "b16", "r": "b32", "rd": "b64", "f": "f32", "fd": "f64"}
+        classes = {"p": "pred", "rs": "b16", "r": "b32", "rd": "b64", "f": "f32", "fd": "f64", "rq": "b128"}
         return [f"\t.reg .{classes[p]} %{p}<{n}>;" for p, n in sorted(self.max.items())]
 
 
@@ -190,7 +190,12 @@ def instance(row: Instr, slots: dict, regs: _Regs, i: int = 0) -> str:
             values[o.name] = SHARED_SYM if slots.get("type") != "u64" or i % 2 else GLOBAL_SYM
         elif isinstance(o, Const):
             ty = row.resolve_ty(o.ty, slots)
-            values[o.name] = ptx_literal(_sample_literal(ty, i), ty)
+            lit = _sample_literal(ty, i)
+            if o.bounds is not None:  # the upper bound is legal
+                from xdsl.dialects.builtin import FloatAttr, f32, f64
+
+                lit = FloatAttr(float(o.bounds[1]), f64 if ty == "f64" else f32)
+            values[o.name] = ptx_literal(lit, ty)
     return row.format(slots, values)
 
 

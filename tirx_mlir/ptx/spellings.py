@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from tirx_mlir.dialects.nvvm.spec import _FIELD, Flag, Instr, IntSlot, Slot
+from tirx_mlir.dialects.nvvm.spec import _FIELD, Flag, Instr, IntSlot
 
 # ------------------------------------------------------------------- extraction
 
@@ -32,12 +32,15 @@ _OPCODE = re.compile(r"^[a-z][a-z0-9_]*(?:\.[A-Za-z0-9_:]+)*")
 def opcode(stmt: str) -> str | None:
     """The opcode spelling of one PTX statement (no trailing `;`), or None for a directive,
     a label alone or a brace."""
-    s = stmt.strip().lstrip("{}").strip()
+    s = stmt.strip()
     while True:
-        m = _LABEL.match(s)
-        if not m:
+        t = s.lstrip("{} \t\n")
+        m = _LABEL.match(t)
+        if m:
+            t = t[m.end():]
+        if t == s:
             break
-        s = s[m.end():]
+        s = t
     s = _GUARD.sub("", s)
     if not s or s[0] in ".}{":
         return None
@@ -50,10 +53,9 @@ def statements(text: str) -> Iterable[str]:
     several on a line, inside braces)."""
     text = _COMMENT.sub("", text)
     for part in text.split(";"):
-        part = part.replace("{", "\n").replace("}", "\n")
-        lines = [ln for ln in part.split("\n") if ln.strip()]
-        if lines:
-            yield lines[-1].strip()
+        stmt = " ".join(ln.strip() for ln in part.split("\n") if ln.strip())
+        if stmt:
+            yield stmt
 
 
 def extract(text: str) -> Counter:
@@ -110,6 +112,7 @@ _TOKEN = re.compile(r"[A-Za-z0-9_:]+")
 _SHARED = re.compile(r"\.shared(?!::)(?=\.|$)")
 _TENSOR_OPS = ("cp.async.bulk.tensor.", "cp.reduce.async.bulk.tensor.", "cp.async.bulk.prefetch.tensor.")
 _LOAD_MODES = (".tile", ".im2col")
+_MATRIX = re.compile(r"^((?:ld|st)matrix\.sync\.aligned\.)((?:m8n8|x[124]|trans)(?:\.(?:m8n8|x[124]|trans))*)(\..*)$")
 
 
 def equivalents(spelling: str) -> list[tuple[str, str]]:
@@ -117,9 +120,19 @@ def equivalents(spelling: str) -> list[tuple[str, str]]:
     (PTX ISA 5.1.5: the executing CTA's window), and a tensor copy without a load mode is a
     `.tile` one (PTX ISA 9.7.9.25.5: .tile is the default)."""
     out = []
+    m = _MATRIX.match(spelling)
+    if m:
+        # ldmatrix/stmatrix: ptxas takes .m8n8, .x1/.x2/.x4 and .trans in any order (CUTLASS
+        # writes `.x4.m8n8`, `.x4.trans.m8n8`); the table prints .m8n8.xN.trans.
+        mods = m.group(2).split(".")
+        order = sorted(mods, key=lambda t: (t != "m8n8", not t.startswith("x"), t))
+        canon = m.group(1) + ".".join(order) + m.group(3)
+        if canon != spelling:
+            out.append((canon, "ldmatrix/stmatrix modifier order"))
+            spelling = canon
     if _SHARED.search(spelling):
         out.append((_SHARED.sub(".shared::cta", spelling), ".shared = .shared::cta"))
-    base = [(spelling, "")] + out
+    base = [(spelling, "")] + [(c, w) for c, w in out if w != "ldmatrix/stmatrix modifier order"]
     if spelling.startswith(_TENSOR_OPS) and not any(m in spelling for m in _LOAD_MODES):
         parts = spelling.split(".")
         for s, why in base:
@@ -201,12 +214,15 @@ class Matcher:
         if s.optional and getattr(s, "default", None) is None:
             yield from self._walk(row, parts, i + 1, text, pos, slots)
         for v in s.choices():
-            if isinstance(s, Flag):
+            # By kind name, so that rows built from another copy of the vocabulary (the
+            # coverage measurement of an older table) match too.
+            kind = type(s).__name__
+            if kind == Flag.__name__:
                 piece = lead + s.values[0]
-            elif isinstance(s, IntSlot):
+            elif kind == IntSlot.__name__:
                 piece = lead + str(v)
             else:
-                sp = s.spelled(v)
+                sp = s.spelled(v) if hasattr(s, "spelled") else v
                 piece = (lead + sp) if sp else ""
             if text.startswith(piece, pos):
                 slots[name] = v

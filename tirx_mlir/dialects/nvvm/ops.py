@@ -285,6 +285,9 @@ class NVVMOperation(Operation):
                     raise VerifyException(f"{row.op_name}: '{o.name}' must be an integer literal for .{ty}")
                 if not want_int and not isinstance(a, FloatAttr):
                     raise VerifyException(f"{row.op_name}: '{o.name}' must be a float literal for .{ty}")
+                if o.bounds is not None and not o.bounds[0] < a.value.data <= o.bounds[1]:
+                    raise VerifyException(f"{row.op_name}: '{o.name}' must be in ({o.bounds[0]}, {o.bounds[1]}], "
+                                          f"found {a.value.data}")
             elif isinstance(o, Sym):
                 if o.name not in self.properties:
                     raise VerifyException(f"{row.op_name}: missing symbol '{o.name}'")

@@ -245,6 +245,8 @@ class Const(_Operand):
     types, FloatAttr for float types) and printed as PTX spells it (`0f3F800000`)."""
 
     ty: TySpec = "type"
+    # (lo, hi): the literal must satisfy lo < value <= hi (createpolicy's fraction: (0, 1]).
+    bounds: tuple[float, float] | None = None
     kind = "const"
 
 

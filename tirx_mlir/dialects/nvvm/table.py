@@ -569,15 +569,20 @@ shfl_sync = Instr(
 
 # Registers of each bit width (PTX ISA 5.2.3: bit-size types are compatible with every type of
 # their size, so mov.bN moves bits between any registers of that width).
-BITS_REGS = {"b16": ("b16", "f16", "bf16"), "b32": ("b32", "f32"), "b64": ("b64", "f64")}
-HALF_OF = {"b32": ("b16", "f16", "bf16"), "b64": ("b32", "f32")}
+BITS_REGS = {"b16": ("b16", "f16", "bf16"), "b32": ("b32", "f32"), "b64": ("b64", "f64"), "b128": ("b128",)}
+HALF_OF = {"b32": ("b16", "f16", "bf16"), "b64": ("b32", "f32"), "b128": ("b64", "f64")}
+
+
+def _b128_ptx(s: Slots):
+    # PTX ISA 5.2.3 / 9.7.9.10: .b128 registers and mov.b128 are PTX ISA 8.3.
+    return (8, 3) if s.get("type") == "b128" else None
 
 mov_bits = Instr(
     "mov.bits",
     "mov{.type} {d}, {a};",
     slots=[Slot("type", tuple(BITS_REGS))],
     operands=[Out("d", ty=lambda s: BITS_REGS[s["type"]]), In("a", ty=lambda s: BITS_REGS[s["type"]])],
-    ptx=(1, 0), sm=20, pure=True,
+    ptx=(1, 0), sm=20, pure=True, ptx_by=_b128_ptx,
     doc="Moves bits between registers of one width (f32 <-> i32, bf16 <-> i16, ...): a bitcast.",
 )
 
@@ -605,7 +610,7 @@ mov_split = Instr(
     slots=[Slot("type", tuple(HALF_OF))],
     operands=[Out("lo", ty=lambda s: HALF_OF[s["type"]]), Out("hi", ty=lambda s: HALF_OF[s["type"]]),
               In("a", ty=lambda s: BITS_REGS[s["type"]])],
-    ptx=(1, 0), sm=20, pure=True,
+    ptx=(1, 0), sm=20, pure=True, ptx_by=_b128_ptx,
     doc="Splits a 32-bit (64-bit) register into its low and high 16-bit (32-bit) halves.",
 )
 
@@ -615,7 +620,7 @@ mov_join = Instr(
     slots=[Slot("type", tuple(HALF_OF))],
     operands=[Out("d", ty=lambda s: BITS_REGS[s["type"]]), In("lo", ty=lambda s: HALF_OF[s["type"]]),
               In("hi", ty=lambda s: HALF_OF[s["type"]])],
-    ptx=(1, 0), sm=20, pure=True,
+    ptx=(1, 0), sm=20, pure=True, ptx_by=_b128_ptx,
     doc="Joins two 16-bit (32-bit) registers into one 32-bit (64-bit) register, lo in the low half.",
 )
 
@@ -825,9 +830,10 @@ elect_sync = Instr(
 fence = Instr(
     "fence",
     "fence{.sem}{.scope};",
-    slots=[Slot("sem", ("sc", "acq_rel")), Slot("scope", SCOPES)],
-    ptx=(7, 8), sm=90,
+    slots=[Slot("sem", ("sc", "acq_rel", "acquire", "release")), Slot("scope", SCOPES)],
+    ptx=(7, 8), sm=90, ptx_by=lambda s: (8, 6) if s["sem"] in ("acquire", "release") else None,
     sem=lambda s: Sem(order=s["sem"], scope=s["scope"], isa="PTX ISA 9.7.13.4 membar/fence"),
+    doc="A memory fence; the one-sided acquire and release fences are PTX ISA 8.6.",
 )
 
 fence_proxy_async = Instr(
@@ -1061,7 +1067,8 @@ ATOM_SPACES = ("global", "shared", "shared::cta", "shared::cluster")
 def _check_atom(s: Slots, red: bool) -> str | None:
     op, t = s["op"], s["type"]
     return _first(
-        _bad(t not in ATOM_LEGAL[op], f"{'red' if red else 'atom'}.{op} takes {', '.join(ATOM_LEGAL[op])}"),
+        _bad(t not in ATOM_LEGAL[op], f"op = {op} does not take type = {t}: "
+                                      f"{'red' if red else 'atom'}.{op} takes type = {', '.join(ATOM_LEGAL[op])}"),
         _bad(red and op in ("exch", "cas"), f"red has no .{op} (use atom)"),
     )
 

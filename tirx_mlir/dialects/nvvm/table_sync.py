@@ -6,7 +6,7 @@ through is assembled by ptxas in the certification test.
 
 from __future__ import annotations
 
-from .spec import Addr, Flag, Imm, In, Instr, IntSlot, Out, Sem, Slot, Slots
+from .spec import Addr, Const, Flag, Imm, In, Instr, IntSlot, Out, Sem, Slot, Slots
 from .table_common import SCOPES, _bad, _first, space_name
 
 # ------------------------------------------------------------------- mbarrier
@@ -347,6 +347,78 @@ fence_proxy_tensormap_acquire = Instr(
         "this thread's tensormap-proxy reads (a TMA using it).",
 )
 
+# PTX ISA 9.7.13.4 (8.6): fences whose ordering is restricted to the shared memory of the CTA
+# (release) or of the cluster (acquire): the pairing CUTLASS uses around remote arrivals.
+_RESTRICT = {"release": "shared::cta", "acquire": "shared::cluster"}
+
+
+def _check_restrict(s: Slots) -> str | None:
+    want = _RESTRICT[s["sem"]]
+    return _bad(s["space"] != want, f"sem = {s['sem']} takes space = {want} (found space = {s['space']})")
+
+
+def _restrict_row(name: str, head: str, proxy: bool) -> Instr:
+    return Instr(
+        name,
+        head + "{.sem}.sync_restrict::{space}.cluster;",
+        slots=[Slot("sem", ("release", "acquire")), Slot("space", ("shared::cta", "shared::cluster"))],
+        ptx=(8, 6), sm=90,
+        check=_check_restrict,
+        sem=lambda s: Sem(order=s["sem"], scope="cluster", fence=("generic", "async") if proxy else None,
+                          isa="PTX ISA 9.7.13.4 membar/fence (.sync_restrict)"),
+        doc="A fence of the cluster scope restricted to shared-memory operations"
+            + (", across the generic and async proxies." if proxy else "."),
+    )
+
+
+fence_sync_restrict = _restrict_row("fence.sync_restrict", "fence", proxy=False)
+fence_proxy_async_sync_restrict = _restrict_row("fence.proxy.async.sync_restrict", "fence.proxy.async::generic",
+                                                proxy=True)
+
+L2_EVICT = ("L2::evict_last", "L2::evict_normal", "L2::evict_first", "L2::evict_unchanged")
+
+createpolicy = Instr(
+    "createpolicy.fractional",
+    "createpolicy.fractional{.primary}{.secondary}.b64 {d}, {fraction};",
+    slots=[Slot("primary", L2_EVICT), Slot("secondary", ("L2::evict_first", "L2::evict_unchanged"), optional=True)],
+    operands=[Out("d", ty="b64"), Const("fraction", ty="f32", bounds=(0.0, 1.0))],
+    ptx=(7, 4), sm=80, pure=True,
+    doc="An L2 cache policy (for .L2::cache_hint operands): `fraction` of the accesses get the primary "
+        "priority, the rest the secondary (PTX ISA 9.7.9.17 createpolicy).",
+)
+
+# ------------------------------------------------------------------- warp matching, bit search
+
+match_any_sync = Instr(
+    "match.any.sync",
+    "match.any.sync{.type} {d}, {a}, {mask};",
+    slots=[Slot("type", ("b32", "b64"))],
+    operands=[Out("d", ty="b32"), In("a"), In("mask", ty="b32")],
+    ptx=(6, 0), sm=70,
+    sem=Sem(width="warp", isa="PTX ISA 9.7.13.10 match.sync"),
+    doc="d = the lanes of `mask` whose `a` equals this lane's.",
+)
+
+match_all_sync = Instr(
+    "match.all.sync",
+    "match.all.sync{.type} {d}|{p}, {a}, {mask};",
+    slots=[Slot("type", ("b32", "b64"))],
+    operands=[Out("d", ty="b32"), Out("p", ty="pred"), In("a"), In("mask", ty="b32")],
+    ptx=(6, 0), sm=70,
+    sem=Sem(width="warp", isa="PTX ISA 9.7.13.10 match.sync"),
+    doc="d = mask if every lane of `mask` holds the same `a` (p: whether they do), else 0.",
+)
+
+bfind = Instr(
+    "bfind",
+    "bfind{.shiftamt}{.type} {d}, {a};",
+    slots=[Flag("shiftamt"), Slot("type", ("u32", "u64", "s32", "s64"))],
+    operands=[Out("d", ty="u32"), In("a")],
+    ptx=(2, 0), sm=20, pure=True,
+    doc="The bit position of the most significant non-sign bit (shiftamt: as a left-shift amount).",
+)
+
+
 SYNC_ROWS: list[Instr] = [
     mbarrier_init, mbarrier_inval, mbarrier_arrive, mbarrier_arrive_expect_tx, mbarrier_arrive_drop,
     mbarrier_arrive_drop_expect_tx, mbarrier_arrive_nocomplete, mbarrier_arrive_drop_nocomplete,
@@ -355,5 +427,6 @@ SYNC_ROWS: list[Instr] = [
     bar_sync, bar_arrive, bar_sync_reg, bar_arrive_reg, barrier_sync, barrier_arrive, barrier_sync_reg,
     barrier_arrive_reg, bar_red, bar_warp_sync,
     barrier_cluster_arrive, barrier_cluster_wait, getctarank, isspacep,
-    fence_proxy_tensormap_release, fence_proxy_tensormap_acquire,
+    fence_proxy_tensormap_release, fence_proxy_tensormap_acquire, fence_sync_restrict,
+    fence_proxy_async_sync_restrict, createpolicy, match_any_sync, match_all_sync, bfind,
 ]

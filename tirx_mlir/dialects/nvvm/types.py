@@ -33,6 +33,8 @@ _REG_TYPE: dict[str, Attribute] = {
     "f32": f32, "tf32": i32,
     "b64": i64, "u64": i64, "s64": i64,
     "f64": f64,
+    # 128-bit registers (PTX ISA 8.3: mov.b128 packs and unpacks them).
+    "b128": IntegerType(128),
     # Packed types live in 32-bit registers.
     "f16x2": i32, "bf16x2": i32,
     # Packed pairs of 8-bit floats live in 16-bit registers.
@@ -101,6 +103,8 @@ def reg_class(t: Attribute) -> tuple[str, str]:
         return ("f32", "f")
     if t == f64:
         return ("f64", "fd")
+    if t == IntegerType(128):
+        return ("b128", "rq")
     raise ValueError(f"no PTX register class for {t}")
 
 
