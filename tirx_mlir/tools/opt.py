@@ -1,73 +1,136 @@
-"""`tirx-opt`: xDSL's opt driver with the tirx dialects, passes and targets.
+"""`tirx-opt`: the tirx-mlir pass driver, with mlir-opt's conventions.
 
-It keeps every xDSL option (`-p`, `-t`, `--split-input-file`, `--verify-diagnostics`,
-`--print-between-passes`, ...). Unlike xDSL 0.75's `xdsl-opt`, a parse or verification
-error never ends in a Python traceback: the diagnostic is printed with its location and
-caret, as mlir-opt does, and the exit status is 1.
+    tirx-opt [FILE|-] [-p PIPELINE] [-t TARGET] [-o OUT] [--split-input-file]
+             [--verify-diagnostics] [--print-debuginfo] [--time-passes] ...
+    tirx-opt --list-passes[=all]      our passes and pipelines, their options
+    tirx-opt --version
+
+Diagnostics print as `file.mlir:12:7: error: ...` with the source line and a caret; every
+error exits 1 with one message, never a traceback. Arguments are read before anything
+heavy is imported (tirx_mlir.tools.driver does the work), so `--version` and `--help`
+start as fast as Python.
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
-import warnings
-
-from xdsl.utils.exceptions import (
-    ArgSpecParseError,
-    DiagnosticException,
-    ParseError,
-    PassFailedException,
-    VerifyException,
-)
-from xdsl.xdsl_opt_main import xDSLOptMain
-
-from tirx_mlir import registry
 
 
-class TirxOptMain(xDSLOptMain):
-    def register_all_dialects(self):
-        for name, factory in registry.dialect_factories().items():
-            self.ctx.register_dialect(name, factory)
-
-    def register_all_passes(self):
-        super().register_all_passes()
-        for name, factory in registry.pass_factories().items():
-            self.register_pass(name, factory)
-
-    def register_all_targets(self):
-        super().register_all_targets()
-        for name, factory in registry.target_factories().items():
-            self.available_targets[name] = factory
+class _Usage(Exception):
+    pass
 
 
-def _report(e: BaseException) -> None:
-    msg = str(e).rstrip()
-    sys.stderr.write(msg + "\n")
-    for note in getattr(e, "__notes__", []) or []:
-        sys.stderr.write(str(note) + "\n")
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # one message, exit 1 (argparse would print usage, exit 2)
+        raise _Usage(message)
+
+
+def version_text() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    import tirx_mlir
+
+    try:
+        xv = version("xdsl")
+    except PackageNotFoundError:  # pragma: no cover - xdsl is a dependency
+        xv = "not installed"
+    return f"tirx-opt (tirx-mlir) {tirx_mlir.__version__}, on xDSL {xv}"
+
+
+def _our_pass_names() -> str:
+    from tirx_mlir import registry
+
+    return ", ".join(registry.PASSES)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from tirx_mlir import registry
+
+    p = _Parser(
+        prog="tirx-opt",
+        description="tirx-mlir's pass driver (Hopper tile IR -> aproxy -> nvvm -> PTX), with "
+                    "mlir-opt's conventions.",
+        epilog=f"Our passes: {_our_pass_names()} (`--list-passes` for what each does and its "
+               f"options; xDSL's passes such as canonicalize, cse, dce are accepted too). "
+               f"Targets: mlir (default), {', '.join(registry.TARGETS)} (and xDSL's).",
+    )
+    p.add_argument("input_file", nargs="?", help="input file; '-' or none: standard input")
+    p.add_argument("-p", "--passes", default="", metavar="PIPELINE",
+                   help="passes to run, e.g. 'tile-dispatch,aproxy-to-nvvm' or "
+                        "'builtin.module(tirx-to-ptx{verify_sync=false})'")
+    p.add_argument("-t", "--target", default="mlir", help="output: mlir (default) or ptx")
+    p.add_argument("-o", "--output-file", metavar="FILE", help="write the output here (default stdout)")
+    p.add_argument("--split-input-file", action="store_true",
+                   help="process the `// -----` separated pieces of the input independently")
+    p.add_argument("--verify-diagnostics", action="store_true",
+                   help="check the diagnostics against the input's expected-error/-warning/-note/"
+                        "-remark annotations (as mlir-opt); exit 1 on any mismatch")
+    p.add_argument("--parsing-diagnostics", action="store_true",
+                   help="accepted for xdsl-opt compatibility; parse errors are diagnostics anyway")
+    p.add_argument("--print-op-generic", action="store_true", help="print ops in the generic form")
+    p.add_argument("--print-debuginfo", action="store_true", help="print each op's location")
+    p.add_argument("--print-between-passes", action="store_true",
+                   help="print the IR after each pass (to stderr)")
+    p.add_argument("--time-passes", action="store_true", help="report the time of each pass (to stderr)")
+    p.add_argument("--allow-unregistered-dialect", action="store_true",
+                   help="accept ops of dialects nobody registered")
+    p.add_argument("--disable-verify", action="store_true", help="do not verify the IR between passes")
+    p.add_argument("--no-implicit-module", action="store_true",
+                   help="the input must be one builtin.module")
+    p.add_argument("--list-passes", nargs="?", const="ours", choices=["ours", "all"],
+                   help="list our passes and pipelines with their options (=all: and xDSL's names)")
+    p.add_argument("-v", "--version", action="store_true", help="print tirx-mlir's version")
+    return p
+
+
+def _drop_stdout() -> None:
+    """Point stdout at /dev/null so that the interpreter's last flush cannot fail again."""
+    import os
+
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def main(argv: list[str] | None = None) -> int:
-    warnings.filterwarnings("ignore", category=DeprecationWarning)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    out, err = sys.stdout, sys.stderr
     try:
-        TirxOptMain(description="tirx-opt: the tirx-mlir pass driver", args=argv).run()
-    except (ParseError, VerifyException, DiagnosticException, PassFailedException) as e:
-        _report(e)
-        return 1
+        try:
+            args = build_parser().parse_args(argv)
+        except _Usage as e:
+            err.write(f"tirx-opt: error: {e} (tirx-opt --help)\n")
+            return 1
+        if args.version:
+            out.write(version_text() + "\n")
+            return 0
+        if args.list_passes:
+            from tirx_mlir.tools.list_passes import list_passes
+
+            out.write(list_passes(args.list_passes == "all"))
+            return 0
+        from tirx_mlir.tools.driver import Driver, DriverError
+
+        try:
+            from tirx_mlir.source import run_deep
+
+            return run_deep(Driver(args, out, err).run)  # deep input: a large stack (source.py)
+        except DriverError as e:
+            err.write(f"tirx-opt: error: {e}\n")
+            return 1
     except BrokenPipeError:
         # The reader went away (`tirx-opt ... | head`): stop quietly, as Unix filters do.
-        import os
-
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        _drop_stdout()
         return 0
-    except ArgSpecParseError as e:
-        # A malformed `-p` / `-t` spec: xDSL's message holds the spec, a caret and the reason.
-        sys.stderr.write(f"tirx-opt: error: malformed pass pipeline or target spec:\n{e}\n")
+    except OSError as e:  # e.g. no space left on the device behind stdout
+        err.write(f"tirx-opt: error: cannot write the output: {e.strerror or e}\n")
+        _drop_stdout()
         return 1
-    except (ValueError, KeyError, FileNotFoundError) as e:
-        # Bad pass names, pass options, unknown file extensions, missing inputs.
-        sys.stderr.write(f"tirx-opt: error: {e}\n")
-        return 1
-    return 0
+    except KeyboardInterrupt:
+        err.write("tirx-opt: interrupted\n")
+        return 130
 
 
 if __name__ == "__main__":
