@@ -76,12 +76,14 @@ class WgmmaWaitOp(_CountOp):
     the wait covers: each result is its operand's value, readable from here on (the
     operand's registers may not be read while a group writing them is in flight). Reading
     lanes of the result, never of the operand, keeps every read after the wait (CUTLASS's
-    warpgroup_fence_operand does the same in C++)."""
+    warpgroup_fence_operand does the same in C++). In tile-level IR the accumulators may
+    be `!tile.frag` values (the results of `tile.gemm_async`); tile-dispatch turns them
+    into their vectors."""
 
     name = "aproxy.wgmma_wait"
     count = prop_def(IntegerAttr)
-    accs = var_operand_def(VectorType)
-    ready = var_result_def(VectorType)
+    accs = var_operand_def()
+    ready = var_result_def()
     MAX_COUNT: ClassVar[int] = 7
 
     def __init__(self, count: int, accs: Sequence[SSAValue] = ()):
@@ -124,11 +126,16 @@ class WgmmaWaitOp(_CountOp):
             if a.type != r.type:
                 raise _err(self.name, f"expected each result to have its accumulator's type "
                                       f"{a.type}, found {r.type}")
-            et = a.type.element_type
-            if a.type.get_num_dims() != 1 or not isinstance(et, (Float32Type, IntegerType)) or (
+            if getattr(a.type, "name", None) == "tile.frag":
+                if not isinstance(a.type.element_type, Float32Type):
+                    raise _err(self.name, f"expected an f32 accumulator fragment, found {a.type}")
+                continue
+            et = getattr(a.type, "element_type", None)
+            if not isinstance(a.type, VectorType) or a.type.get_num_dims() != 1 or not isinstance(
+                    et, (Float32Type, IntegerType)) or (
                     isinstance(et, IntegerType) and et.width.data != 32):
-                raise _err(self.name, f"expected a wgmma accumulator (a 1-D vector of f32 or i32), "
-                                      f"found {a.type}")
+                raise _err(self.name, f"expected a wgmma accumulator (a 1-D vector of f32 or i32, "
+                                      f"or a tile fragment), found {a.type}")
 
 
 @irdl_op_definition
