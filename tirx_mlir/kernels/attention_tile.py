@@ -1,0 +1,329 @@
+"""FlashAttention forward for Hopper, written in tile IR (bf16 in, f32 softmax, bf16 out).
+
+O = softmax(scale · Q Kᵀ (+ causal mask)) V per (batch, head), with the logsumexp of every
+query row (natural log, for a backward pass). Q, K, V, O travel as 2-D row-major tensors:
+
+* layout "bhsd": Q/O are (B·H·Sq) x D, K/V (B·Hkv·Skv) x D; the rows of head (b, h) start
+  at (b·H + h)·Sq;
+* layout "bshd": Q/O are (B·Sq) x (H·D), K/V (B·Skv) x (Hkv·D); head h is the column
+  window h·D .. h·D + D - 1 of rows b·Sq ..
+
+and V is also seen as its transpose (`col_major`), so that its shared tiles are MN-major B
+operands of P·V. Grouped-query attention: query head h reads KV head h / group.
+
+One CTA computes BM = 64·consumers query rows of one head (grid = [ceil(Sq / BM), H, B];
+block = 128·(1 + consumers) threads):
+
+* warpgroup 0, role "producer" (regs 24): one elected thread loads the Q tile once (TMA,
+  a one-stage pipeline `qpipe`) and then streams K_j (BN x D, K-major) and V_j (D x BN,
+  MN-major) through an S-stage pipeline `kv`, one stage per KV block;
+* warpgroups 1.. , role "consumer" (regs 240): warpgroup w owns query rows 64w .. 64w + 63
+  of the tile. Per KV block: S = Q·K_jᵀ (`tile.gemm_async`, SS wgmma, f32), the wait that
+  makes S readable, on the blocks that need it `tile.mask` (key columns past Skv; with
+  causal, columns after the row), the online softmax (row max, m' = max(m, rowmax),
+  P = 2^(S·c - m'·c) with c = scale·log2 e, α = 2^(m·c - m'·c), l' = α·l + rowsum(P),
+  O ← α·O), P cast to bf16 in registers and O += P·V_j (`tile.gemm_async`, RS wgmma: P is
+  the A fragment, no shared-memory round trip), the wait, the stage's release.
+  Blocks 0 .. n_full - 1 need no mask; the rest (the diagonal blocks of a causal tile, the
+  ragged last block) take it (an scf.if in the one loop); fully masked blocks (causal, past
+  the diagonal) are never loaded.
+* epilogue: O / l cast to bf16 and stored (guarded per register), LSE = (m·c + log2 l)·ln 2
+  stored per row (`tile.copy` variant `rows`).
+
+Ragged Sq: the last tile starts at Sq - BM (it recomputes rows of the previous tile and
+writes the same values), so every stored row is a row of its head; the host pads Q, O and
+LSE when Sq < BM. Ragged Skv: the TMA boxes past the end read the next head's rows or
+zeros; the mask sets their scores to -inf, so P is 0 there.
+
+Kernel signature: `@attention(%Q, %K, %V, %O, %LSE, %seq_q: i32, %seq_kv: i32,
+%heads: i32, %group: i32, %scale_log2: f32)` (scale_log2 = scale · log2 e).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math as pymath
+
+from xdsl.dialects import arith, scf
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    BFloat16Type,
+    Float32Type,
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    ModuleOp,
+    StringAttr,
+    i32,
+    i64,
+)
+from xdsl.ir import Block, Region, SSAValue
+
+from tirx_mlir.dialects import aproxy as ap
+from tirx_mlir.dialects import gpu, tile
+from tirx_mlir.dialects.layout import SmemLayoutAttr, WgmmaAccAttr
+from tirx_mlir.kernels.ir_builder import BlockBuilder, module_text
+
+index = IndexType()
+bf16 = BFloat16Type()
+f32 = Float32Type()
+WG_ROWS = 64
+LAYOUTS = ("bhsd", "bshd")
+HEAD_DIMS = (64, 128)
+_B = BlockBuilder
+
+
+def smem_bytes(d: int, bn: int, stages: int, consumers: int) -> int:
+    """Q tile + stages x (K + V tiles), each region 1024-aligned, + the mbarriers."""
+    bm = WG_ROWS * consumers
+    return bm * d * 2 + stages * 2 * bn * d * 2 + 16 * (stages + 1) + 1024
+
+
+def check_params(d: int, bn: int, stages: int, consumers: int, layout: str) -> None:
+    if d not in HEAD_DIMS:
+        raise ValueError(f"attention: expected head dim one of {HEAD_DIMS}, found {d}")
+    # S = Q·Kᵀ is an m64nBNk16 wgmma (N = BN) and P·V reads BN as K (a multiple of 16);
+    # K/V boxes of BN rows (TMA boxes <= 256 rows, cuTensorMapEncodeTiled).
+    if not (16 <= bn <= 256 and bn % 16 == 0):
+        raise ValueError(f"attention: expected BN a multiple of 16 in [16, 256], found {bn}")
+    if consumers not in (1, 2):
+        raise ValueError(f"attention: expected 1 or 2 consumer warpgroups, found {consumers}")
+    if stages < 1:
+        raise ValueError(f"attention: expected at least 1 stage, found {stages}")
+    if layout not in LAYOUTS:
+        raise ValueError(f"attention: expected layout one of {LAYOUTS}, found {layout!r}")
+    need = smem_bytes(d, bn, stages, consumers)
+    if need > ap.MAX_SMEM_BYTES:
+        raise ValueError(f"attention: {stages} stages of BN = {bn}, D = {d} need {need} bytes "
+                         f"of shared memory; at most {ap.MAX_SMEM_BYTES} exist")
+
+
+def _smem(rows: int, cols: int, stages: int = 0, major: str = "K") -> tile.BufferType:
+    return tile.BufferType([rows, cols], bf16, SmemLayoutAttr(rows, cols, bf16, "128B", major),
+                           stages)
+
+
+def _named(v: SSAValue, name: str) -> SSAValue:
+    v.name_hint = name
+    return v
+
+
+class _Geometry:
+    """Index arithmetic shared by the roles: which rows/columns of the 2-D tensors a CTA
+    reads and writes, and how many KV blocks it visits (computed once, in the entry)."""
+
+    def __init__(self, b: _B, args, d: int, bn: int, bm: int, causal: bool, layout: str):
+        Sq, Skv, H, G = (b(arith.IndexCastOp(a, index)) for a in args)
+        self.seq_q, self.seq_kv = _named(Sq, "sq"), _named(Skv, "skv")
+        bx = b(gpu.BlockIdOp(gpu.dim("x")))
+        h = _named(b(gpu.BlockIdOp(gpu.dim("y"))), "h")
+        bz = _named(b(gpu.BlockIdOp(gpu.dim("z"))), "bz")
+        t = bx
+        if causal:  # the longest rows first (they have the most KV blocks)
+            tiles = b(arith.DivUIOp(b.add(Sq, b.idx(bm - 1)), b.idx(bm)))
+            t = b(arith.SubiOp(b(arith.SubiOp(tiles, b.idx(1))), bx))
+        # the last tile ends at Sq: rows of the previous tile are computed twice, never rows
+        # of another head (the host guarantees Sq >= BM)
+        m0 = b(arith.MinUIOp(b.mul(t, b.idx(bm)), b(arith.SubiOp(Sq, b.idx(bm)))))
+        self.m0 = _named(m0, "m0")
+        hkv = _named(b(arith.DivUIOp(h, G)), "hkv")
+        bh = b.add(b.mul(bz, H), h)
+        self.lse_row = _named(b.add(b.mul(bh, Sq), m0), "lse_row")
+        if layout == "bhsd":
+            self.q_row, self.q_col = self.lse_row, b.idx(0)
+            heads_kv = b(arith.DivUIOp(H, G))
+            self.kv_row = b.mul(b.add(b.mul(bz, heads_kv), hkv), Skv)
+            self.kv_col = self.q_col
+        else:
+            self.q_row = b.add(b.mul(bz, Sq), m0)
+            self.q_col = b.mul(h, b.idx(d))
+            self.kv_row = b.mul(bz, Skv)
+            self.kv_col = b.mul(hkv, b.idx(d))
+        for v, n in ((self.q_row, "q_row"), (self.q_col, "q_col"), (self.kv_row, "kv_row"),
+                     (self.kv_col, "kv_col")):
+            _named(v, n)
+        n_kv = b(arith.DivUIOp(b.add(Skv, b.idx(bn - 1)), b.idx(bn)))
+        full = b(arith.DivUIOp(Skv, b.idx(bn)))
+        if causal:
+            last = b(arith.DivUIOp(b.add(m0, b.idx(bm - 1)), b.idx(bn)))
+            n_kv = b(arith.MinUIOp(n_kv, b.add(last, b.idx(1))))
+            full = b(arith.MinUIOp(full, b(arith.DivUIOp(b.add(m0, b.idx(1)), b.idx(bn)))))
+        self.n_blocks = _named(n_kv, "n_blocks")
+        self.n_full = _named(b(arith.MinUIOp(full, n_kv)), "n_full")
+
+
+def build_attention(d: int = 128, bn: int = 128, stages: int = 2, causal: bool = False,
+                    layout: str = "bhsd", consumers: int = 2,
+                    name: str = "attention") -> ModuleOp:
+    """The tile-level FlashAttention forward kernel in a module (gpu.module @kernels)."""
+    check_params(d, bn, stages, consumers, layout)
+    bm = WG_ROWS * consumers
+    g2 = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], bf16, "row_major")
+    gv = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], bf16, "col_major")
+    gl = tile.GlobalType([DYNAMIC_INDEX], f32, "row_major")
+    arg_types = [g2, g2, gv, g2, gl, i32, i32, i32, i32, f32]
+    entry = Block(arg_types=arg_types)
+    names = ("Q", "K", "V", "O", "LSE", "seq_q", "seq_kv", "heads", "group", "scale_log2")
+    for a, n in zip(entry.args, names):
+        a.name_hint = n
+    Q, K, V, O, LSE = entry.args[:5]
+    b = _B(entry)
+    geo = _Geometry(b, entry.args[5:9], d, bn, bm, causal, layout)
+    # one 64-row Q tile per consumer warpgroup (a 64-row window of a 128-row tile with
+    # D = 128 is not a canonical tile: its second 64-column atom column is 128 rows away)
+    sQ = _named(b(tile.AllocOp(_smem(WG_ROWS, d, consumers))), "sQ")
+    sK = _named(b(tile.AllocOp(_smem(bn, d, stages))), "sK")
+    sV = _named(b(tile.AllocOp(_smem(d, bn, stages, "MN"))), "sV")
+    qpipe = _named(b(ap.PipelineOp(1, bm * d * 2, consumers)), "qpipe")
+    kv = _named(b(ap.PipelineOp(stages, 2 * bn * d * 2, consumers)), "kv")
+    k = _Kernel(d, bn, bm, causal, geo, sQ, sK, sV, qpipe, kv, entry.args[9])
+    roles = [k.producer(Q, K, V), k.consumer(O, LSE, consumers)]
+    b.op(ap.SpecializeOp(roles))
+    b.op(gpu.ReturnOp())
+    func = gpu.FuncOp(name, (arg_types, []), Region(entry), kernel=True)
+    func.attributes["block"] = ArrayAttr([IntegerAttr(128 * (1 + consumers), i64),
+                                          IntegerAttr(1, i64), IntegerAttr(1, i64)])
+    return ModuleOp([gpu.ModuleOp(StringAttr("kernels"), Region(Block([func])))])
+
+
+class _Kernel:
+    def __init__(self, d, bn, bm, causal, geo, sQ, sK, sV, qpipe, kv, scale_log2):
+        self.d, self.bn, self.bm, self.causal, self.geo = d, bn, bm, causal, geo
+        self.sQ, self.sK, self.sV, self.qpipe, self.kv = sQ, sK, sV, qpipe, kv
+        self.c = scale_log2
+        self.s_t = tile.FragType([WG_ROWS, bn], f32, WgmmaAccAttr(bn, f32))
+        self.p_t = tile.FragType([WG_ROWS, bn], bf16, WgmmaAccAttr(bn, f32))
+        self.o_t = tile.FragType([WG_ROWS, d], f32, WgmmaAccAttr(d, f32))
+        self.row_t = tile.FragType([WG_ROWS], f32, WgmmaAccAttr(bn, f32))
+
+    # -- producer ---------------------------------------------------------------------------
+
+    def producer(self, Q, K, V) -> ap.RoleOp:
+        d, bn, bm, geo = self.d, self.bn, self.bm, self.geo
+        eb = Block()
+        e = _B(eb)
+        qs = e(ap.ProducerAcquireOp(self.qpipe, e(ap.ProducerStartOp(self.qpipe))))
+        for w in range(bm // WG_ROWS):
+            q_g = e(tile.ViewOp(Q, None, [e.add(geo.q_row, e.idx(WG_ROWS * w)), geo.q_col],
+                                [WG_ROWS, d], tile.GlobalType([WG_ROWS, d], bf16, "row_major")))
+            q_s = e(tile.ViewOp(self.sQ, e.idx(w), [0, 0], [WG_ROWS, d], _smem(WG_ROWS, d)))
+            e.op(tile.CopyAsyncOp(q_g, q_s, self.qpipe, qs, "thread"))
+        body = Block(arg_types=[index, ap.PipeStateType()])
+        j, ps = body.args
+        j.name_hint, ps.name_hint = "j", "ps"
+        lb = _B(body)
+        stage = _named(lb(ap.ProducerAcquireOp(self.kv, ps)), "stage")
+        row = lb.add(geo.kv_row, lb.mul(j, lb.idx(bn)))
+        k_g = lb(tile.ViewOp(K, None, [row, geo.kv_col], [bn, d],
+                             tile.GlobalType([bn, d], bf16, "row_major")))
+        v_g = lb(tile.ViewOp(V, None, [geo.kv_col, row], [d, bn],
+                             tile.GlobalType([d, bn], bf16, "col_major")))
+        k_s = lb(tile.ViewOp(self.sK, stage, [0, 0], [bn, d], _smem(bn, d)))
+        v_s = lb(tile.ViewOp(self.sV, stage, [0, 0], [d, bn], _smem(d, bn, 0, "MN")))
+        lb.op(tile.CopyAsyncOp(k_g, k_s, self.kv, stage, "thread"))
+        lb.op(tile.CopyAsyncOp(v_g, v_s, self.kv, stage, "thread"))
+        lb.op(scf.YieldOp(lb(ap.AdvanceOp(ps))))
+        e.op(scf.ForOp(e.idx(0), geo.n_blocks, e.idx(1), [e(ap.ProducerStartOp(self.kv))],
+                       Region(body)))
+        return ap.RoleOp("producer", [0], 24, Region(Block([ap.ElectOneOp("warpgroup",
+                                                                           Region(eb))])))
+
+    # -- consumers --------------------------------------------------------------------------
+
+    def consumer(self, O, LSE, consumers: int) -> ap.RoleOp:
+        d, geo = self.d, self.geo
+        body = Block()
+        r = _B(body)
+        wg = _named(r(ap.WarpgroupIndexOp()), "wg")
+        row0 = _named(r.mul(wg, r.idx(WG_ROWS)), "row0")
+        qcs = r(ap.ConsumerStartOp(self.qpipe))
+        r(ap.ConsumerWaitOp(self.qpipe, qcs))
+        q = _named(r(tile.ViewOp(self.sQ, wg, [0, 0], [WG_ROWS, d], _smem(WG_ROWS, d))), "q")
+        zero_s = _named(r(tile.FillOp(0.0, self.s_t)), "zero_s")
+        o0 = _named(r(tile.FillOp(0.0, self.o_t)), "o0")
+        m_init = _named(r(tile.FillOp(-1.0e30, self.row_t)), "m_init")
+        l0 = _named(r(tile.FillOp(0.0, self.row_t)), "l0")
+        state = [o0, m_init, l0, r(ap.ConsumerStartOp(self.kv))]
+        q_pos = r.add(geo.m0, row0)  # the tile row 0 of this warpgroup, within the head
+        loop = r.op(scf.ForOp(r.idx(0), geo.n_blocks, r.idx(1), state,
+                              Region(self._block_body(q, zero_s, q_pos))))
+        o, m, l = loop.results[:3]
+        r.op(ap.ConsumerReleaseOp(self.qpipe, qcs))
+        self._epilogue(r, O, LSE, o, m, l, row0)
+        regs = 240 if consumers == 2 else 256 - 24
+        return ap.RoleOp("consumer", list(range(1, 1 + consumers)), regs - regs % 8,
+                         Region(body))
+
+    def _block_body(self, q, zero_s, q_pos) -> Block:
+        bn = self.bn
+        body = Block(arg_types=[index, self.o_t, self.row_t, self.row_t, ap.PipeStateType()])
+        j, o, m, l, cs = body.args
+        for a, n in zip(body.args, ("j", "o", "m", "l", "cs")):
+            a.name_hint = n
+        lb = _B(body)
+        stage = _named(lb(ap.ConsumerWaitOp(self.kv, cs)), "stage")
+        k_s = lb(tile.ViewOp(self.sK, stage, [0, 0], [bn, self.d], _smem(bn, self.d)))
+        v_s = lb(tile.ViewOp(self.sV, stage, [0, 0], [self.d, bn], _smem(self.d, bn, 0, "MN")))
+        s_async = lb(tile.GemmAsyncOp(q, k_s, zero_s, "warpgroup"))
+        s = _named(lb.op(ap.WgmmaWaitOp(0, [s_async])).results[0], "s")
+        # blocks n_full.. need the mask (one loop for all blocks, so that the producer's and
+        # the consumers' loops have one trip count)
+        then = Block()
+        tb = _B(then)
+        kv0 = tb.mul(j, tb.idx(bn))
+        tb.op(scf.YieldOp(tb(tile.MaskOp(s, q_pos, kv0, self.geo.seq_kv, self.causal))))
+        need = lb(arith.CmpiOp(j, self.geo.n_full, "uge"))
+        s = _named(lb(scf.IfOp(need, [self.s_t], Region(then), Region(Block([scf.YieldOp(s)])))),
+                   "s_masked")
+        mx = lb(tile.ReduceMaxOp(s, self.row_t))
+        m_new = _named(lb(tile.MaxOp(m, mx)), "m_new")
+        mb = _named(lb(tile.ScaleOp(m_new, self.c)), "mb")
+        p = _named(lb(tile.Exp2Op(s, "warpgroup", self.c, mb)), "p")
+        alpha = _named(lb(tile.Exp2Op(m, "warpgroup", self.c, mb)), "alpha")
+        l_new = lb(tile.AddOp(lb(tile.MulOp(l, alpha)), lb(tile.ReduceSumOp(p, self.row_t))))
+        o_scaled = lb(tile.ScaleOp(o, alpha))
+        pb = _named(lb(tile.CastOp(p, self.p_t)), "pb")
+        o_async = lb(tile.GemmAsyncOp(pb, v_s, o_scaled, "warpgroup"))
+        o_new = _named(lb.op(ap.WgmmaWaitOp(0, [o_async])).results[0], "o_new")
+        lb.op(ap.ConsumerReleaseOp(self.kv, cs))
+        lb.op(scf.YieldOp(o_new, m_new, l_new, lb(ap.AdvanceOp(cs))))
+        return body
+
+    def _epilogue(self, r: _B, O, LSE, o, m, l, row0) -> None:
+        d, geo = self.d, self.geo
+        one = r(tile.FillOp(1.0, self.row_t))
+        inv = _named(r(tile.DivOp(one, l)), "inv_l")
+        out = r(tile.CastOp(r(tile.ScaleOp(o, inv)),
+                            tile.FragType([WG_ROWS, d], bf16, WgmmaAccAttr(d, f32))))
+        o_g = r(tile.ViewOp(O, None, [r.add(geo.q_row, row0), geo.q_col], [WG_ROWS, d],
+                            tile.GlobalType([WG_ROWS, d], bf16, "row_major")))
+        r.op(tile.CopyOp(out, o_g, "warpgroup"))
+        ln2 = r(arith.ConstantOp(FloatAttr(pymath.log(2.0), f32)))
+        lse2 = r(tile.AddOp(r(tile.ScaleOp(m, self.c)), r(tile.Log2Op(l))))
+        lse = _named(r(tile.ScaleOp(lse2, ln2)), "lse")
+        lse_g = r(tile.ViewOp(LSE, None, [r.add(geo.lse_row, row0)], [WG_ROWS],
+                              tile.GlobalType([WG_ROWS], f32, "row_major")))
+        r.op(tile.CopyOp(lse, lse_g, "warpgroup"))
+
+
+def attention_ir(d: int = 128, bn: int = 128, stages: int = 2, causal: bool = False,
+                 layout: str = "bhsd", consumers: int = 2) -> str:
+    """The kernel's tile-level IR as text (it parses back with tirx-opt)."""
+    return module_text(build_attention(d, bn, stages, causal, layout, consumers))
+
+
+def main(argv: list[str] | None = None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--d", type=int, default=128, choices=HEAD_DIMS)
+    p.add_argument("--bn", type=int, default=128)
+    p.add_argument("--stages", type=int, default=2)
+    p.add_argument("--causal", action="store_true")
+    p.add_argument("--layout", default="bhsd", choices=LAYOUTS)
+    p.add_argument("--consumers", type=int, default=2, choices=(1, 2))
+    a = p.parse_args(argv)
+    print(attention_ir(a.d, a.bn, a.stages, a.causal, a.layout, a.consumers), end="")
+
+
+if __name__ == "__main__":
+    main()
