@@ -1,8 +1,8 @@
-// RUN: tirx-opt --split-input-file --verify-diagnostics %s | filecheck %s
+// RUN: tirx-opt --split-input-file --verify-diagnostics %s
 // An illegal nvvm op is a diagnostic at the op that names the slot, the value and the legal values.
 
 func.func @bad_value(%a: f32, %b: f32) {
-  // CHECK: nvvm.add: slot 'type' has illegal value 'f8'; legal values: u16, u32, u64, s16, s32, s64, f32, f64, f16, f16x2, bf16, bf16x2
+  // expected-error @below {{nvvm.add: slot 'type' has illegal value 'f8'; legal values: u16, u32, u64, s16, s32, s64, f32, f64, f16, f16x2, bf16, bf16x2}}
   %e = nvvm.add<type = f8> %a, %b : (f32, f32) -> f32
   func.return
 }
@@ -10,7 +10,7 @@ func.func @bad_value(%a: f32, %b: f32) {
 // -----
 
 func.func @missing(%a: f32, %b: f32) {
-  // CHECK: nvvm.add: missing required slot 'type'
+  // expected-error @below {{nvvm.add: missing required slot 'type'}}
   %e = nvvm.add %a, %b : (f32, f32) -> f32
   func.return
 }
@@ -18,7 +18,7 @@ func.func @missing(%a: f32, %b: f32) {
 // -----
 
 func.func @check_hook(%a: f32, %b: f32) {
-  // CHECK: nvvm.add: .ftz and .sat do not apply to f64
+  // expected-error @below {{nvvm.add: .ftz and .sat do not apply to f64}}
   %e = nvvm.add<ftz, type = f64> %a, %b : (f32, f32) -> f32
   func.return
 }
@@ -26,7 +26,7 @@ func.func @check_hook(%a: f32, %b: f32) {
 // -----
 
 func.func @operand_type(%a: f32, %b: f64) {
-  // CHECK: nvvm.add: operand 'b' must be f32, found f64
+  // expected-error @below {{nvvm.add: operand 'b' must be f32, found f64}}
   %e = nvvm.add<type = f32> %a, %b : (f32, f64) -> f32
   func.return
 }
@@ -34,7 +34,7 @@ func.func @operand_type(%a: f32, %b: f64) {
 // -----
 
 func.func @result_type(%p: i64) {
-  // CHECK: nvvm.ld: result 'd' must be vector<4xf32>, found f32
+  // expected-error @below {{nvvm.ld: result 'd' must be vector<4xf32>, found f32}}
   %e = nvvm.ld<space = global, vec = v4, type = f32> %p : (i64) -> f32
   func.return
 }
@@ -42,7 +42,7 @@ func.func @result_type(%p: i64) {
 // -----
 
 func.func @addr_width(%p: i32) {
-  // CHECK: nvvm.ld: operand 'addr' must be i64, found i32
+  // expected-error @below {{nvvm.ld: operand 'addr' must be i64, found i32}}
   %e = nvvm.ld<space = global, type = f32> %p : (i32) -> f32
   func.return
 }
@@ -50,7 +50,7 @@ func.func @addr_width(%p: i32) {
 // -----
 
 func.func @count(%a: f32) {
-  // CHECK: nvvm.add: expected 2 operand(s) (a, b), found 1
+  // expected-error @below {{nvvm.add: expected 2 operand(s) (a, b), found 1}}
   %e = nvvm.add<type = f32> %a : (f32) -> f32
   func.return
 }
@@ -58,7 +58,7 @@ func.func @count(%a: f32) {
 // -----
 
 func.func @int_slot() {
-  // CHECK: nvvm.bar.sync: slot 'count' has illegal value 100; legal values: 32..1024 step 32
+  // expected-error @below {{nvvm.bar.sync: slot 'count' has illegal value 100; legal values: 32..1024 step 32}}
   nvvm.bar.sync<id = 0, count = 100> : () -> ()
   func.return
 }
@@ -66,7 +66,7 @@ func.func @int_slot() {
 // -----
 
 func.func @wgmma_mix(%acc: vector<64xf32>, %da: i64, %db: i64, %p: i1) {
-  // CHECK: nvvm.wgmma.mma_async: atype bf16 and btype f16 do not mix (fp8 types mix with each other)
+  // expected-error @below {{nvvm.wgmma.mma_async: atype bf16 and btype f16 do not mix (fp8 types mix with each other)}}
   %r = nvvm.wgmma.mma_async<n = 128, atype = bf16, btype = f16> %acc, %da, %db, %p : (vector<64xf32>, i64, i64, i1) -> vector<64xf32>
   func.return
 }
@@ -74,7 +74,7 @@ func.func @wgmma_mix(%acc: vector<64xf32>, %da: i64, %db: i64, %p: i1) {
 // -----
 
 func.func @wgmma_acc(%acc: vector<32xf32>, %da: i64, %db: i64, %p: i1) {
-  // CHECK: nvvm.wgmma.mma_async: operand 'd' must be vector<64xf32>, found vector<32xf32>
+  // expected-error @below {{nvvm.wgmma.mma_async: operand 'd' must be vector<64xf32>, found vector<32xf32>}}
   %r = nvvm.wgmma.mma_async<n = 128, atype = bf16, btype = bf16> %acc, %da, %db, %p : (vector<32xf32>, i64, i64, i1) -> vector<32xf32>
   func.return
 }
@@ -82,7 +82,7 @@ func.func @wgmma_acc(%acc: vector<32xf32>, %da: i64, %db: i64, %p: i1) {
 // -----
 
 func.func @tma_coords(%smem: i32, %tm: i64, %x: i32, %bar: i32) {
-  // CHECK: nvvm.cp.async.bulk.tensor.load: expected 5 operand(s) (dst, tmap, c, c, mbar), found 4
+  // expected-error @below {{nvvm.cp.async.bulk.tensor.load: expected 5 operand(s) (dst, tmap, c, c, mbar), found 4}}
   nvvm.cp.async.bulk.tensor.load<dim = 2> %smem, %tm, %x, %bar : (i32, i64, i32, i32) -> ()
   func.return
 }
@@ -90,7 +90,7 @@ func.func @tma_coords(%smem: i32, %tm: i64, %x: i32, %bar: i32) {
 // -----
 
 func.func @flag_value(%a: f32) {
-  // CHECK: nvvm.ex2: .ftz is required for bf16
+  // expected-error @below {{nvvm.ex2: .ftz is required for bf16}}
   %r = nvvm.ex2<approx, type = bf16> %a : (f32) -> f32
   func.return
 }
