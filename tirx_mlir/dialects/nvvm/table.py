@@ -988,6 +988,52 @@ def _wgmma(name: str, rs: bool) -> Instr:
 wgmma_mma_async = _wgmma("wgmma.mma_async", rs=False)
 wgmma_mma_async_rs = _wgmma("wgmma.mma_async.rs", rs=True)
 
+#: N of the integer and single-bit wgmma shapes (PTX ISA 9.7.15.5.1 "Matrix Shape": .s8/.u8
+#: and .b1 take N = 8, 16, 24, then multiples of 16 up to 256).
+WGMMA_INT_N = (8, 16, 24) + tuple(range(32, 257, 16))
+
+
+def _wgmma_int(name: str, rs: bool) -> Instr:
+    """wgmma with s8/u8 operands and an s32 accumulator (m64nNk32), optionally .satfinite."""
+    return Instr(
+        name,
+        "wgmma.mma_async.sync.aligned.m64n{n}k32.s32{.atype}{.btype}{.satfinite} {d}, {a}, {b}, {p};",
+        slots=[IntSlot("n", WGMMA_INT_N), Slot("atype", ("s8", "u8")), Slot("btype", ("s8", "u8")),
+               Slot("satfinite", ("satfinite",), optional=True)],
+        operands=[InOut("d", ty="s32", vec=lambda s: s["n"] // 2),
+                  In("a", ty="b32", vec=4) if rs else In("a", ty="b64"),
+                  In("b", ty="b64"), In("p", ty="pred")],
+        ptx=(8, 0), sm="90a",
+        # Mixed signedness (.s8 x .u8) is PTX ISA 8.4 (ptxas: "WGMMA with mixed integer types").
+        ptx_by=lambda s: (8, 4) if s["atype"] != s["btype"] else None,
+        sem=Sem(reads=("shared::cta",), proxy="async", width="warpgroup", joins="wgmma_group",
+                isa="PTX ISA 9.7.15.5.2 wgmma.mma_async (integer: .s32 accumulator, .s8/.u8 inputs)"),
+        doc="D (64xN s32) += A x B on 8-bit integers" + (", A from registers" if rs else "")
+            + "; .satfinite clamps to the s32 range instead of wrapping.",
+    )
+
+
+def _wgmma_b1(name: str, rs: bool) -> Instr:
+    """wgmma on single bits: D += popc(A and B) (m64nNk256)."""
+    return Instr(
+        name,
+        "wgmma.mma_async.sync.aligned.m64n{n}k256.s32.b1.b1.and.popc {d}, {a}, {b}, {p};",
+        slots=[IntSlot("n", WGMMA_INT_N)],
+        operands=[InOut("d", ty="s32", vec=lambda s: s["n"] // 2),
+                  In("a", ty="b32", vec=4) if rs else In("a", ty="b64"),
+                  In("b", ty="b64"), In("p", ty="pred")],
+        ptx=(8, 0), sm="90a",
+        sem=Sem(reads=("shared::cta",), proxy="async", width="warpgroup", joins="wgmma_group",
+                isa="PTX ISA 9.7.15.5.2 wgmma.mma_async (single-bit: .b1 inputs, .and.popc)"),
+        doc="D (64xN s32) += popcount(A AND B) over 256-bit rows" + (", A from registers" if rs else "") + ".",
+    )
+
+
+wgmma_mma_async_int = _wgmma_int("wgmma.mma_async.int", rs=False)
+wgmma_mma_async_int_rs = _wgmma_int("wgmma.mma_async.int.rs", rs=True)
+wgmma_mma_async_b1 = _wgmma_b1("wgmma.mma_async.b1", rs=False)
+wgmma_mma_async_b1_rs = _wgmma_b1("wgmma.mma_async.b1.rs", rs=True)
+
 wgmma_fence = Instr(
     "wgmma.fence", "wgmma.fence.sync.aligned;", ptx=(8, 0), sm="90a",
     sem=Sem(width="warpgroup", fence=("generic", "async"), isa="PTX ISA 9.7.15.6.1 wgmma.fence (orders register and shared-memory accesses before wgmma.mma_async)"),
@@ -1115,7 +1161,8 @@ ROWS: list[Instr] = [
     fence, fence_proxy_async, fence_mbarrier_init, griddepcontrol, nanosleep, trap,
     cp_async_bulk_commit_group, cp_async_bulk_wait_group, prefetch_tensormap, prefetch,
     cp_async, cp_async_commit_group, cp_async_wait_group,
-    wgmma_mma_async, wgmma_mma_async_rs, wgmma_fence, wgmma_commit_group, wgmma_wait_group,
+    wgmma_mma_async, wgmma_mma_async_rs, wgmma_mma_async_int, wgmma_mma_async_int_rs,
+    wgmma_mma_async_b1, wgmma_mma_async_b1_rs, wgmma_fence, wgmma_commit_group, wgmma_wait_group,
     ldmatrix, stmatrix, setmaxnreg, mapa, atom, red,
 ]
 ROWS += SYNC_ROWS + ASYNC_ROWS
