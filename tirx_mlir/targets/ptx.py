@@ -858,6 +858,9 @@ def emit_ptx(module: ModuleOp, version: str = DEFAULT_VERSION, arch: str = DEFAU
 
 def _print_kernel(f: gpu.FuncOp, rows: _Rows, version: str, arch: str, symbols: dict[str, Operation],
                   kernels: dict[str, PtxEntry], bodies: list[str]) -> None:
+    from .ptx_inflight import check_kernel  # RS wgmma A registers untouched while in flight
+
+    check_kernel(f, _fail)
     text, abi = _KernelPrinter(f, len(kernels), rows, version, arch).print()
     for p in abi.params:
         other = symbols.get(p.name)
