@@ -94,6 +94,7 @@ from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects import gpu
 from tirx_mlir.dialects import prof
 from tirx_mlir.passes.profile_strip import inline_range
+from tirx_mlir.pass_options import require
 from tirx_mlir.passes import profile_format as fmt
 from tirx_mlir.support import fail
 
@@ -569,29 +570,34 @@ class ProfileInstrument(ModulePass):
     name = "profile-instrument"
 
     markers: tuple[str, ...] = DEFAULT_MARKERS
+    """Automatic ranges to add: any of roles, waits, iterations, epilogues, or none."""
     scope: str = "warpgroup"
+    """One writer per warpgroup (128 threads) or per warp (32)."""
     max_events: int = 4096
+    """The most records one writer keeps (more are counted as overflow)."""
     lower: bool = True
+    """false: add the automatic prof.begin/prof.end markers and stop (shows the ranges)."""
     sink: bool = True
+    """Store each record just before the next waiting op of its block, not at the range end."""
     timer: str = "globaltimer"
+    """globaltimer (ns, comparable across SMs) or clock64 (SM cycles)."""
     waits: str = "summary"
+    """summary: per wait site count/total/max; events: one record per wait."""
+
+    def __post_init__(self) -> None:
+        # the option-validation hook (tirx_mlir/pass_options.py): checked however the pass is made
+        bad = sorted(set(self.markers) - set(MARKERS) - {"none"})
+        require(self, "markers", not bad, f"some of {', '.join(MARKERS)}, or none", bad[0] if bad else None)
+        require(self, "markers", not ("none" in self.markers and len(set(self.markers)) > 1),
+                "none alone (it cannot be combined with other marker kinds)")
+        require(self, "scope", self.scope in fmt.SCOPE_THREADS, "warpgroup or warp")
+        require(self, "timer", self.timer in TIMERS, "globaltimer or clock64")
+        require(self, "waits", self.waits in WAIT_MODES, "summary or events")
+        require(self, "max_events", 1 <= self.max_events <= 1 << 24, f"an integer in [1, {1 << 24}]")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         markers = set(self.markers)
-        bad = sorted(markers - set(MARKERS) - {"none"})
-        if bad:
-            fail(NAME, op, f"unknown marker kind '{bad[0]}'; expected some of {', '.join(MARKERS)}, or none")
-        if "none" in markers and len(markers) > 1:
-            fail(NAME, op, "markers=none cannot be combined with other marker kinds")
         markers.discard("none")
-        if self.scope not in fmt.SCOPE_THREADS:
-            fail(NAME, op, f"expected scope warpgroup or warp, found '{self.scope}'")
-        if self.timer not in TIMERS:
-            fail(NAME, op, f"expected timer globaltimer or clock64, found '{self.timer}'")
-        if self.waits not in WAIT_MODES:
-            fail(NAME, op, f"expected waits summary or events, found '{self.waits}'")
-        if not 1 <= self.max_events <= 1 << 24:
-            fail(NAME, op, f"expected max_events in [1, {1 << 24}], found {self.max_events}")
         funcs = [f for f in op.walk() if isinstance(f, gpu.FuncOp)]
         for o in op.walk():
             if isinstance(o, (prof.RangeOp, prof.BeginOp)):
