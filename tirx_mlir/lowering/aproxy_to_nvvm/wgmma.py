@@ -1,0 +1,91 @@
+"""aproxy-to-nvvm patterns for wgmma (dialects/aproxy/wgmma.py): fences and groups are one PTX
+row each (PTX ISA "wgmma.fence", "wgmma.commit_group", "wgmma.wait_group"); `wgmma_desc` is
+i64 arithmetic on the view's address (PTX ISA "Matrix Descriptor Format"); `wgmma` is
+`wgmma.mma_async` (SS) or its `.rs` row (A in registers)."""
+
+from __future__ import annotations
+
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import Float32Type
+from xdsl.pattern_rewriter import PatternRewriter
+
+from tirx_mlir.dialects import aproxy as ap
+
+from .common import AproxyLowering, c32, c64, i64, ins, nv, true
+
+#: wgmma descriptor swizzle-mode field (bits 62-63), PTX ISA "Matrix Descriptor Format".
+DESC_SWIZZLE = {"none": 0, "128B": 1, "64B": 2, "32B": 3}
+#: wgmma A/B type names -> PTX type spelling.
+WGMMA_PTX_TYPE = {"bf16": "bf16", "f16": "f16", "tf32": "tf32", "e4m3": "e4m3", "e5m2": "e5m2"}
+
+
+class WgmmaFenceLowering(AproxyLowering):
+    """`wgmma_fence` -> `wgmma.fence.sync.aligned`."""
+
+    def rewrite(self, op: ap.WgmmaFenceOp, rewriter: PatternRewriter) -> None:
+        nv(op, "wgmma.fence")
+        rewriter.erase(op)
+
+
+class WgmmaCommitLowering(AproxyLowering):
+    """`wgmma_commit` -> `wgmma.commit_group.sync.aligned`."""
+
+    def rewrite(self, op: ap.WgmmaCommitOp, rewriter: PatternRewriter) -> None:
+        nv(op, "wgmma.commit_group")
+        rewriter.erase(op)
+
+
+class WgmmaWaitLowering(AproxyLowering):
+    """`wgmma_wait n (%acc...)` -> `wgmma.wait_group.sync.aligned n`, then each covered
+    accumulator re-made after the wait from its lanes (`mov.extract`, `mov.pack`: register
+    moves ptxas folds away), so later lane reads hang off a value defined after the wait."""
+
+    def rewrite(self, op: ap.WgmmaWaitOp, rewriter: PatternRewriter) -> None:
+        nv(op, "wgmma.wait_group", n=op.count.value.data)
+        ready = []
+        for acc, res in zip(op.accs, op.ready):
+            vt = acc.type
+            ty = "f32" if isinstance(vt.element_type, Float32Type) else "b32"
+            n = vt.get_shape()[0]
+            lanes = [nv(op, "mov.extract", [acc], [vt.element_type], type=ty, lane=i).results[0]
+                     for i in range(n)]
+            packed = nv(op, "mov.pack", lanes, [vt], type=ty, n=n).results[0]
+            packed.name_hint = res.name_hint
+            ready.append(packed)
+        self.replace(op, rewriter, ready)
+
+
+class WgmmaDescLowering(AproxyLowering):
+    """`wgmma_desc %v swizzle lbo sbo` -> the 64-bit descriptor. PTX ISA "Matrix Descriptor
+    Format": start address (addr & 0x3FFFF) >> 4 in bits 0-13; leading byte offset >> 4 in
+    bits 16-29; stride byte offset >> 4 in bits 32-45; base offset (bits 49-51) 0; swizzle
+    mode in bits 62-63."""
+
+    def rewrite(self, op: ap.WgmmaDescOp, rewriter: PatternRewriter) -> None:
+        addr = self.k.val(op, op.view)
+        lo = ins(op, arith.AndIOp(addr, c32(op, 0x3FFFF))).results[0]
+        lo = ins(op, arith.ShRUIOp(lo, c32(op, 4))).results[0]
+        lo64 = ins(op, arith.ExtUIOp(lo, i64)).results[0]
+        const = ((op.lbo.value.data >> 4) << 16) | ((op.sbo.value.data >> 4) << 32) | (
+            DESC_SWIZZLE[op.swizzle.data] << 62)
+        d = ins(op, arith.OrIOp(lo64, c64(op, const))).results[0]
+        d.name_hint = op.result.name_hint
+        self.replace(op, rewriter, [d])
+
+
+class WgmmaLowering(AproxyLowering):
+    """`wgmma mMnNkK types(a, b, acc)` -> `wgmma.mma_async.sync.aligned` (`.rs` when A is in
+    registers), scale-d defaulting to true."""
+
+    def rewrite(self, op: ap.WgmmaOp, rewriter: PatternRewriter) -> None:
+        sd = op.scale_d if op.scale_d is not None else true(op)
+        slots = {"n": op.n.value.data, "atype": WGMMA_PTX_TYPE[op.a_type.data],
+                 "btype": WGMMA_PTX_TYPE[op.b_type.data]}
+        if op.transpose_a is not None:
+            slots["tnsp_a"] = 1
+        if op.transpose_b is not None:
+            slots["tnsp_b"] = 1
+        row = "wgmma.mma_async.rs" if op.a_in_registers else "wgmma.mma_async"
+        r = nv(op, row, [op.acc, op.a, op.b, sd], [op.result.type], **slots).results[0]
+        r.name_hint = op.result.name_hint
+        self.replace(op, rewriter, [r])
