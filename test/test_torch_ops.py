@@ -67,6 +67,24 @@ def test_cpu_tensors_are_refused_eagerly():
         torch.ops.tirx.gemm(torch.zeros(16, 16, dtype=torch.bfloat16), torch.zeros(16, 16, dtype=torch.bfloat16))
 
 
+@pytest.mark.parametrize("layout, q, kv", [("bhsd", (2, 8, 300, 128), (2, 2, 257, 128)),
+                                           ("bshd", (1, 1000, 4, 64), (1, 1000, 4, 64))])
+def test_attention_fake_shapes(layout, q, kv):
+    with FakeTensorMode():
+        o, lse = torch.ops.tirx.attention(cuda(*q), cuda(*kv), cuda(*kv), causal=True, layout=layout)
+    B, H, Sq = (q[0], q[1], q[2]) if layout == "bhsd" else (q[0], q[2], q[1])
+    assert tuple(o.shape) == q and o.dtype == torch.bfloat16
+    assert tuple(lse.shape) == (B, H, Sq) and lse.dtype == torch.float32
+
+
+def test_attention_fake_rejects_bad_heads_and_dims():
+    with FakeTensorMode():
+        with pytest.raises(ArgumentError, match="multiple of k/v heads"):
+            torch.ops.tirx.attention(cuda(1, 6, 128, 64), cuda(1, 4, 128, 64), cuda(1, 4, 128, 64))
+        with pytest.raises(ArgumentError, match="head dim expected"):
+            torch.ops.tirx.attention(cuda(1, 4, 128, 96), cuda(1, 4, 128, 96), cuda(1, 4, 128, 96))
+
+
 class Block(torch.nn.Module):
     """RMSNorm, then a linear layer (x @ W.T) through our ops, then a row softmax."""
 

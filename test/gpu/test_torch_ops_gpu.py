@@ -110,3 +110,69 @@ def test_opcheck():
     torch.library.opcheck(torch.ops.tirx.gemm, (a, b), test_utils=("test_schema", "test_faketensor"))
     x = torch.randn(8, 512, device="cuda").to(torch.bfloat16)
     torch.library.opcheck(torch.ops.tirx.softmax, (x,), test_utils=("test_schema", "test_faketensor"))
+
+
+def sdpa_ref(q, k, v, causal):
+    """float32 attention on (B, H, S, D) with GQA broadcast; O and natural-log LSE."""
+    H, Hkv = q.shape[1], k.shape[1]
+    kf = k.float().repeat_interleave(H // Hkv, dim=1)
+    vf = v.float().repeat_interleave(H // Hkv, dim=1)
+    s = q.float() @ kf.transpose(-1, -2) / q.shape[-1] ** 0.5
+    if causal:
+        s = s.masked_fill(torch.ones(s.shape[-2:], dtype=torch.bool, device=s.device).triu(1), float("-inf"))
+    return torch.softmax(s, -1) @ vf, torch.logsumexp(s, -1)
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_attention_op_on_a_side_stream(causal):
+    q = torch.randn(2, 8, 300, 128, device="cuda").to(torch.bfloat16)
+    k = torch.randn(2, 2, 300, 128, device="cuda").to(torch.bfloat16)  # GQA 4:1
+    v = torch.randn(2, 2, 300, 128, device="cuda").to(torch.bfloat16)
+    s = torch.cuda.Stream()
+    s.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(s):
+        o, lse = torch.ops.tirx.attention(q, k, v, causal=causal)
+    s.synchronize()
+    ro, rl = sdpa_ref(q, k, v, causal)
+    close(o, ro, atol=2e-2)
+    close(lse, rl, rtol=1e-4, atol=1e-3)
+
+
+class Attn(torch.nn.Module):
+    """x -> RMSNorm -> QKV projection -> causal attention (B, S, H, D) -> output projection, + x."""
+
+    def __init__(self, d=512, heads=4, hd=128):
+        super().__init__()
+        self.heads, self.hd = heads, hd
+        self.w = torch.nn.Parameter((1 + 0.1 * torch.randn(d)).to(torch.bfloat16), requires_grad=False)
+        self.Wqkv = torch.nn.Parameter((torch.randn(3 * heads * hd, d) / d ** 0.5).to(torch.bfloat16),
+                                       requires_grad=False)
+        self.Wo = torch.nn.Parameter((torch.randn(d, heads * hd) / (heads * hd) ** 0.5).to(torch.bfloat16),
+                                     requires_grad=False)
+
+    def forward(self, x, ours: bool):
+        B, S, d = x.shape
+        x2 = x.reshape(B * S, d)
+        if ours:
+            h = torch.ops.tirx.rmsnorm(x2, self.w, 1e-6)
+            qkv = torch.ops.tirx.gemm(h, self.Wqkv).view(B, S, 3, self.heads, self.hd)
+            o, _ = torch.ops.tirx.attention(qkv[:, :, 0], qkv[:, :, 1], qkv[:, :, 2], causal=True, layout="bshd")
+            return (x2.float() + torch.ops.tirx.gemm(o.reshape(B * S, -1), self.Wo).float()).view(B, S, d)
+        xf = x2.float()
+        h = (xf * torch.rsqrt((xf * xf).mean(1, keepdim=True) + 1e-6) * self.w.float()).to(torch.bfloat16)
+        qkv = (h.float() @ self.Wqkv.float().T).to(torch.bfloat16).view(B, S, 3, self.heads, self.hd)
+        q, k, v = (qkv[:, :, i].transpose(1, 2) for i in range(3))
+        o = sdpa_ref(q, k, v, True)[0].to(torch.bfloat16).transpose(1, 2).reshape(B * S, -1)
+        return (xf + o.float() @ self.Wo.float().T).view(B, S, d)
+
+
+@pytest.mark.parametrize("mode", [None, "reduce-overhead"])
+def test_attention_block_under_torch_compile(mode):
+    torch._dynamo.reset()
+    model = Attn().cuda()
+    compiled = torch.compile(lambda x: model(x, True), fullgraph=True, mode=mode)
+    for _ in range(3):
+        x = torch.randn(2, 384, 512, device="cuda").to(torch.bfloat16)
+        out = compiled(x).clone()
+        torch.cuda.synchronize()
+        close(out, model(x, False), rtol=2e-2, atol=2e-2)

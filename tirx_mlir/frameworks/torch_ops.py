@@ -154,4 +154,33 @@ def _softmax_fake(x):
     return torch.empty_like(x)
 
 
-OPS = {"gemm": gemm, "rmsnorm": rmsnorm, "softmax": softmax}
+# -- attention ---------------------------------------------------------------------------
+
+def _check_attention(q, k, v, layout: str):
+    from tirx_mlir.kernels.attention import _check
+
+    return _check(q, k, v, layout)
+
+
+@torch.library.custom_op(f"{NAMESPACE}::attention", mutates_args=())
+def attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, causal: bool = False,
+              scale: float | None = None, layout: str = "bhsd") -> tuple[torch.Tensor, torch.Tensor]:
+    """FlashAttention forward (kernels.attention): (O, LSE); q (B, H, Sq, D) or (B, Sq, H, D),
+    k/v with H a multiple of their heads (GQA), bf16, D 64 or 128; LSE (B, H, Sq) f32."""
+    from tirx_mlir.kernels import attention as fa
+
+    q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
+    with torch.cuda.device(q.device):
+        launch, finish = fa.prepare(q, k, v, causal, scale, layout)
+        launch.hstream = _stream(q)  # the caller's current stream (PreparedLaunch.launch uses it)
+        launch.launch()
+        return finish()
+
+
+@attention.register_fake
+def _attention_fake(q, k, v, causal=False, scale=None, layout="bhsd"):
+    B, H, _, Sq, _, _ = _check_attention(q, k, v, layout)
+    return torch.empty_like(q), q.new_empty((B, H, Sq), dtype=torch.float32)
+
+
+OPS = {"gemm": gemm, "rmsnorm": rmsnorm, "softmax": softmax, "attention": attention}
