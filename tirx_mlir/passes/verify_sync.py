@@ -86,7 +86,9 @@ class Result:
 
     def summary(self) -> str:
         k = self.kernel
-        roles = len({p.name.split(":")[0] for p in k.procs})
+        roles = len({p.name.split(":")[0].split(".")[-1] for p in k.procs})
+        per_cta = len(k.procs) // max(1, k.ctas)
+        cl = f"cluster of {k.ctas} CTAs, " if k.ctas > 1 else ""
         st = f"{len(k.stages)} pipeline(s) of {'/'.join(map(str, k.stages))} stages" if k.stages else "no pipeline"
         trunc = f" ({self.bound_hit})" if self.bound_hit else (" (state bound reached)" if self.truncated else "")
         paths = f", {self.paths} paths" if self.paths > 1 else ""
@@ -94,7 +96,7 @@ class Result:
         if big > SYMMETRY_CAP:
             paths += (f" (arrays of {big} barriers/stages reduced to {SYMMETRY_CAP} by symmetry: the barriers past "
                       f"iteration {k.bound} are never used)")
-        return (f"{NAME}: @{k.name}: {roles} roles, {len(k.procs)} warpgroups, {k.n_barrier_arrays} barrier "
+        return (f"{NAME}: @{k.name}: {cl}{roles} roles, {per_cta} warpgroups, {k.n_barrier_arrays} barrier "
                 f"arrays ({k.n_barriers} mbarriers), {st}, unrolled {k.bound} iterations{paths}, "
                 f"{self.states} states{trunc}: no findings\n  {self.readings()}")
 

@@ -20,7 +20,7 @@ from xdsl.ir import Operation
 
 from tirx_mlir.dialects import aproxy as ap
 
-from .trace import Event, ModelError, _name, _nv_smem, _Tok, short
+from .trace import CLUSTER_BAR, CS, Event, ModelError, _name, _nv_smem, _Tok, short
 
 HANDLERS: dict[str, Callable] = {}
 
@@ -83,7 +83,7 @@ def _nv_access(it, op):
 # -- aproxy memory -----------------------------------------------------------------------------
 @handles("aproxy.smem_alloc")
 def _smem_alloc(it, op):
-    it.env[op.result] = it.kv.alloc(op, op.result.type.bytes)
+    it.env[op.result] = it.kv.alloc(op, op.result.type.bytes, it.cta)
 
 
 @handles("aproxy.smem_offset")
@@ -115,9 +115,9 @@ def _pipeline(it, op):
         saved = (it.tids, it.tset)
         it.tids, it.tset = (0,), "E"
         for k in range(s):
-            it.emit("init", op, ((arr[1], k), 1))
+            it.emit("init", op, (it.bk(arr[1], k), 1))
         for k in range(s):
-            it.emit("init", op, ((arr[1], s + k), op.arrivals.value.data))
+            it.emit("init", op, (it.bk(arr[1], s + k), op.arrivals.value.data))
         it.proc.init_fences.append(len(it.proc.events))
         it.tids, it.tset = saved
     it.nbar(op, 0, it.kv.threads, True)
@@ -166,7 +166,7 @@ def _advance(it, op):
     it.env[op.result] = ("ps", st[1] + 1) if isinstance(st, tuple) else None
 
 
-@handles("aproxy.producer_acquire", "aproxy.consumer_wait", "aproxy.consumer_release")
+@handles("aproxy.producer_acquire", "aproxy.consumer_wait", "aproxy.consumer_release", "aproxy.remote_release")
 def _pipe_op(it, op):
     pipe = it.env.get(op.pipeline)
     st = it.env.get(op.state)
@@ -178,17 +178,25 @@ def _pipe_op(it, op):
     saved = (it.tids, it.tset)
     if isinstance(op, ap.ProducerAcquireOp):
         # wait empty[stage] with the flipped parity; the elected thread expects tx on full[stage]
-        it.emit("wait", op, ((uid, s + stage), phase ^ 1))
+        it.emit("wait", op, (it.bk(uid, s + stage), phase ^ 1))
         it.tids, it.tset = (it.tids[0],), it.label((it.tids[0],))
-        it.expect(op, (uid, stage), tx)
-        it.emit("arrive", op, ((uid, stage), 1, tx))
+        it.expect(op, it.bk(uid, stage), tx)
+        it.emit("arrive", op, (it.bk(uid, stage), 1, tx))
         it.env[op.stage] = stage
     elif isinstance(op, ap.ConsumerWaitOp):
-        it.emit("wait", op, ((uid, stage), phase))
+        it.emit("wait", op, (it.bk(uid, stage), phase))
         it.env[op.stage] = stage
     else:
+        # consumer_release: empty[stage] of this CTA; remote_release: of CTA `rank`
+        # (mbarrier.arrive.release.cluster on the mapa address, PTX ISA "mbarrier.arrive")
+        cta = None
+        if op.name == "aproxy.remote_release":
+            cta = it.known(op.rank)
+            if cta is None or not 0 <= cta < it.kv.ctas:
+                raise ModelError(op, f"expected a CTA rank the model can compute in [0, {it.kv.ctas}), found "
+                                 f"{'an unknown value' if cta is None else cta}")
         it.tids, it.tset = (it.tids[0],), it.label((it.tids[0],))
-        it.emit("arrive", op, ((uid, s + stage), 1, 0))
+        it.emit("arrive", op, (it.bk(uid, s + stage, cta), 1, 0))
     it.tids, it.tset = saved
 
 
@@ -197,14 +205,30 @@ def _pipe_op(it, op):
 def _tma_load(it, op):
     dst = it.view(op, op.dst)
     nbytes = op.tensormap.type.box_bytes
-    if op.multicast_mask is not None:
-        raise ModelError(op, "multicast TMA (cluster barriers) is not modelled")
     pipe = it.env.get(op.barrier)
     bar = it.bar_ref(op, op.barrier, op.index)
     if isinstance(pipe, tuple) and pipe[0] == "pipe" and bar[1] >= pipe[2]:
         raise ModelError(op, "expected a full barrier of the pipeline")
-    it.deliver(op, bar, nbytes)
-    it.emit("tma", op, (bar, (dst[0], dst[1], dst[1] + nbytes), nbytes))
+    targets = [it.cta]
+    if op.multicast_mask is not None:
+        # PTX ISA "cp.async.bulk.tensor" (.multicast::cluster): the box lands at the same
+        # offset in every CTA of the mask, and complete_tx hits each one's barrier at the
+        # same offset — each CTA must expect its own bytes
+        mask = it.known(op.multicast_mask)
+        if mask is None:
+            raise ModelError(op, "expected a multicast mask the model can compute")
+        targets = [c for c in range(16) if mask >> c & 1]
+        bad = [c for c in targets if c >= it.kv.ctas]
+        if bad or not targets:
+            it.find("misuse", op, f"multicast mask {mask:#x} names CTA rank(s) {bad or 'none'} outside the cluster "
+                    f"of {it.kv.ctas} CTA(s) (PTX ISA cp.async.bulk.tensor: ctaMask bits are CTA ranks of the "
+                    f"cluster; the kernel declares {'no cluster' if it.kv.ctas == 1 else 'a smaller one'})")
+            targets = [c for c in targets if c < it.kv.ctas] or [it.cta]
+    base = dst[0] % CS
+    for c in targets:
+        b = (bar[0] % CS + CS * c, bar[1])
+        it.deliver(op, b, nbytes)
+        it.emit("tma", op, (b, (base + CS * c, dst[1], dst[1] + nbytes), nbytes))
 
 
 @handles("aproxy.tma_store")
@@ -310,6 +334,18 @@ def _specialize(it, op):
     for role in op.roles:
         if role is it.role:
             it.run_block(role.body.block)
+
+
+@handles("aproxy.cluster_rank")
+def _cluster_rank(it, op):
+    it.env[op.result] = it.cta
+
+
+@handles("aproxy.cluster_sync")
+def _cluster_sync(it, op):
+    # barrier.cluster.arrive.release + barrier.cluster.wait.acquire by every thread of every
+    # CTA (PTX ISA "barrier.cluster"): one barrier of CTAs x block threads
+    it.nbar(op, CLUSTER_BAR, it.kv.ctas * it.kv.threads, True)
 
 
 @handles("aproxy.warpgroup_index")

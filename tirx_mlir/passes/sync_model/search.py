@@ -36,7 +36,7 @@ from bisect import bisect_left
 
 from xdsl.ir import Operation
 
-from .trace import INF, Finding, Kernel, short
+from .trace import CS, INF, Finding, Kernel, short
 
 _LOCAL = ("access", "close", "exit")
 MAX_STATES = 100_000  # the search stops (and says so in the summary) past this many states
@@ -78,6 +78,7 @@ class Search:
         self.ops: list[Operation] = []
         self.op_ix: dict[int, int] = {}
         self.zero = (0,) * self.W
+        self.cta_procs = [[p for p, pr in enumerate(k.procs) if pr.cta == c] for c in range(k.ctas)]
 
     # -- helpers ---------------------------------------------------------------------------
     def opk(self, op: Operation) -> int:
@@ -170,7 +171,7 @@ class Search:
         vcs = (self.zero,) * P
         # barrier: (init (p, pc, tset) | None, count, pending, tx, phase, acc, last)
         bars = ((None, 0, 0, 0, 0, None, None),) * self.NB
-        nbars = ((0, None, 0, None),) * 16
+        nbars = ((0, None, 0, None),) * (16 * self.k.ctas + 1)
         return (pcs, blk, vcs, bars, nbars, ())
 
     def run(self) -> None:
@@ -327,6 +328,28 @@ class Search:
                    f"{other.name} ({self.who(r)})")
         self.report("race", ev.op, msg, path)
 
+    def nb_name(self, bid: int) -> str:
+        if bid == 16 * self.k.ctas:
+            return "barrier.cluster"
+        if self.k.ctas > 1:
+            return f"named barrier id({bid % 16})@cta{bid // 16}"
+        return f"named barrier id({bid})"
+
+    def exited_peer(self, state, p: int, ev, path) -> None:
+        """A write into (or an arrival on a barrier of) a CTA of the cluster all of whose
+        warpgroups have exited: its shared memory may be reused by the next CTA on that SM
+        (PTX ISA "Cluster of Cooperative Thread Arrays": a CTA must not exit while peers
+        may still access its shared memory)."""
+        c = ev.args[0][0] // CS
+        if c == self.k.procs[p].cta or not self.cta_procs[c]:
+            return
+        pcs = state[0]
+        if all(pcs[q] >= len(self.k.procs[q].events) for q in self.cta_procs[c]):
+            what = "multicast TMA writes into" if ev.kind == "tma" else "arrives on a barrier of"
+            self.report("cluster-exit", ev.op, f"{what} CTA {c} ({self.k.bar_names.get(ev.args[0], '?')}) after "
+                        f"every warpgroup of CTA {c} exited: a CTA must not exit while a peer may still write its "
+                        f"shared memory or arrive on its barriers (aproxy.cluster_sync before the exit)", path)
+
     def step_text(self, p: int, ev) -> str:
         nm = self.k.procs[p].name
         if ev.kind in ("wait", "arrive", "init", "tma"):
@@ -334,7 +357,10 @@ class Search:
             extra = f" parity {ev.args[1]}" if ev.kind == "wait" else ""
             return f"{nm}:{short(ev.op)}({ev.kind} {b}{extra})"
         if ev.kind == "nbar":
-            return f"{nm}:{short(ev.op)}(id {ev.args[0]})"
+            b = ev.args[0]
+            text = ("barrier.cluster" if b == 16 * self.k.ctas else
+                    f"id {b % 16}@cta{b // 16}" if self.k.ctas > 1 else f"id {b}")
+            return f"{nm}:{short(ev.op)}({text})"
         return f"{nm}:{short(ev.op) if ev.op is not None else ev.kind}"
 
     def check_init(self, bars, bi, p, pc, ev, vc, path) -> bool:
@@ -349,8 +375,10 @@ class Search:
         ip, ipc, il = b[0]
         if ip != p:
             if not ipc < vc[self.comp(ip, il)]:
+                by = ("a cluster barrier (aproxy.cluster_sync)" if self.k.procs[ip].cta != self.k.procs[p].cta
+                      else "a CTA barrier")
                 self.report("misuse", ev.op, f"uses {name} ({self.k.procs[p].name}) before its initialization by "
-                            f"{self.k.procs[ip].name} is published by a CTA barrier", path)
+                            f"{self.k.procs[ip].name} is published by {by}", path)
                 return True
             fences = self.k.procs[ip].init_fences
             if not any(ipc < f <= vc[self.comp(ip, il)] for f in fences):
@@ -383,6 +411,8 @@ class Search:
         nvc = vc
         mem2 = mem
         if kind in ("wait", "arrive", "tma", "init", "inval"):
+            if self.k.ctas > 1 and kind in ("tma", "arrive"):
+                self.exited_peer(state, p, ev, step)
             bi = self.k.bar_index[ev.args[0]]
             b = bars[bi]
             name = self.k.bar_names.get(ev.args[0], "?")
@@ -447,7 +477,7 @@ class Search:
             count += contrib
             acc = self.join(acc, self.released(p, pc, ev.tset, vc))
             if count > N:
-                self.report("misuse", ev.op, f"named barrier id({bid}) threads({N}): more than {N} threads reach it "
+                self.report("misuse", ev.op, f"{self.nb_name(bid)} threads({N}): more than {N} threads reach it "
                             f"({count} so far; PTX ISA bar: the count must equal the threads that arrive)", step)
             if count >= N:
                 nn[bid] = (0, None, gen + 1, acc)
@@ -501,7 +531,7 @@ class Search:
                              f"{b[2]} of {b[1]} arrivals pending{tx})")
             else:
                 cnt = nbars[ev.args[0]][0]
-                parts.append(f"{nm} waits at named barrier id({ev.args[0]}) ({cnt} of {ev.args[1]} threads arrived)")
+                parts.append(f"{nm} waits at {self.nb_name(ev.args[0])} ({cnt} of {ev.args[1]} threads arrived)")
         done = [self.k.procs[p].name for p in range(self.P) if pcs[p] >= len(self.k.procs[p].events)]
         tail = f"; exited: {', '.join(done)}" if done else ""
         # a phase that waits only for transaction bytes: the expect-tx / copy mismatch

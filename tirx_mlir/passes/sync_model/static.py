@@ -281,7 +281,10 @@ def budgets(func: Operation, k: Kernel) -> list[Finding]:
             want = {e.args[1] for e in evs}
             if len(want) > 1 or got != next(iter(want)):
                 who = ", ".join(f"{k.procs[p].name} {v[rnd].args[2]}" for p, v in by_p.items())
-                out.append(Finding("misuse", evs[0].op, f"named barrier id({bid}) threads({'/'.join(map(str, sorted(want)))}) "
+                name = f"id({bid % 16})" + (f"@cta{bid // 16}" if k.ctas > 1 else "")
+                if bid == 16 * k.ctas:
+                    name = "barrier.cluster"
+                out.append(Finding("misuse", evs[0].op, f"named barrier {name} threads({'/'.join(map(str, sorted(want)))}) "
                                    f"but {got} threads reach it ({who}; PTX ISA bar: the count must equal the "
                                    f"threads that arrive)"))
                 break

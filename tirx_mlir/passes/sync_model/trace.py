@@ -35,6 +35,7 @@ from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects.sync_semantics import semantics_of
 
 INF = 1 << 40
+CS = 1 << 20  # barrier-array and allocation ids of CTA r of a cluster: id + r * CS
 
 # nvvm rows that read or write shared memory through a generic address (operand 0).
 _NV_WRITES = {"nvvm.st", "nvvm.stmatrix"}
@@ -82,6 +83,7 @@ class Process:
     nthreads: int
     events: list[Event] = field(default_factory=list)
     proxy_fences: list[tuple[int, str]] = field(default_factory=list)  # (pc, tset)
+    cta: int = 0  # rank in the cluster
     init_fences: list[int] = field(default_factory=list)
     wg_syncs: list[int] = field(default_factory=list)
 
@@ -103,6 +105,7 @@ class Kernel:
     points: dict = field(default_factory=dict)  # conditions the model could not compute
     decisions: dict = field(default_factory=dict)  # the branch this path takes at each
     n_barriers: int = 0
+    ctas: int = 1
 
     def signature(self) -> tuple:
         """The traces, for telling two paths with the same events apart from new ones."""
@@ -128,6 +131,9 @@ class _Tok:
 
     def __init__(self, batch: int):
         self.batch = batch
+
+
+CLUSTER_BAR = -1  # nbar id of barrier.cluster (aproxy.cluster_sync)
 
 
 def _mask(v: SSAValue, x):
@@ -160,15 +166,18 @@ class BarNames:
 
     def __init__(self):
         self.arrays: dict[int, tuple[str, str, int, int]] = {}  # uid -> (name, kind, stages, n)
+        self.cluster = False
 
     def get(self, bar, default=None):
-        a = self.arrays.get(bar[0]) if isinstance(bar, tuple) and len(bar) == 2 else None
+        ok = isinstance(bar, tuple) and len(bar) == 2 and isinstance(bar[0], int)
+        a = self.arrays.get(bar[0] % CS) if ok else None
         if a is None or not 0 <= bar[1] < a[3]:
             return default
         nm, kind, s, _n = a
+        at = f"@cta{bar[0] // CS}" if self.cluster else ""
         if kind == "pipe":
-            return f"{nm} {'full' if bar[1] < s else 'empty'}[{bar[1] % s}]"
-        return f"{nm}[{bar[1]}]"
+            return f"{nm} {'full' if bar[1] < s else 'empty'}[{bar[1] % s}]{at}"
+        return f"{nm}[{bar[1]}]{at}"
 
     def __getitem__(self, bar):
         r = self.get(bar)
@@ -226,6 +235,7 @@ class _Interp:
     def __init__(self, kv: _KernelView, proc: Process, role: ap.RoleOp | None, wg: int, pos: int):
         self.kv = kv
         self.proc = proc
+        self.cta = proc.cta
         self.role = role
         self.wg = wg
         self.pos = pos
@@ -530,13 +540,20 @@ class _Interp:
         if idx is None:
             raise ModelError(op, "expected a barrier index the model can compute (a constant, loop counter or stage)")
         if arr[0] == "pipe":
-            return (arr[1], idx + (arr[2] if empty else 0))
-        return (arr[1], idx)
+            return self.bk(arr[1], idx + (arr[2] if empty else 0))
+        return self.bk(arr[1], idx)
+
+    def bk(self, uid: int, idx: int, cta: int | None = None) -> tuple[int, int]:
+        """The key of barrier `idx` of array `uid` in CTA `cta` (this process's by default)."""
+        return (uid + CS * (self.cta if cta is None else cta), idx)
 
     def nbar(self, op: Operation, bid: int, threads: int, sync: bool) -> None:
+        """Named barrier `bid` of this CTA (ids are per CTA: 16 * rank + id); the cluster
+        barrier is id 16 * CTAs."""
         if sync and len(self.tids) == self.proc.nthreads:
             self.proc.wg_syncs.append(len(self.proc.events))
-        self.emit("nbar", op, (bid, threads, len(self.tids), sync))
+        q = bid if bid == CLUSTER_BAR else 16 * self.cta + bid
+        self.emit("nbar", op, (q if bid != CLUSTER_BAR else 16 * self.kv.ctas, threads, len(self.tids), sync))
 
     def view(self, op: Operation, v: SSAValue):
         x = self.env.get(v)
@@ -593,9 +610,10 @@ class _Interp:
 
 
 class _KernelView:
-    def __init__(self, func: Operation, threads: int, bound: int):
+    def __init__(self, func: Operation, threads: int, bound: int, ctas: int = 1):
         self.func = func
         self.threads = threads
+        self.ctas = ctas
         self.bound = bound
         self.rel_memo: dict = {}
         self.allocs: dict[Operation, int] = {}
@@ -625,11 +643,12 @@ class _KernelView:
             self.seen.add(key)
             self.findings.append(f)
 
-    def alloc(self, op: Operation, nbytes: int):
+    def alloc(self, op: Operation, nbytes: int, cta: int = 0):
         if op not in self.allocs:
             self.allocs[op] = len(self.allocs)
-            self.alloc_names[self.allocs[op]] = _name(op.results[0])
-        return (self.allocs[op], 0, nbytes)
+        a = self.allocs[op] + CS * cta
+        self.alloc_names[a] = _name(op.results[0]) + (f"@cta{cta}" if self.ctas > 1 else "")
+        return (a, 0, nbytes)
 
     def barrier_array(self, op: Operation, n: int, kind: str, s: int = 0):
         if op not in self.bar_arrays:
@@ -703,13 +722,36 @@ def unroll_bound(func: Operation) -> int:
     return max(4, 4 * min(largest_array(func), SYMMETRY_CAP) + 1)
 
 
+MAX_MODELLED_CTAS = 4
+
+
+def cluster_ctas(func: Operation) -> int:
+    """CTAs of the kernel's cluster (`cluster = [x, y, z]` on the gpu.func; 1 without)."""
+    attr = func.attributes.get("cluster")
+    data = getattr(attr, "data", None)
+    if not data:
+        return 1
+    n = 1
+    for a in data:
+        v = getattr(getattr(a, "value", None), "data", None)
+        if not isinstance(v, int) or v < 1:
+            raise ModelError(func, f"expected cluster = [x, y, z] of positive integers, found {attr}")
+        n *= v
+    if n > MAX_MODELLED_CTAS:
+        raise ModelError(func, f"clusters of {n} CTAs are not modelled (at most {MAX_MODELLED_CTAS}: the "
+                         f"interleavings grow with the CTAs)")
+    return n
+
+
 def build(func: Operation, bound: int | None = None, decisions: dict | None = None) -> Kernel:
     """Interpret every process of the kernel `func` (a gpu.func with `block`) on one path:
     `decisions` gives the branch taken at conditions the model cannot compute (by their key
     in `Kernel.points`; the then-side where not given)."""
     dims = ap.block_threads(func) or [128, 1, 1]
     threads = dims[0] * (dims[1] if len(dims) > 1 else 1) * (dims[2] if len(dims) > 2 else 1)
-    kv = _KernelView(func, threads, bound or unroll_bound(func))
+    ctas = cluster_ctas(func)
+    kv = _KernelView(func, threads, bound or unroll_bound(func), ctas)
+    kv.bar_names.cluster = ctas > 1
     kv.decisions = dict(decisions or {})
     spec = next((op for op in func.walk() if isinstance(op, ap.SpecializeOp)), None)
     layout: list[tuple[str, ap.RoleOp | None, int, int]] = []
@@ -722,12 +764,13 @@ def build(func: Operation, bound: int | None = None, decisions: dict | None = No
         for w in range(max(1, -(-threads // 128))):
             layout.append((f"cta:wg{w}", None, w, w))
     procs = []
-    for name, role, wg, pos in layout:
-        proc = Process(name, wg, min(128, threads - 128 * wg))
-        it = _Interp(kv, proc, role, wg, pos)
-        it.run_block(func.body.block)
-        it.finish()
-        procs.append(proc)
+    for r in range(ctas):
+        for name, role, wg, pos in layout:
+            proc = Process(f"cta{r}.{name}" if ctas > 1 else name, wg, min(128, threads - 128 * wg), cta=r)
+            it = _Interp(kv, proc, role, wg, pos)
+            it.run_block(func.body.block)
+            it.finish()
+            procs.append(proc)
     kv.check_tx()
     stages = [op.stages for op in func.walk() if isinstance(op, ap.PipelineOp)]
     n_arrays = len(kv.bar_arrays)
@@ -739,6 +782,7 @@ def build(func: Operation, bound: int | None = None, decisions: dict | None = No
     k.points = kv.points
     k.decisions = kv.decisions
     k.func = func
+    k.ctas = ctas
     k.n_barriers = sum(a[2] for a in kv.bar_arrays.values())
     return k
 
