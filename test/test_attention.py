@@ -2,7 +2,7 @@
 its IR parses back, it passes aproxy-verify-sync (no findings, nothing "not checked", under
 2 s), its PTX variants assemble with ptxas -arch=sm_90a without spills beyond a few words,
 and the Python entry rejects bad arguments with a message. The GPU results are in
-test/gpu/test_attention.py."""
+test/gpu/test_attention_gpu.py."""
 
 from __future__ import annotations
 
