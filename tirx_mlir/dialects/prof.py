@@ -116,25 +116,7 @@ class BeginOp(IRDLOperation):
     def kind_name(self) -> str:
         return self.kind.data if self.kind is not None else "user"
 
-    @classmethod
-    def parse(cls, parser: Parser) -> BeginOp:
-        name = parser.parse_str_literal(" (range name)")
-        kind = "user"
-        if parser.parse_optional_keyword("kind"):
-            kind = parser.parse_str_literal(" (range kind)")
-        attrs = parser.parse_optional_attr_dict_with_keyword()
-        op = cls(name, kind)
-        if attrs is not None:
-            op.attributes.update(attrs.data)
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_string_literal(self.range_name.data)
-        if self.kind is not None:
-            printer.print_string(" kind ")
-            printer.print_string_literal(self.kind.data)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
+    assembly_format = "$range_name (`kind` $kind^)? attr-dict-with-keyword"
 
     def end_op(self) -> EndOp | None:
         uses = list(self.mark.uses)

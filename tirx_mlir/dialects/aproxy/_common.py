@@ -13,6 +13,7 @@ from xdsl.dialects.builtin import (
     Float16Type,
     Float32Type,
     Float64Type,
+    I64,
     IndexType,
     IntegerAttr,
     IntegerType,
@@ -28,7 +29,7 @@ from xdsl.irdl import (
     IRDLOperation,
     prop_def,
 )
-from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
@@ -90,15 +91,6 @@ def _parse_int_in_parens(parser: Parser, keyword: str) -> int:
         return parser.parse_integer(allow_boolean=False, context_msg=f" ({keyword})")
 
 
-def _parse_barrier_ref(parser: Parser) -> tuple[UnresolvedOperand, UnresolvedOperand]:
-    """`%b[%i]` -> (barrier, index), unresolved."""
-    bar = parser.parse_unresolved_operand()
-    parser.parse_punctuation("[")
-    idx = parser.parse_unresolved_operand()
-    parser.parse_punctuation("]")
-    return bar, idx
-
-
 def _int_prop(value: int, width: int = 64) -> IntegerAttr:
     return IntegerAttr(value, IntegerType(width))
 
@@ -155,30 +147,10 @@ class _NoOperandOp(IRDLOperation):
 
 
 class _CountOp(IRDLOperation):
-    """`aproxy.<op> <n>`"""
+    """`aproxy.<op> <n>`: an async-group wait with a group count in [0, MAX_COUNT]."""
 
-    count = prop_def(IntegerAttr)
+    count = prop_def(IntegerAttr[I64])
     MAX_COUNT: ClassVar[int] = 63
-
-    @classmethod
-    def parse(cls, parser: Parser):
-        n = parser.parse_integer(allow_boolean=False, context_msg=" (group count)")
-        props = {"count": _int_prop(n)}
-        cls._parse_flags(parser, props)
-        attrs = parser.parse_optional_attr_dict()
-        return cls.create(properties=props, attributes=dict(attrs))
-
-    @classmethod
-    def _parse_flags(cls, parser, props) -> None:
-        pass
-
-    def _print_flags(self, printer) -> None:
-        pass
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(f" {self.count.value.data}")
-        self._print_flags(printer)
-        printer.print_op_attributes(self.attributes)
 
     def verify_(self) -> None:
         n = self.count.value.data

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from xdsl.dialects.builtin import (
+    I64,
     IndexType,
     IntegerAttr,
     i32,
@@ -28,10 +29,8 @@ from ._common import (
     MAX_TX_BYTES,
     _err,
     _int_prop,
-    _parse_barrier_ref,
     _parse_int_in_parens,
     const_int,
-    index,
     kernel_of,
 )
 from .types import (
@@ -87,37 +86,15 @@ class MbarrierAllocOp(IRDLOperation):
             raise _err(n, "expected to be inside a gpu.func (mbarriers live in its shared memory)")
 
 
+def _barrier_ref_format(extra: str = "") -> str:
+    """`%b[%i] <extra> : !aproxy.mbarrier<n>`, the syntax of the ops on one barrier."""
+    return f"$barrier `[` $index `]` {extra} attr-dict `:` type($barrier)"
+
+
 class _BarrierRefOp(IRDLOperation):
-    """Shared parse/print for `aproxy.<op> %b[%i] <extra> : !aproxy.mbarrier<n>`."""
+    """An op on barrier `%index` of the array `%barrier`."""
 
-    def _extra_print(self, printer: Printer) -> None:
-        pass
-
-    @classmethod
-    def _extra_parse(cls, parser: Parser) -> tuple[list, dict]:
-        return [], {}
-
-    @classmethod
-    def parse(cls, parser: Parser):
-        bar, idx = _parse_barrier_ref(parser)
-        extra_ops, props = cls._extra_parse(parser)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        bty = parser.parse_type()
-        operands = [parser.resolve_operand(bar, bty), parser.resolve_operand(idx, index)]
-        operands += [parser.resolve_operand(u, t) for u, t in extra_ops]
-        return cls.create(operands=operands, properties=props, attributes=dict(attrs))
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.barrier)
-        printer.print_string("[")
-        printer.print_operand(self.index)
-        printer.print_string("]")
-        self._extra_print(printer)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.barrier.type)
+    assembly_format = _barrier_ref_format()
 
     def verify_(self) -> None:
         _check_barrier_index(self.name, self.barrier, self.index)
@@ -133,18 +110,12 @@ class MbarrierInitOp(_BarrierRefOp):
     traits = traits_def(SyncSemantics(inits=("barrier",)))
     barrier = operand_def(MbarrierType)
     index = operand_def(IndexType)
-    arrivals = prop_def(IntegerAttr)
+    arrivals = prop_def(IntegerAttr[I64])
+
+    assembly_format = _barrier_ref_format("`,` `arrivals` `(` $arrivals `)`")
 
     def __init__(self, barrier: SSAValue, idx: SSAValue, arrivals: int):
         super().__init__(operands=[barrier, idx], properties={"arrivals": _int_prop(arrivals)})
-
-    @classmethod
-    def _extra_parse(cls, parser):
-        parser.parse_punctuation(",")
-        return [], {"arrivals": _int_prop(_parse_int_in_parens(parser, "arrivals"))}
-
-    def _extra_print(self, printer):
-        printer.print_string(f", arrivals({self.arrivals.value.data})")
 
     def verify_(self) -> None:
         super().verify_()
@@ -177,18 +148,12 @@ class MbarrierArriveExpectTxOp(_BarrierRefOp):
     traits = traits_def(SyncSemantics(arrives=("barrier",), expects=("barrier",)))
     barrier = operand_def(MbarrierType)
     index = operand_def(IndexType)
-    tx_bytes = prop_def(IntegerAttr)
+    tx_bytes = prop_def(IntegerAttr[I64])
+
+    assembly_format = _barrier_ref_format("`,` `bytes` `(` $tx_bytes `)`")
 
     def __init__(self, barrier: SSAValue, idx: SSAValue, tx_bytes: int):
         super().__init__(operands=[barrier, idx], properties={"tx_bytes": _int_prop(tx_bytes)})
-
-    @classmethod
-    def _extra_parse(cls, parser):
-        parser.parse_punctuation(",")
-        return [], {"tx_bytes": _int_prop(_parse_int_in_parens(parser, "bytes"))}
-
-    def _extra_print(self, printer):
-        printer.print_string(f", bytes({self.tx_bytes.value.data})")
 
     def verify_(self) -> None:
         super().verify_()
@@ -209,21 +174,10 @@ class MbarrierWaitOp(_BarrierRefOp):
     index = operand_def(IndexType)
     parity = operand_def(i32)
 
+    assembly_format = _barrier_ref_format("`,` `parity` `(` $parity `)`")
+
     def __init__(self, barrier: SSAValue, idx: SSAValue, parity: SSAValue):
         super().__init__(operands=[barrier, idx, parity])
-
-    @classmethod
-    def _extra_parse(cls, parser):
-        parser.parse_punctuation(",")
-        parser.parse_keyword("parity")
-        with parser.in_parens():
-            p = parser.parse_unresolved_operand()
-        return [(p, i32)], {}
-
-    def _extra_print(self, printer):
-        printer.print_string(", parity(")
-        printer.print_operand(self.parity)
-        printer.print_string(")")
 
     def verify_(self) -> None:
         super().verify_()

@@ -20,6 +20,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
+from xdsl.traits import Pure
 
 from tirx_mlir.dialects.sync_semantics import SyncSemantics
 
@@ -27,7 +28,6 @@ from ._common import (
     _err,
     _int_prop,
     const_int,
-    index,
     kernel_of,
 )
 from .types import (
@@ -92,38 +92,15 @@ class SmemOffsetOp(IRDLOperation):
     M bytes starting `%off` (index, bytes) into `%s`."""
 
     name = "aproxy.smem_offset"
-    traits = traits_def(SyncSemantics(defines="smem-view"))
+    traits = traits_def(SyncSemantics(defines="smem-view"), Pure())
     source = operand_def(SmemType)
     offset = operand_def(IndexType)
     result = result_def(SmemType)
 
+    assembly_format = "$source `,` $offset attr-dict `:` type($source) `->` type($result)"
+
     def __init__(self, source: SSAValue, offset: SSAValue, size: int):
         super().__init__(operands=[source, offset], result_types=[SmemType(size)])
-
-    @classmethod
-    def parse(cls, parser: Parser) -> SmemOffsetOp:
-        s = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        off = parser.parse_unresolved_operand()
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        sty = parser.parse_type()
-        parser.parse_punctuation("->")
-        rty = parser.parse_type()
-        return cls.create(operands=[parser.resolve_operand(s, sty),
-                                    parser.resolve_operand(off, index)],
-                          result_types=[rty], attributes=dict(attrs))
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.source)
-        printer.print_string(", ")
-        printer.print_operand(self.offset)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.source.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.result.type)
 
     def verify_(self) -> None:
         n = "aproxy.smem_offset"
@@ -144,7 +121,7 @@ class SmemAddressOp(IRDLOperation):
     Such writes reach the async proxy (TMA store, wgmma) only after aproxy.fence_proxy_async."""
 
     name = "aproxy.smem_address"
-    traits = traits_def(SyncSemantics(defines="address"))
+    traits = traits_def(SyncSemantics(defines="address"), Pure())
     view = operand_def(SmemType)
     result = result_def(i32)
 

@@ -7,7 +7,6 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
 )
 from xdsl.ir import (
-    Attribute,
     SSAValue,
 )
 from xdsl.irdl import (
@@ -111,44 +110,12 @@ class PipelineOp(IRDLOperation):
                           f"the CTA executes its initialization barrier), found it inside {parent.name}")
 
 
-def _parse_pipe_state_use(cls, parser: Parser, extra_results: list[Attribute]):
-    p = parser.parse_unresolved_operand()
-    parser.parse_punctuation(",")
-    st = parser.parse_unresolved_operand()
-    attrs = parser.parse_optional_attr_dict()
-    parser.parse_punctuation(":")
-    pty = parser.parse_type()
-    return cls.create(operands=[parser.resolve_operand(p, pty),
-                                parser.resolve_operand(st, PipeStateType())],
-                      result_types=extra_results, attributes=dict(attrs))
-
-
-def _print_pipe_state_use(op, printer: Printer) -> None:
-    printer.print_string(" ")
-    printer.print_operand(op.pipeline)
-    printer.print_string(", ")
-    printer.print_operand(op.state)
-    printer.print_op_attributes(op.attributes)
-    printer.print_string(" : ")
-    printer.print_attribute(op.pipeline.type)
+# `%p, %st : !aproxy.pipeline<S>`: the ops that use a pipeline state (its type is implied).
+_PIPE_STATE_USE = "$pipeline `,` $state attr-dict `:` type($pipeline)"
 
 
 class _StartOp(IRDLOperation):
-    @classmethod
-    def parse(cls, parser: Parser):
-        p = parser.parse_unresolved_operand()
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        pty = parser.parse_type()
-        return cls.create(operands=[parser.resolve_operand(p, pty)],
-                          result_types=[PipeStateType()], attributes=dict(attrs))
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.pipeline)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.pipeline.type)
+    assembly_format = "$pipeline attr-dict `:` type($pipeline)"
 
 
 @irdl_op_definition
@@ -194,12 +161,7 @@ class ProducerAcquireOp(IRDLOperation):
     def __init__(self, pipeline: SSAValue, state: SSAValue):
         super().__init__(operands=[pipeline, state], result_types=[index])
 
-    @classmethod
-    def parse(cls, parser: Parser):
-        return _parse_pipe_state_use(cls, parser, [index])
-
-    def print(self, printer: Printer) -> None:
-        _print_pipe_state_use(self, printer)
+    assembly_format = _PIPE_STATE_USE
 
 
 @irdl_op_definition
@@ -216,12 +178,7 @@ class ConsumerWaitOp(IRDLOperation):
     def __init__(self, pipeline: SSAValue, state: SSAValue):
         super().__init__(operands=[pipeline, state], result_types=[index])
 
-    @classmethod
-    def parse(cls, parser: Parser):
-        return _parse_pipe_state_use(cls, parser, [index])
-
-    def print(self, printer: Printer) -> None:
-        _print_pipe_state_use(self, printer)
+    assembly_format = _PIPE_STATE_USE
 
 
 @irdl_op_definition
@@ -237,12 +194,7 @@ class ConsumerReleaseOp(IRDLOperation):
     def __init__(self, pipeline: SSAValue, state: SSAValue):
         super().__init__(operands=[pipeline, state])
 
-    @classmethod
-    def parse(cls, parser: Parser):
-        return _parse_pipe_state_use(cls, parser, [])
-
-    def print(self, printer: Printer) -> None:
-        _print_pipe_state_use(self, printer)
+    assembly_format = _PIPE_STATE_USE
 
 
 @irdl_op_definition

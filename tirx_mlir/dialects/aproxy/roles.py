@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects.builtin import (
+    I64,
     ArrayAttr,
     IndexType,
     IntegerAttr,
@@ -27,7 +28,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import NoTerminator
+from xdsl.traits import NoTerminator, Pure
 
 from tirx_mlir.dialects.sync_semantics import SyncSemantics
 
@@ -35,7 +36,6 @@ from ._common import (
     REGISTER_FILE,
     _err,
     _int_prop,
-    _parse_int_in_parens,
     _print_body,
     _region_from,
     block_threads,
@@ -48,26 +48,14 @@ from ._common import (
 
 
 class _NamedBarrierOp(IRDLOperation):
-    barrier_id = prop_def(IntegerAttr)
-    threads = prop_def(IntegerAttr)
+    barrier_id = prop_def(IntegerAttr[I64])
+    threads = prop_def(IntegerAttr[I64])
+
+    assembly_format = "`id` `(` $barrier_id `)` `,` `threads` `(` $threads `)` attr-dict"
 
     def __init__(self, barrier_id: int, threads: int):
         super().__init__(properties={"barrier_id": _int_prop(barrier_id),
                                      "threads": _int_prop(threads)})
-
-    @classmethod
-    def parse(cls, parser: Parser):
-        i = _parse_int_in_parens(parser, "id")
-        parser.parse_punctuation(",")
-        t = _parse_int_in_parens(parser, "threads")
-        attrs = parser.parse_optional_attr_dict()
-        return cls.create(properties={"barrier_id": _int_prop(i), "threads": _int_prop(t)},
-                          attributes=dict(attrs))
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(f" id({self.barrier_id.value.data}), threads("
-                             f"{self.threads.value.data})")
-        printer.print_op_attributes(self.attributes)
 
     def verify_(self) -> None:
         # PTX ISA "bar, barrier": 16 barriers per CTA; the thread count is a
@@ -263,7 +251,7 @@ class WarpgroupIndexOp(IRDLOperation):
     the enclosing role's warpgroup list (0 for the first listed)."""
 
     name = "aproxy.warpgroup_index"
-    traits = traits_def(SyncSemantics(defines="warpgroup-index"))
+    traits = traits_def(SyncSemantics(defines="warpgroup-index"), Pure())
     result = result_def(IndexType)
 
     assembly_format = "attr-dict"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects.builtin import (
+    I64,
     IndexType,
     IntegerAttr,
     UnitAttr,
@@ -25,8 +26,6 @@ from xdsl.irdl import (
     traits_def,
     var_operand_def,
 )
-from xdsl.parser import Parser, UnresolvedOperand
-from xdsl.printer import Printer
 
 from tirx_mlir.dialects.sync_semantics import SyncSemantics, gmem, smem
 
@@ -35,8 +34,6 @@ from ._common import (
     _err,
     _int_prop,
     _NoOperandOp,
-    _parse_barrier_ref,
-    index,
 )
 from .mbarrier import (
     _check_barrier_index,
@@ -49,17 +46,6 @@ from .types import (
 )
 
 # TMA -----------------------------------------------------------------------------------
-
-
-def _parse_coords(parser: Parser) -> list[UnresolvedOperand]:
-    return parser.parse_comma_separated_list(parser.Delimiter.SQUARE,
-                                             parser.parse_unresolved_operand)
-
-
-def _print_coords(printer: Printer, coords) -> None:
-    printer.print_string("[")
-    printer.print_list(coords, printer.print_operand)
-    printer.print_string("]")
 
 
 def _check_coords(opname: str, tmap: SSAValue, coords) -> TensorMapType:
@@ -95,52 +81,9 @@ class TmaLoadOp(IRDLOperation):
         super().__init__(operands=[tensormap, list(coords), dst, barrier, idx,
                                    [multicast_mask] if multicast_mask is not None else []])
 
-    @classmethod
-    def parse(cls, parser: Parser) -> TmaLoadOp:
-        tm = parser.parse_unresolved_operand()
-        coords = _parse_coords(parser)
-        parser.parse_punctuation("->")
-        dst = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        bar, idx = _parse_barrier_ref(parser)
-        mask = None
-        if parser.parse_optional_keyword("multicast"):
-            with parser.in_parens():
-                mask = parser.parse_unresolved_operand()
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        tty = parser.parse_type()
-        parser.parse_punctuation(",")
-        dty = parser.parse_type()
-        parser.parse_punctuation(",")
-        bty = parser.parse_type()
-        op = cls(parser.resolve_operand(tm, tty),
-                 [parser.resolve_operand(c, i32) for c in coords],
-                 parser.resolve_operand(dst, dty), parser.resolve_operand(bar, bty),
-                 parser.resolve_operand(idx, index),
-                 parser.resolve_operand(mask, i16) if mask is not None else None)
-        op.attributes.update(attrs)
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.tensormap)
-        _print_coords(printer, self.coords)
-        printer.print_string(" -> ")
-        printer.print_operand(self.dst)
-        printer.print_string(", ")
-        printer.print_operand(self.barrier)
-        printer.print_string("[")
-        printer.print_operand(self.index)
-        printer.print_string("]")
-        if self.multicast_mask is not None:
-            printer.print_string(" multicast(")
-            printer.print_operand(self.multicast_mask)
-            printer.print_string(")")
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_list([self.tensormap.type, self.dst.type, self.barrier.type],
-                           printer.print_attribute)
+    assembly_format = ("$tensormap `[` $coords `]` `->` $dst `,` $barrier `[` $index `]` "
+                       "(`multicast` `(` $multicast_mask^ `)`)? attr-dict "
+                       "`:` type($tensormap) `,` type($dst) `,` type($barrier)")
 
     def verify_(self) -> None:
         ty = _check_coords(self.name, self.tensormap, self.coords)
@@ -165,31 +108,8 @@ class TmaStoreOp(IRDLOperation):
     def __init__(self, src: SSAValue, tensormap: SSAValue, coords: Sequence[SSAValue]):
         super().__init__(operands=[src, tensormap, list(coords)])
 
-    @classmethod
-    def parse(cls, parser: Parser) -> TmaStoreOp:
-        src = parser.parse_unresolved_operand()
-        parser.parse_punctuation("->")
-        tm = parser.parse_unresolved_operand()
-        coords = _parse_coords(parser)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        sty = parser.parse_type()
-        parser.parse_punctuation(",")
-        tty = parser.parse_type()
-        op = cls(parser.resolve_operand(src, sty), parser.resolve_operand(tm, tty),
-                 [parser.resolve_operand(c, i32) for c in coords])
-        op.attributes.update(attrs)
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.src)
-        printer.print_string(" -> ")
-        printer.print_operand(self.tensormap)
-        _print_coords(printer, self.coords)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_list([self.src.type, self.tensormap.type], printer.print_attribute)
+    assembly_format = ("$src `->` $tensormap `[` $coords `]` attr-dict "
+                       "`:` type($src) `,` type($tensormap)")
 
     def verify_(self) -> None:
         ty = _check_coords(self.name, self.tensormap, self.coords)
@@ -229,22 +149,15 @@ class BulkWaitOp(_CountOp):
 
     name = "aproxy.bulk_wait"
     traits = traits_def(SyncSemantics(group="bulk-wait"))
-    count = prop_def(IntegerAttr)
+    count = prop_def(IntegerAttr[I64])
     read = opt_prop_def(UnitAttr)
+
+    assembly_format = "$count (`read` $read^)? attr-dict"
 
     def __init__(self, count: int, read: bool = False):
         props = {"count": _int_prop(count)}
         if read:
             props["read"] = UnitAttr()
         super().__init__(properties=props)
-
-    @classmethod
-    def _parse_flags(cls, parser, props) -> None:
-        if parser.parse_optional_keyword("read"):
-            props["read"] = UnitAttr()
-
-    def _print_flags(self, printer) -> None:
-        if self.read is not None:
-            printer.print_string(" read")
 
 

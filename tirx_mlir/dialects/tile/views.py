@@ -29,6 +29,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
+from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from tirx_mlir.dialects.sync_semantics import SyncSemantics
@@ -100,7 +101,7 @@ class ViewOp(IRDLOperation):
     A staged buffer takes a stage index first (`[%stage]`); the result has no stages."""
 
     name = "tile.view"
-    traits = traits_def(SyncSemantics(defines="smem-view", after="tile-dispatch"))
+    traits = traits_def(SyncSemantics(defines="smem-view", after="tile-dispatch"), Pure())
     base = operand_def(GlobalType | BufferType)
     stage = opt_operand_def(IndexType)
     offsets = var_operand_def(IndexType)
