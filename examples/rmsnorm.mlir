@@ -8,9 +8,11 @@
 //   N must be a multiple of 512 with 512 <= N <= 16384 (8192 -> 512 threads).
 // Kernel parameters after `tirx-to-ptx` (docs/simt.md, "Kernel ABI"):
 //   x.ptr, x.dim0, x.dim1, w.ptr, w.dim0, y.ptr, y.dim0, y.dim1: u64; eps: f32
+// Argument contract (docs/runtime.md): x and y are rows x cols, w has cols elements; at
+// most one CTA per row, cols / 16 threads per CTA, cols a multiple of 512 up to 16384.
 gpu.module @rmsnorm {
   "memref.global"() <{sym_name = "rmsnorm_partials", sym_visibility = "private", type = memref<32xf32, 3>, initial_value, alignment = 16 : i64}> : () -> ()
-  gpu.func @rmsnorm(%x: memref<?x?xbf16>, %w: memref<?xbf16>, %y: memref<?x?xbf16>, %eps: f32) kernel {
+  gpu.func @rmsnorm(%x: memref<?x?xbf16>, %w: memref<?xbf16>, %y: memref<?x?xbf16>, %eps: f32) kernel attributes {tirx.arg_shapes = [["rows", "cols"], ["cols"], ["rows", "cols"], "?"], tirx.constraints = ["grid.x <= rows", "block.x * 16 == cols", "cols % 512 == 0", "cols <= 16384"]} {
     %c1 = arith.constant 1 : index
     %c5 = arith.constant 5 : index
     %c8 = arith.constant 8 : index

@@ -10,10 +10,12 @@
 //   N must be a multiple of 512 with 512 <= N <= 16384 (8192 -> 512 threads).
 // Kernel parameters after `tirx-to-ptx` (docs/simt.md, "Kernel ABI"):
 //   x.ptr, x.dim0, x.dim1, y.ptr, y.dim0, y.dim1: u64
+// Argument contract (docs/runtime.md): x and y are rows x cols; at most one CTA per row,
+// cols / 16 threads per CTA, cols a multiple of 512 up to 16384.
 gpu.module @softmax {
   "memref.global"() <{sym_name = "softmax_max_partials", sym_visibility = "private", type = memref<32xf32, 3>, initial_value, alignment = 16 : i64}> : () -> ()
   "memref.global"() <{sym_name = "softmax_sum_partials", sym_visibility = "private", type = memref<32xf32, 3>, initial_value, alignment = 16 : i64}> : () -> ()
-  gpu.func @softmax(%x: memref<?x?xbf16>, %y: memref<?x?xbf16>) kernel {
+  gpu.func @softmax(%x: memref<?x?xbf16>, %y: memref<?x?xbf16>) kernel attributes {tirx.arg_shapes = [["rows", "cols"], ["rows", "cols"]], tirx.constraints = ["grid.x <= rows", "block.x * 16 == cols", "cols % 512 == 0", "cols <= 16384"]} {
     %c5 = arith.constant 5 : index
     %c8 = arith.constant 8 : index
     %lane0 = arith.constant 0 : index

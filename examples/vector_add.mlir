@@ -2,8 +2,9 @@
 // Launch: grid = ceil(n / 256), block = 256 (any block size works).
 // Kernel parameters after `tirx-to-ptx` (docs/simt.md, "Kernel ABI"):
 //   a.ptr: u64, a.dim0: u64, b.ptr: u64, b.dim0: u64, c.ptr: u64, c.dim0: u64
+// Argument contract (docs/runtime.md): a, b and c have one length n; c may be a or b.
 gpu.module @vector_add {
-  gpu.func @vector_add(%a: memref<?xf32>, %b: memref<?xf32>, %c: memref<?xf32>) kernel {
+  gpu.func @vector_add(%a: memref<?xf32>, %b: memref<?xf32>, %c: memref<?xf32>) kernel attributes {tirx.arg_shapes = [["n"], ["n"], ["n"]], tirx.inplace = [[2, 0], [2, 1]]} {
     %zero = arith.constant 0 : index
     %n = memref.dim %c, %zero : memref<?xf32>
     %tid = gpu.thread_id x

@@ -82,6 +82,12 @@ class ModuleOp(xgpu.ModuleOp):
         printer.print_string(" ")
         printer.print_region(self.body, print_entry_block_args=False, print_empty_block=False)
 
+    def verify_(self) -> None:
+        super().verify_()
+        from tirx_mlir.dialects.kernel_checks import check_module
+
+        check_module(self)  # PTX names, shared-memory sizes (dialects/kernel_checks.py)
+
 
 _FUNC_RESERVED = ("sym_name", "function_type", "kernel")
 
@@ -140,6 +146,13 @@ class FuncOp(xgpu.FuncOp):
         )
         printer.print_string(" ")
         printer.print_region(self.body, print_entry_block_args=False)
+
+    def verify_(self) -> None:
+        super().verify_()
+        if self.kernel is not None:
+            from tirx_mlir.dialects.kernel_checks import check_kernel
+
+            check_kernel(self)  # launch shape, params, shared memory (dialects/kernel_checks.py)
 
 
 class ReturnOp(xgpu.ReturnOp):

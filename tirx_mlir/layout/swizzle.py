@@ -36,6 +36,10 @@ class Swizzle:
             raise LayoutError(
                 f"Swizzle shift: expected |shift| >= bits ({bits}) so the XOR source and target "
                 f"bits do not overlap, found {shift}")
+        if base + bits + abs(shift) > 63:  # an offset is a 64-bit index; bit 63 is its sign
+            raise LayoutError(
+                f"Swizzle: expected base + bits + |shift| <= 63 (the bits of a 64-bit index offset), "
+                f"found {base} + {bits} + {abs(shift)} = {base + bits + abs(shift)}")
         object.__setattr__(self, "bits", bits)
         object.__setattr__(self, "base", base)
         object.__setattr__(self, "shift", shift)

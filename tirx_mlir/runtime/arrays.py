@@ -134,6 +134,9 @@ def _from_cai(obj, cai: dict, what: str) -> ArrayView | None:
         return None
     ptr, readonly = cai["data"]
     shape = tuple(int(d) for d in cai["shape"])
+    if any(d < 0 for d in shape):
+        raise ArgumentError(f"{what}: expected a non-negative extent in every dimension of "
+                            f"__cuda_array_interface__, found shape {shape}")
     strides = cai.get("strides")
     if strides is not None:
         strides = tuple(s // dt.itemsize if s % dt.itemsize == 0 else -1 for s in strides)

@@ -14,17 +14,26 @@ from pathlib import Path
 
 from . import cache
 from .abi import ArgSpec, KernelABI, dumps, kernel_signatures, loads, tensormap_specs
+from .dtypes import ITEMSIZE
 from .errors import CompileError
+from tirx_mlir.contract import Contract
 
 DEFAULT_ARCH = "sm_90a"
 
 
 def _module_text(source) -> str:
-    if isinstance(source, os.PathLike):
+    if isinstance(source, os.PathLike | bytes):
+        from xdsl.utils.exceptions import ParseError
+
+        from tirx_mlir.source import decode
+
         try:
-            return Path(source).read_text()
+            data = source if isinstance(source, bytes) else Path(source).read_bytes()
+            return decode(data, str(source) if isinstance(source, os.PathLike) else "<bytes>")
         except OSError as exc:
-            raise CompileError(f"cannot read IR file {source}: {exc.strerror}") from None
+            raise CompileError(f"cannot read IR file {source}: {exc.strerror or exc}") from None
+        except ParseError as exc:  # not UTF-8: the message points at the first bad byte
+            raise CompileError(f"the IR does not parse:\n{exc}") from None
     if isinstance(source, str):
         return source
     from xdsl.dialects.builtin import ModuleOp
@@ -90,14 +99,15 @@ def lower_to_ptx(text: str, arch: str = DEFAULT_ARCH, **pipeline_options):
     """Parse, read the kernel signatures, lower with `tirx-to-ptx` (built with
     `pipeline_options`) and print PTX for `arch` (its `.target` line).
     Returns (ptx text, {kernel name: KernelABI})."""
-    from xdsl.parser import Parser
-
     from tirx_mlir.registry import make_context
+    from tirx_mlir.source import parse_source
 
     ctx = make_context()
     try:
-        module = Parser(ctx, text).parse_module()
+        module = parse_source(ctx, text, "<input>")  # nesting, literals, memref accesses (source.py)
         module.verify()
+        contracts = {op.sym_name.data: Contract.from_func(op) for op in module.walk()
+                     if op.name == "gpu.func" and op.kernel is not None}  # argument relations (contract.py)
     except Exception as exc:  # xDSL's ParseError / VerifyException carry the location
         raise CompileError(f"the IR does not parse or verify:\n{_describe_exception(exc)}") from None
     sigs = kernel_signatures(module)
@@ -106,6 +116,7 @@ def lower_to_ptx(text: str, arch: str = DEFAULT_ARCH, **pipeline_options):
     lowering = pipeline_pass(**pipeline_options)
     try:
         lowering.apply(ctx, module)
+        module.verify()  # the kernels' limits again, now with their dynamic_smem (dialects/kernel_checks.py)
     except Exception as exc:
         raise CompileError(f"tirx-to-ptx failed:\n{_describe_exception(exc)}") from None
     try:
@@ -140,6 +151,7 @@ def lower_to_ptx(text: str, arch: str = DEFAULT_ARCH, **pipeline_options):
         dyn = getattr(pk, "dynamic_smem", None)
         if dyn:
             abi.extra["dynamic_smem"] = int(dyn)
+        abi.extra["contract"] = contracts[name].to_json()
         if profiled:  # how the host sizes and decodes the buffer: ProfileMeta(**extra["profile"])
             from dataclasses import asdict
 
@@ -147,6 +159,29 @@ def lower_to_ptx(text: str, arch: str = DEFAULT_ARCH, **pipeline_options):
 
             abi.extra["profile"] = asdict(ProfileMeta.from_kernel(lowered[name]))
     return ptx_module.text, abis
+
+
+def _valid_cached_abis(entry) -> None:
+    """Raise unless a cache entry's abi.json describes at least one sane kernel (cache.load
+    discards and rebuilds an entry that raises)."""
+    abis = loads(entry.abi_json)
+    if not abis or not isinstance(abis, dict):
+        raise ValueError("abi.json describes no kernel")
+    for name, abi in abis.items():
+        abi.check()
+        if name != abi.name:
+            raise ValueError(f"abi.json: kernel '{name}' is named '{abi.name}'")
+        for a in abi.args:
+            if a.align < 1 or a.align & (a.align - 1):
+                raise ValueError(f"abi.json: argument '{a.name}' has alignment {a.align}")
+            if a.kind in ("memref", "scalar") and a.dtype not in ITEMSIZE:
+                raise ValueError(f"abi.json: argument '{a.name}' has dtype {a.dtype!r}")
+            if any(d is not None and (not isinstance(d, int) or d < 0) for d in a.shape):
+                raise ValueError(f"abi.json: argument '{a.name}' has shape {a.shape}")
+        if abi.known_block_size is not None and (len(abi.known_block_size) != 3 or min(abi.known_block_size) < 1):
+            raise ValueError(f"abi.json: kernel '{name}' has block {abi.known_block_size}")
+        if "contract" in abi.extra:
+            Contract.from_json(abi.extra["contract"])
 
 
 def compile(source, *, arch: str = DEFAULT_ARCH, use_cache: bool | None = None, use_ptxas: bool | None = None,
@@ -168,11 +203,18 @@ def compile(source, *, arch: str = DEFAULT_ARCH, use_cache: bool | None = None, 
     key = cache.cache_key(text, tc, arch, lowering.pipeline_spec(), exe is not None)
     caching = cache.cache_enabled() if use_cache is None else use_cache
     if caching:
-        hit = cache.load(key)
+        hit = cache.load(key, validate=_valid_cached_abis)
         if hit is not None:
             return CompiledModule(hit.ptx, hit.cubin, loads(hit.abi_json), key=key, arch=arch,
                                   from_cache=True, toolchain=tc.as_dict())
-    ptx, abis = lower_to_ptx(text, arch, **pipeline_options)
+    from tirx_mlir.source import run_deep
+
+    try:  # deep input needs a large stack; nothing but CompileError leaves compile()
+        ptx, abis = run_deep(lower_to_ptx, text, arch, **pipeline_options)
+    except CompileError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - an internal error is still the compile's error
+        raise CompileError(f"internal error while compiling: {type(exc).__name__}: {_describe_exception(exc)}") from None
     cubin = None
     if exe is not None:
         from tirx_mlir.targets.cubin import PtxasError, assemble

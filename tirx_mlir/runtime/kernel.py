@@ -189,11 +189,12 @@ def scalar_value(spec: ArgSpec, value, ptx_type: str, what: str):
     return ct(v)
 
 
-def bind(abi: KernelABI, args, resolve_device=None) -> BoundArgs:
+def bind(abi: KernelABI, args, resolve_device=None, launch: LaunchConfig | None = None) -> BoundArgs:
     """Check `args` against `abi` and produce the PTX param values.
 
     `resolve_device(ptr) -> int` finds the device of a CUDA-array-interface pointer (the
-    driver's cuPointerGetAttribute by default)."""
+    driver's cuPointerGetAttribute by default). `launch`: the checked launch, for the
+    contract's constraints on grid and block (contract.py)."""
     where = f"kernel '{abi.name}'"
     if len(args) != len(abi.args):
         sig = ", ".join(f"{a.name}: {a.describe()}" for a in abi.args)
@@ -209,10 +210,12 @@ def bind(abi: KernelABI, args, resolve_device=None) -> BoundArgs:
                 view = value
             else:
                 view = arrays.view_of(value, what)
-            if view.device == -1:  # pointer from the CUDA array interface: ask the driver
+            if view.device == -1 and view.size == 0:
+                view.device = EMPTY_DEVICE  # nothing to read or write: any device will do
+            elif view.device == -1:  # pointer from the CUDA array interface: ask the driver
                 view.device = (resolve_device or _driver_device)(view.ptr, what)
             check_array(spec, view, what)
-            if view.device is not None:
+            if view.device is not None and view.device != EMPTY_DEVICE:
                 if device is None:
                     device, device_from = view.device, what
                 elif view.device != device:
@@ -221,10 +224,16 @@ def bind(abi: KernelABI, args, resolve_device=None) -> BoundArgs:
             views[spec.index] = view
             bound.keep.append(view.owner)
         elif spec.kind == "tensormap":
-            from .tensormap import TensorMap
-
-            if not isinstance(value, TensorMap):
-                raise ArgumentError(f"{what}: expected a TensorMap (tirx_mlir.runtime.tensormap.encode_tiled), found {type(value).__name__}")
+            check_tensormap(spec, value, what)
+    for spec, value in zip(abi.args, args):  # a tensor map names the device it was encoded on
+        if spec.kind == "tensormap" and value.device is not None:
+            what = f"{where} argument {spec.index} ('{spec.name}')"
+            if device is None:
+                device, device_from = value.device, what
+            elif value.device != device:
+                raise ArgumentError(f"{what}: expected a tensor map encoded on GPU {device} (like {device_from}), "
+                                    f"found one encoded on GPU {value.device}")
+    check_contract(abi, views, args, launch)
     bound.device = device
     for pos, p in enumerate(abi.params):
         spec = abi.args[p.arg_index]
@@ -242,6 +251,75 @@ def bind(abi: KernelABI, args, resolve_device=None) -> BoundArgs:
         else:  # tensormap: 128 opaque bytes, passed by value
             bound.values.append((ctypes.c_uint8 * 128).from_buffer_copy(value.data))
     return bound
+
+
+EMPTY_DEVICE = -2  # ArrayView.device of an empty CUDA-array-interface array (no pointer to look up)
+
+
+def check_tensormap(spec: ArgSpec, value, what: str) -> None:
+    """A TensorMap whose dtype, rank, box and swizzle are those the kernel was compiled for
+    (a larger box would make TMA write past the kernel's shared tile)."""
+    from .tensormap import TensorMap
+
+    if not isinstance(value, TensorMap):
+        raise ArgumentError(f"{what}: expected a TensorMap (tirx_mlir.runtime.tensormap.encode_tiled), found {type(value).__name__}")
+    box = tuple(getattr(spec, "box", ()) or ())
+    if not box:
+        return  # the kernel does not say what its tensor map describes (an i64 listed as tensormap)
+    want = f"{spec.dtype} box {'x'.join(map(str, box))} swizzle {spec.swizzle}"
+    found = f"{value.dtype} box {'x'.join(map(str, value.box_shape))} swizzle {value.swizzle}"
+    same_int = (value.dtype in ITEMSIZE and spec.dtype in ITEMSIZE and ITEMSIZE[value.dtype] == ITEMSIZE[spec.dtype]
+                and value.dtype.startswith(("int", "uint")) and spec.dtype.startswith(("int", "uint")))
+    if value.dtype != spec.dtype and not same_int:
+        raise ArgumentError(f"{what}: expected a tensor map of {want}, found dtype {value.dtype} ({found})")
+    if len(value.box_shape) != len(box):
+        raise ArgumentError(f"{what}: expected a tensor map of rank {len(box)} ({want}), found rank "
+                            f"{len(value.box_shape)} ({found})")
+    if tuple(value.box_shape) != box:
+        raise ArgumentError(f"{what}: expected a tensor map with box {'x'.join(map(str, box))} ({want}), found "
+                            f"{found}; a different box would make TMA move more or fewer bytes than the kernel's tile")
+    if value.swizzle != spec.swizzle:
+        raise ArgumentError(f"{what}: expected a tensor map with swizzle {spec.swizzle} ({want}), found {found}")
+
+
+def _span(view: arrays.ArrayView) -> tuple[int, int]:
+    n = view.size * ITEMSIZE.get(view.dtype, 1)
+    return view.ptr, view.ptr + n
+
+
+def check_contract(abi: KernelABI, views: dict, args, launch: LaunchConfig | None) -> None:
+    """The kernel's argument contract (tirx.arg_shapes / tirx.constraints / tirx.inplace, in
+    `abi.extra["contract"]`): shape symbols agree, constraints on the launch hold, and no
+    argument the kernel writes shares memory with another array argument unless declared."""
+    from tirx_mlir.contract import Contract
+
+    where = f"kernel '{abi.name}'"
+    raw = abi.extra.get("contract")
+    if raw is None:
+        return
+    c = Contract.from_json(raw)
+    names = [a.name for a in abi.args]
+    scalars = {a.index: int(args[a.index]) for a in abi.args
+               if a.kind == "scalar" and a.dtype.startswith(("int", "uint"))
+               and isinstance(args[a.index], int) and not isinstance(args[a.index], bool)}
+    shapes = {i: v.shape for i, v in views.items()}
+    problems = c.check(names, shapes, scalars, launch.grid if launch else None, launch.block if launch else None)
+    if problems:
+        raise ArgumentError(f"{where}: " + "; ".join(problems))
+    allowed = {tuple(p) for p in c.inplace} | {tuple(reversed(p)) for p in c.inplace}
+    for w in c.written:
+        if w not in views or views[w].size == 0:
+            continue
+        lo, hi = _span(views[w])
+        for o, v in views.items():
+            if o == w or v.size == 0 or (w, o) in allowed or (v.is_host != views[w].is_host):
+                continue
+            olo, ohi = _span(v)
+            if lo < ohi and olo < hi:
+                raise ArgumentError(
+                    f"{where}: argument {w} ('{names[w]}'), which the kernel writes, shares memory with argument {o} "
+                    f"('{names[o]}') ([{lo:#x}, {hi:#x}) and [{olo:#x}, {ohi:#x})); expected separate arrays, or a "
+                    f"kernel that declares tirx.inplace = [[{w}, {o}]]")
 
 
 def _driver_device(ptr: int, what: str) -> int:

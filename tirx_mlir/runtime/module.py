@@ -127,7 +127,7 @@ class Kernel:
                  device: int | None = None):
         cfg = launch_config(self.abi, grid, block, smem, cluster)
         hstream = stream_handle(stream, f"kernel '{self.name}': stream")
-        bound = bind(self.abi, args)
+        bound = bind(self.abi, args, launch=cfg)
         dev = bound.device if bound.device is not None else (device if device is not None else 0)
         if device is not None and bound.device is not None and device != bound.device:
             raise ArgumentError(f"kernel '{self.name}': device={device} was asked for, but the arrays are on GPU {bound.device}")
@@ -180,7 +180,7 @@ class Kernel:
         GPU arrays only: NumPy host arrays need the copy-in/out of a plain call."""
         cfg = launch_config(self.abi, grid, block, smem, cluster)
         hstream = stream_handle(stream, f"kernel '{self.name}': stream")
-        bound = bind(self.abi, args)
+        bound = bind(self.abi, args, launch=cfg)
         if bound.host:
             names = ", ".join(f"'{spec.name}'" for _, _, spec in bound.host)
             raise ArgumentError(f"kernel '{self.name}': prepare() takes GPU arrays only; {names} are NumPy host arrays")

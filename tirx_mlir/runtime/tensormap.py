@@ -44,6 +44,7 @@ class TensorMap:
     global_shape: tuple[int, ...]
     box_shape: tuple[int, ...]
     swizzle: str
+    device: int | None = None  # the GPU whose context encoded it (its address is that GPU's)
 
     def __bytes__(self) -> bytes:
         return self.data
@@ -152,7 +153,8 @@ def encode_tiled(ptr: int, dtype: str, global_shape, global_strides_bytes, box_s
         what="cuTensorMapEncodeTiled",
     )
     data = b"".join(int(w).to_bytes(8, "little") for w in tmap.opaque)
-    return TensorMap(data, dtype, tuple(int(d) for d in global_shape), tuple(int(b) for b in box_shape), plan.swizzle)
+    return TensorMap(data, dtype, tuple(int(d) for d in global_shape), tuple(int(b) for b in box_shape), plan.swizzle,
+                     device)
 
 
 def encode_tiled_for(array, box_shape, swizzle="none", **kw) -> TensorMap:

@@ -5,7 +5,7 @@
 
 // CHECK: builtin.module {
 // CHECK-NEXT: gpu.module @saxpy {
-// CHECK-NEXT: gpu.func @saxpy(%alpha: f32, %x_ptr: i64, %x_dim0: i64, %y_ptr: i64, %y_dim0: i64) kernel attributes {tirx.kernel_params = [{kind = "scalar", arg = 0 : i64, name = "alpha"}, {kind = "ptr", arg = 1 : i64, name = "x_ptr"}, {kind = "dim", arg = 1 : i64, dim = 0 : i64, name = "x_dim0"}, {kind = "ptr", arg = 2 : i64, name = "y_ptr"}, {kind = "dim", arg = 2 : i64, dim = 0 : i64, name = "y_dim0"}]} {
+// CHECK-NEXT: gpu.func @saxpy(%alpha: f32, %x_ptr: i64, %x_dim0: i64, %y_ptr: i64, %y_dim0: i64) kernel attributes {tirx.arg_shapes = ["?", ["n"], ["n"]], tirx.inplace = [[2 : i64, 1 : i64]], tirx.kernel_params = [{kind = "scalar", arg = 0 : i64, name = "alpha"}, {kind = "ptr", arg = 1 : i64, name = "x_ptr"}, {kind = "dim", arg = 1 : i64, dim = 0 : i64, name = "x_dim0"}, {kind = "ptr", arg = 2 : i64, name = "y_ptr"}, {kind = "dim", arg = 2 : i64, dim = 0 : i64, name = "y_dim0"}]} {
 // CHECK-NEXT: %x_global = nvvm.cvta<to, space = global, type = u64> %x_ptr : (i64) -> i64
 // CHECK-NEXT: %y_global = nvvm.cvta<to, space = global, type = u64> %y_ptr : (i64) -> i64
 // CHECK-NEXT: %0 = nvvm.mov.special<reg = "tid.x"> : () -> i32

@@ -5,7 +5,7 @@
 
 // CHECK: builtin.module {
 // CHECK-NEXT: gpu.module @vector_add {
-// CHECK-NEXT: gpu.func @vector_add(%a_ptr: i64, %a_dim0: i64, %b_ptr: i64, %b_dim0: i64, %c_ptr: i64, %c_dim0: i64) kernel attributes {tirx.kernel_params = [{kind = "ptr", arg = 0 : i64, name = "a_ptr"}, {kind = "dim", arg = 0 : i64, dim = 0 : i64, name = "a_dim0"}, {kind = "ptr", arg = 1 : i64, name = "b_ptr"}, {kind = "dim", arg = 1 : i64, dim = 0 : i64, name = "b_dim0"}, {kind = "ptr", arg = 2 : i64, name = "c_ptr"}, {kind = "dim", arg = 2 : i64, dim = 0 : i64, name = "c_dim0"}]} {
+// CHECK-NEXT: gpu.func @vector_add(%a_ptr: i64, %a_dim0: i64, %b_ptr: i64, %b_dim0: i64, %c_ptr: i64, %c_dim0: i64) kernel attributes {tirx.arg_shapes = [["n"], ["n"], ["n"]], tirx.inplace = [[2 : i64, 0 : i64], [2 : i64, 1 : i64]], tirx.kernel_params = [{kind = "ptr", arg = 0 : i64, name = "a_ptr"}, {kind = "dim", arg = 0 : i64, dim = 0 : i64, name = "a_dim0"}, {kind = "ptr", arg = 1 : i64, name = "b_ptr"}, {kind = "dim", arg = 1 : i64, dim = 0 : i64, name = "b_dim0"}, {kind = "ptr", arg = 2 : i64, name = "c_ptr"}, {kind = "dim", arg = 2 : i64, dim = 0 : i64, name = "c_dim0"}]} {
 // CHECK-NEXT: %a_global = nvvm.cvta<to, space = global, type = u64> %a_ptr : (i64) -> i64
 // CHECK-NEXT: %b_global = nvvm.cvta<to, space = global, type = u64> %b_ptr : (i64) -> i64
 // CHECK-NEXT: %c_global = nvvm.cvta<to, space = global, type = u64> %c_ptr : (i64) -> i64

@@ -1,6 +1,7 @@
 // RUN: tirx-opt %s -t ptx | filecheck %s
-// Edge cases of constants: f16 beyond its range becomes infinity (0x7C00 = 31744,
-// 0xFC00 = 64512), a NaN keeps its bits, bf16 rounds to nearest even (3.0e38 ->
+// Edge cases of constants: f16 infinities written as bit patterns (0x7C00 = 31744,
+// 0xFC00 = 64512; a decimal literal beyond f16's range is an error, see
+// test/adversarial/), a NaN keeps its bits, bf16 rounds to nearest even (3.0e38 ->
 // 0x7F62 = 32610), an i1 splat sets each predicate, an i8 lives in a .b16 register.
 
 // CHECK:      .visible .entry k()
@@ -21,8 +22,8 @@
 
 gpu.module @m {
   gpu.func @k() kernel {
-    %a = arith.constant 1.0e10 : f16
-    %b = arith.constant -1.0e10 : f16
+    %a = arith.constant 0x7C00 : f16
+    %b = arith.constant 0xFC00 : f16
     %c = arith.constant 0x7FC00000 : f32
     %d = arith.constant 3.0e38 : bf16
     %e = arith.constant dense<true> : vector<2xi1>

@@ -127,16 +127,17 @@ def kernel_of(op: Operation) -> Operation | None:
 
 
 def block_threads(func: Operation) -> list[int] | None:
-    """The kernel's `block = [x, y, z]` attribute as ints, or None."""
+    """The kernel's `block = [x, y, z]` attribute as three ints (`[x]` and `[x, y]` pad with
+    1, as the PTX target's `.reqntid` reads them), or None."""
     attr = func.attributes.get("block")
-    if not isinstance(attr, ArrayAttr):
+    if not isinstance(attr, ArrayAttr) or not 1 <= len(attr.data) <= 3:
         return None
     dims = []
     for a in attr.data:
         if not isinstance(a, IntegerAttr):
             return None
         dims.append(a.value.data)
-    return dims
+    return dims + [1] * (3 - len(dims))
 
 
 class _NoOperandOp(IRDLOperation):

@@ -70,6 +70,7 @@ class FillOp(_FragOp):
 
     @classmethod
     def parse(cls, parser: Parser):
+        vpos = parser.pos
         v = parser.parse_number()
         scope = _parse_scope(parser)
         attrs = parser.parse_optional_attr_dict()
@@ -78,6 +79,10 @@ class FillOp(_FragOp):
         ty = parser.parse_type()
         if not isinstance(ty, FragType):
             parser.raise_error(f"tile.fill: expected a !tile.frag type, found {ty}", pos)
+        from tirx_mlir.limits import float_range_problem
+
+        if isinstance(v, float) and (p := float_range_problem(v, str(ty.element_type))):
+            parser.raise_error(f"tile.fill: {p}", vpos, pos)  # FloatAttr would round it to inf
         if isinstance(ty.element_type, IntegerType) and isinstance(v, float):
             parser.raise_error(f"tile.fill: expected an integer value for {ty.element_type}, "
                                f"found {v}", pos)

@@ -168,6 +168,8 @@ class BufferType(_TileTypeBase):
         ):
             parser.parse_shape_delimiter()
             stages = first
+            if stages < 1:  # `0 x ...` would read back as an unstaged buffer
+                parser.raise_error(f"!tile.buffer: expected a positive stage count, found {stages}")
             dims, ty = parser.parse_ranked_shape()
         else:
             dims, ty = _parse_dims_and_type(parser, first)
@@ -198,6 +200,11 @@ class BufferType(_TileTypeBase):
                                self.element_type, "shared")
         if err:
             raise VerifyException(err)
+        from tirx_mlir.limits import MAX_SMEM_PER_CTA
+
+        if self.total_bytes() > MAX_SMEM_PER_CTA:
+            raise VerifyException(f"!tile.buffer: expected at most {MAX_SMEM_PER_CTA} bytes (227 KB, the shared "
+                                  f"memory of one CTA on sm_90), found {self.total_bytes()} bytes")
 
     def stage_bytes(self) -> int:
         return self.num_elements() * element_bits(self.element_type) // 8

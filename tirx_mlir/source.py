@@ -1,0 +1,306 @@
+"""Reading IR text: what `tirx-opt` and `runtime.compile()` share before and around xDSL's parser.
+
+`parse_source(ctx, data, name)` returns a ModuleOp or raises xDSL's `ParseError` /
+`DiagnosticException` with a location; it never lets a Python error of the reader escape:
+
+* bytes that are not UTF-8: a located error at the first bad byte;
+* an empty file, or one of comments and blank lines only: an empty module (as mlir-opt);
+* nesting deeper than `limits.MAX_NESTING` brackets: a located error at the bracket that
+  goes too deep (xDSL recurses per level; without a bound, 3000 levels end in RecursionError);
+* a decimal float literal too large for a double (`1.0e400`, which Python would read as
+  inf): a located error at the literal;
+* a type or attribute whose verifier fails while it is parsed: the verifier's message at
+  the type's text (xDSL raises it without a location);
+* a decimal literal that rounds to infinity in its type (`70000.0 : f16`, `1.0e39 : f32`,
+  also inside `dense<...>`), or an index literal beyond 64 bits: an error at the literal;
+* after parsing, `check_module`: vector types with no elements or more than
+  `MAX_VECTOR_ELEMENTS`, memref accesses out of bounds at constant indices or into a memref
+  without elements, scf.for loops with a constant step <= 0; errors at the op.
+
+`run_deep(fn, ...)` runs `fn` on a thread with a large stack and a raised recursion limit,
+so that input within MAX_NESTING parses, verifies, lowers and prints; a RecursionError that
+still happens becomes a `DiagnosticException` naming the op being processed.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import threading
+from collections.abc import Callable
+from typing import TypeVar
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import FloatAttr, IndexType, IntegerAttr, MemRefType, ModuleOp, VectorType
+from xdsl.ir import Attribute, Operation
+from xdsl.parser import Parser
+from xdsl.utils.diagnostic import Diagnostic
+from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
+from xdsl.utils.lexer import Input, Span
+from xdsl.utils.mlir_lexer import MLIRTokenKind
+
+from tirx_mlir.limits import MAX_NESTING, float_range_problem
+
+#: Vectors are scalarized into registers (arith-to-nvvm); a thread has at most 255.
+MAX_VECTOR_ELEMENTS = 256
+#: Python frames and thread stack for run_deep (256 levels of nesting need ~3000 frames).
+RECURSION_LIMIT = 30000
+STACK_BYTES = 512 * 1024 * 1024
+
+T = TypeVar("T")
+
+# Strings and comments (skipped), `->` (not a closing bracket), brackets, decimal floats.
+_TOKENS = re.compile(
+    r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|->|[{\[(<]|[}\])>]|(?<![\w.$%@#!])[-+]?\d+\.\d*(?:[eE][-+]?\d+)?')
+
+
+def _error(inp: Input, start: int, end: int, msg: str) -> ParseError:
+    n = len(inp.content)
+    return ParseError(Span(min(start, n), min(max(end, start + 1), n), inp), msg)
+
+
+def decode(data: bytes | str, name: str) -> str:
+    """UTF-8 text of `data`, or a ParseError at the first byte that is not UTF-8."""
+    if isinstance(data, str):
+        return data
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        head = data[: exc.start].decode("utf-8")
+        text = head + data[exc.start:].decode("utf-8", "replace")
+        raise _error(Input(text, name), len(head), len(head) + 1,
+                     f"expected UTF-8 text, found the byte 0x{data[exc.start]:02x} ({exc.reason})") from None
+
+
+def scan(inp: Input) -> None:
+    """Bracket depth and float literals of `inp`, before xDSL's parser reads it."""
+    text = inp.content
+    depth = 0
+    for m in _TOKENS.finditer(text):
+        tok = m.group()
+        c = tok[0]
+        if c == '"' or tok.startswith("//") or tok == "->":
+            continue
+        if c in "{[(<":
+            depth += 1
+            if depth > MAX_NESTING:
+                raise _error(inp, m.start(), m.end(),
+                             f"expected brackets nested at most {MAX_NESTING} deep, found this one nested "
+                             f"deeper than {MAX_NESTING}")
+        elif c in "}])>":
+            depth = max(0, depth - 1)
+        elif float(tok) in (float("inf"), float("-inf")):
+            raise _error(inp, m.start(), m.end(),
+                         f"expected a floating-point literal within the range of f64 (largest finite "
+                         f"1.79769e+308), found {tok}, which is out of range")
+
+
+_NUMBER = re.compile(r"-?\s*(0[xX])?[0-9a-fA-F]*\.?[0-9]*(?:[eE][-+]?[0-9]+)?")
+
+
+class TirxParser(Parser):
+    """xDSL's parser with the checks above: `scan` first, an empty module for an input of
+    comments and blank lines, verifier errors of types and attributes located at their
+    text, and `check_module` on the result."""
+
+    def _located(self, parse: Callable[[], T]) -> T:
+        start = self._current_token.span.start
+        try:
+            return parse()
+        except VerifyException as exc:
+            end = self._current_token.span.start
+            raise _error(self.lexer.input, start, end, str(exc)) from None
+        except OverflowError as exc:  # a dense literal packed into a narrower float
+            end = self._current_token.span.start
+            raise _error(self.lexer.input, start, end,
+                         f"expected values within the range of the element type, found one out of range ({exc})") from None
+
+    def parse_optional_type(self):
+        return self._located(super().parse_optional_type)
+
+    def parse_optional_builtin_int_or_float_attr(self):
+        """A decimal literal whose value rounds to infinity in its type (`70000.0 : f16`,
+        `1.0e39 : f32`) is an error at the literal; xDSL would store inf. Hex literals are
+        bit patterns and may spell inf on purpose."""
+        start = self._current_token.span.start
+        attr = self._located(super().parse_optional_builtin_int_or_float_attr)
+        if isinstance(attr, FloatAttr | IntegerAttr):
+            m = _NUMBER.match(self.lexer.input.content, start)
+            if m is not None and not m.group(1):
+                problem = None
+                if isinstance(attr, FloatAttr):
+                    try:
+                        written = float(re.sub(r"\s", "", m.group()))
+                    except ValueError:
+                        written = attr.value.data
+                    problem = float_range_problem(written, str(attr.type))
+                elif isinstance(attr.type, IndexType) and not -(1 << 63) <= attr.value.data < (1 << 64):
+                    problem = f"expected an index value within 64 bits, found {attr.value.data}"
+                if problem:
+                    raise _error(self.lexer.input, start, m.end(), problem)
+        return attr
+
+    def parse_optional_attribute(self):
+        return self._located(super().parse_optional_attribute)
+
+    def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        scan(self.lexer.input)
+        if allow_implicit_module and self._current_token.kind == MLIRTokenKind.EOF:
+            return ModuleOp([])
+        module = super().parse_module(allow_implicit_module)
+        check_module(module)
+        return module
+
+
+def parse_source(ctx: Context, data: bytes | str, name: str = "<stdin>", allow_implicit_module: bool = True) -> ModuleOp:
+    """Parse IR text or bytes with TirxParser."""
+    return TirxParser(ctx, decode(data, name), name).parse_module(allow_implicit_module)
+
+
+# -- after parsing ----------------------------------------------------------------------
+
+def _constant(v) -> int | None:
+    owner = getattr(v, "owner", None)
+    if isinstance(owner, Operation) and owner.name == "arith.constant":
+        val = owner.properties.get("value")
+        if isinstance(val, IntegerAttr):
+            return val.value.data
+    return None
+
+
+#: op name -> (memref operand, indices operand, vector result or operand or None)
+_ACCESSES = {
+    "memref.load": ("memref", "indices", None),
+    "memref.store": ("memref", "indices", None),
+    "vector.load": ("base", "indices", "result"),
+    "vector.store": ("base", "indices", "vector"),
+}
+
+
+def _access_problem(op: Operation) -> str | None:
+    """A memref access with the wrong number of indices, into a memref without elements
+    (outside shared memory, where `memref<0xT, 3>` is the dynamic window), or at a constant
+    index outside a static extent."""
+    names = _ACCESSES.get(op.name)
+    if names is None:
+        return None
+    mem = getattr(op, names[0], None)
+    t = getattr(mem, "type", None)
+    if not isinstance(t, MemRefType):
+        return None
+    indices = list(getattr(op, names[1], ()))
+    shape = t.get_shape()
+    if len(indices) != len(shape):
+        return f"expected {len(shape)} indices (one per dimension of {t}), found {len(indices)}"
+    space = t.memory_space
+    shared = isinstance(space, IntegerAttr) and space.value.data == 3
+    if not shared and 0 in shape:
+        return f"expected a memref with elements, found {t}: every access to it is out of bounds"
+    width = 1
+    if names[2] is not None:
+        vt = getattr(getattr(op, names[2], None), "type", None)
+        if isinstance(vt, VectorType) and vt.get_shape():
+            width = vt.get_shape()[-1]
+    for dim, (ix, extent) in enumerate(zip(indices, shape)):
+        c = _constant(ix)
+        if c is None or extent <= 0:
+            continue
+        w = width if dim == len(shape) - 1 else 1
+        if not 0 <= c <= extent - w:
+            span = f"[{c}, {c + w})" if w > 1 else f"index {c}"
+            return f"expected indices within the extents of {t}, found {span} in dimension {dim} (out of bounds)"
+    return None
+
+
+def _loop_problem(op: Operation) -> str | None:
+    if op.name != "scf.for":
+        return None
+    step, lb, ub = _constant(op.step), _constant(op.lb), _constant(op.ub)
+    if lb is not None and ub is not None and ub <= lb:
+        return None  # runs no iteration, whatever the step
+    if step is not None and step <= 0:
+        return f"expected a positive constant step (MLIR's scf.for rule), found {step}: the loop would not end"
+    return None
+
+
+def _vector_problem(t: Attribute) -> str | None:
+    if not isinstance(t, VectorType):
+        return None
+    n = 1
+    for d in t.get_shape():
+        n *= d
+    if n == 0:
+        return f"expected a vector of at least one element, found {t}"
+    if n > MAX_VECTOR_ELEMENTS:
+        return (f"expected a vector of at most {MAX_VECTOR_ELEMENTS} elements (vectors are scalarized into "
+                f"registers, at most 255 per thread), found {t} ({n} elements)")
+    return None
+
+
+def _fail(op: Operation, msg: str) -> None:
+    diag = Diagnostic()
+    diag.add_message(op, msg)
+    diag.raise_exception(op, DiagnosticException(f"{op.name}: {msg}"))
+
+
+def check_module(module: Operation) -> None:
+    """Rules xDSL's verifiers of builtin, memref, vector and scf ops leave out: vector types
+    of 1..MAX_VECTOR_ELEMENTS elements, memref accesses in bounds where that is known at
+    compile time, scf.for steps that are positive."""
+    for op in module.walk():
+        if p := _access_problem(op) or _loop_problem(op):
+            _fail(op, p)
+        for v in (*op.results, *(arg for r in op.regions for b in r.blocks for arg in b.args)):
+            if p := _vector_problem(v.type):
+                _fail(op, p)
+
+
+# -- deep input ---------------------------------------------------------------------------
+
+class InputTooDeep(DiagnosticException):
+    """A RecursionError inside the compiler, reported as a diagnostic."""
+
+
+def _innermost_op(tb) -> str:
+    name = ""
+    while tb is not None:
+        for v in tb.tb_frame.f_locals.values():
+            if isinstance(v, Operation):
+                name = v.name
+                break
+        tb = tb.tb_next
+    return name
+
+
+def run_deep(fn: Callable[..., T], *args, **kwargs) -> T:
+    """fn(*args, **kwargs) on a thread with STACK_BYTES of stack and RECURSION_LIMIT frames."""
+    box: dict[str, object] = {}
+
+    def target() -> None:
+        try:
+            box["value"] = fn(*args, **kwargs)
+        except BaseException as exc:  # re-raised on the caller's thread below
+            box["error"] = exc
+
+    old_limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old_limit, RECURSION_LIMIT))
+    try:
+        old_size = threading.stack_size(STACK_BYTES)
+        try:
+            worker = threading.Thread(target=target, name="tirx-deep", daemon=True)
+            worker.start()
+        finally:
+            threading.stack_size(old_size)
+        worker.join()
+    finally:
+        sys.setrecursionlimit(old_limit)
+    if "error" in box:
+        exc = box["error"]
+        if isinstance(exc, RecursionError):
+            where = _innermost_op(exc.__traceback__)
+            raise InputTooDeep(
+                f"error: the input is nested or chained too deeply to process (more than {RECURSION_LIMIT} "
+                f"Python frames{', at ' + where if where else ''}); expected at most {MAX_NESTING} levels of "
+                "nesting") from None
+        raise exc
+    return box["value"]  # type: ignore[return-value]
