@@ -118,13 +118,14 @@ def test_registered_families_and_priorities():
     reg = _registry()
     table = {f: [(v.name, v.priority) for v in reg.variants(f)] for f in reg.families()}
     assert table["tile.copy_async"] == [("tma", 100)]
-    assert [n for n, _ in table["tile.copy"]] == ["tma", "stmatrix", "ldmatrix", "rows", "vectorized",
-                                                  "scalar"]
+    assert [n for n, _ in table["tile.copy"]] == ["tma", "stmatrix", "ldmatrix", "row_tile", "rows",
+                                                  "vectorized", "scalar"]
     assert table["tile.gemm_async"] == [("wgmma_ss", 20), ("wgmma_rs", 10)]
     for f in ("tile.fill", "tile.cast", "tile.add", "tile.sub", "tile.mul", "tile.max",
               "tile.exp2", "tile.scale", "tile.reduce_max", "tile.reduce_sum", "tile.div",
               "tile.log2", "tile.mask"):
-        assert len(table[f]) == 1, f
+        # the accumulator arrangement's variant, and row tiles' (rowwise.py) above it
+        assert len(table[f]) == 2 and table[f][0] == ("row_tile", 20), f
     for f, vs in table.items():
         prios = [p for _, p in vs]
         assert prios == sorted(prios, reverse=True) and len(set(prios)) == len(prios), f

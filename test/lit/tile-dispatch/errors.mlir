@@ -55,7 +55,7 @@ gpu.module @m {
 
 gpu.module @m {
   gpu.func @k() kernel attributes {block = [128, 1, 1]} {
-    // expected-error @below {{tile-dispatch: tile.fill: dispatch = "memset" names no variant; expected one of splat}}
+    // expected-error @below {{tile-dispatch: tile.fill: dispatch = "memset" names no variant; expected one of row_tile, splat}}
     %z = tile.fill 0.0 scope(warpgroup) {dispatch = "memset"} : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
     gpu.return
   }

@@ -77,6 +77,12 @@ from .softmax import (  # noqa: F401
     Log2Op,
     MaskOp,
 )
+from .rows import (  # noqa: F401
+    BroadcastOp,
+    ExpandOp,
+    RowsLayoutAttr,
+    RsqrtOp,
+)
 from .types import (  # noqa: F401
     BufferType,
     FragType,
@@ -115,6 +121,10 @@ __all__ = [
     "DivOp",
     "Log2Op",
     "MaskOp",
+    "RowsLayoutAttr",
+    "RsqrtOp",
+    "ExpandOp",
+    "BroadcastOp",
     "layout_fit_error",
     "space_of",
 ]
@@ -122,6 +132,7 @@ __all__ = [
 TILE = Dialect(
     "tile",
     [AllocOp, ViewOp, CopyOp, CopyAsyncOp, GemmAsyncOp, FillOp, CastOp, AddOp, SubOp, MulOp,
-     MaxOp, Exp2Op, ScaleOp, ReduceMaxOp, ReduceSumOp, DivOp, Log2Op, MaskOp],
-    [GlobalType, BufferType, FragType],
+     MaxOp, Exp2Op, ScaleOp, ReduceMaxOp, ReduceSumOp, DivOp, Log2Op, MaskOp,
+     RsqrtOp, ExpandOp, BroadcastOp],
+    [GlobalType, BufferType, FragType, RowsLayoutAttr],
 )

@@ -52,6 +52,9 @@ SMEM_ALIGN = 1024
 
 
 def frag_vector_type(t: FragType) -> VectorType | str:
+    per_thread = getattr(t.layout, "registers_per_thread", None)  # layouts that say (#tile.rows)
+    if per_thread is not None:
+        return VectorType(t.element_type, [per_thread(t.get_shape())])
     info = frag_info(t)
     if isinstance(info, str):
         return info

@@ -40,7 +40,7 @@ from xdsl.utils.exceptions import PassFailedException
 from tirx_mlir.dialects import tile
 
 NAME = "tile-dispatch"
-VARIANT_MODULES = ("copy", "gemm", "fragment", "schedule")
+VARIANT_MODULES = ("copy", "gemm", "fragment", "schedule", "rowwise")
 
 
 def load_variants():

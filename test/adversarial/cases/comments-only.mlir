@@ -1,5 +1,0 @@
-// ARGS: %s
-// EXPECT: accept
-// CLASS: legal-rejected
-// nothing here
-// at all

@@ -1,3 +1,0 @@
-// ARGS: -p tirx-to-ptx
-// EXPECT: accept
-// CLASS: legal-rejected

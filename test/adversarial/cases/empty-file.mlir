@@ -1,3 +1,0 @@
-// ARGS: %s
-// EXPECT: accept
-// CLASS: legal-rejected

@@ -1,8 +1,0 @@
-// ARGS: -p tirx-to-ptx -t ptx
-// EXPECT: accept
-// CLASS: handled
-gpu.module @m {
-  gpu.func @K9() kernel {
-    gpu.return
-  }
-}

@@ -1,7 +1,0 @@
-// ARGS: %s
-// EXPECT: reject: UTF-8
-// CLASS: traceback
-// LOCATED: no
-gpu.module @m {
-// café
-}

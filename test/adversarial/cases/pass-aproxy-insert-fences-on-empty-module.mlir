@@ -1,3 +1,0 @@
-// ARGS: -p aproxy-insert-fences
-// EXPECT: accept
-// CLASS: legal-rejected

@@ -1,3 +1,0 @@
-// ARGS: -p aproxy-to-nvvm
-// EXPECT: accept
-// CLASS: legal-rejected

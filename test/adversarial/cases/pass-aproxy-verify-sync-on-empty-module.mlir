@@ -1,3 +1,0 @@
-// ARGS: -p aproxy-verify-sync
-// EXPECT: accept
-// CLASS: legal-rejected

@@ -1,3 +1,0 @@
-// ARGS: -p arith-to-nvvm
-// EXPECT: accept
-// CLASS: legal-rejected

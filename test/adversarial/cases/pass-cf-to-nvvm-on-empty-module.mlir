@@ -1,3 +1,0 @@
-// ARGS: -p cf-to-nvvm
-// EXPECT: accept
-// CLASS: legal-rejected

@@ -1,3 +1,0 @@
-// ARGS: -p gpu-to-nvvm
-// EXPECT: accept
-// CLASS: legal-rejected

@@ -1,3 +1,0 @@
-// ARGS: -p lower-layout
-// EXPECT: accept
-// CLASS: legal-rejected

@@ -1,3 +1,0 @@
-// ARGS: -p memref-to-nvvm
-// EXPECT: accept
-// CLASS: legal-rejected

@@ -1,3 +1,0 @@
-// ARGS: -p profile-instrument
-// EXPECT: accept
-// CLASS: legal-rejected

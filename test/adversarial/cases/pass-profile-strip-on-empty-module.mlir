@@ -1,3 +1,0 @@
-// ARGS: -p profile-strip
-// EXPECT: accept
-// CLASS: legal-rejected

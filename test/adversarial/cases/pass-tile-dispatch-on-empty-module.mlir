@@ -1,3 +1,0 @@
-// ARGS: -p tile-dispatch
-// EXPECT: accept
-// CLASS: legal-rejected

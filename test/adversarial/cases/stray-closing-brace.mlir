@@ -1,4 +1,0 @@
-// ARGS: %s
-// EXPECT: reject: Could not parse|expected
-// CLASS: handled
-}

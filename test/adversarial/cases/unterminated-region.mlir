@@ -1,5 +1,0 @@
-// ARGS: %s
-// EXPECT: reject: expected|Expected|block definition
-// CLASS: handled
-gpu.module @m {
-  gpu.func @k() kernel {

@@ -1,0 +1,212 @@
+"""Row tiles: the fragment arrangement of memory-bound row kernels, and the ops they need.
+
+    #tile.rows<4x1024, threads = 128, vec = 8>
+
+is the layout of an R x N fragment (here 4 x 1024) over the T threads of its scope
+(warpgroup: 128, warp: 32): each row belongs to P = T / R consecutive threads, and thread
+t = P·r + p holds row r's columns in chunks of `vec` consecutive elements,
+
+    register k of thread t  =  (row r, column vec·(p + P·(k / vec)) + k % vec),
+
+so a chunk is one 16-byte global access for 16-bit elements (vec = 8) and consecutive
+threads touch consecutive chunks (coalesced). Each thread holds K = N / P values. A row
+fragment (rank 1, R elements, the same layout) holds one value per thread: its row's.
+As a CuTe thread-value layout (element index = row + R·col, as for `#layout.wgmma_acc`):
+((P, R), (vec, N / (vec·P))) : ((vec·R, 1), (R, vec·P·R)).
+
+Ops (fragment math, `scope(warpgroup|warp|thread)` like the other fragment ops):
+
+    %y = tile.rsqrt %x scope(warpgroup) : T                 1/sqrt(x) elementwise (f32)
+    %e = tile.expand %m scope(warpgroup) : T_rows -> T      each row's value on every column
+    %w = tile.broadcast %g scope(warpgroup) : !tile.global<N x E> -> !tile.frag<R x N x E, L>
+                                                            a global vector (rank 1, or one
+                                                            row) loaded into every row
+
+The other ops on row tiles are the general ones (tile.copy global <-> fragment, tile.cast,
+add/sub/mul/max/div, exp2, log2, scale, reduce_sum/max, mask); `tile-dispatch` lowers them
+with its `rows` variants (tirx_mlir/lowering/tile_dispatch/rowwise.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, Float32Type, IntAttr, StringAttr
+from xdsl.ir import Attribute, SSAValue
+from xdsl.irdl import irdl_attr_definition, irdl_op_definition, operand_def, prop_def, result_def
+from xdsl.parser import AttrParser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+
+from tirx_mlir.dialects.layout import LayoutAttribute
+
+from ._common import _shape_str
+from .fragment import _FragOp, _ReduceOp, _same_layout
+from .softmax import Log2Op
+from .types import FragType, GlobalType
+
+#: Threads of a fragment scope.
+SCOPE_THREADS = {"warpgroup": 128, "warp": 32, "thread": 1}
+
+
+def rows_error(rows: int, cols: int, threads: int, vec: int) -> str | None:
+    """Why (rows, cols, threads, vec) is not a row-tile arrangement; None if it is."""
+    if min(rows, cols, threads, vec) < 1:
+        return f"expected positive rows, columns, threads and vec, found {rows}x{cols}, {threads}, {vec}"
+    if threads not in (1, 32, 128):
+        return f"expected threads = 128 (warpgroup), 32 (warp) or 1 (thread), found {threads}"
+    if vec & (vec - 1) or vec > 8:
+        return f"expected vec 1, 2, 4 or 8 (elements per chunk), found {vec}"
+    if threads % rows:
+        return f"expected the {threads} threads to split evenly over the rows, found {rows} rows"
+    per_row = threads // rows  # a power of two, as rows divides 1, 32 or 128
+    if cols % (vec * per_row):
+        return (f"expected the {cols} columns to be a multiple of vec x threads per row = "
+                f"{vec} x {per_row} = {vec * per_row}")
+    return None
+
+
+@irdl_attr_definition
+class RowsLayoutAttr(LayoutAttribute):
+    """`#tile.rows<RxN, threads = T, vec = V>`: the row-tile arrangement (module docstring)."""
+
+    name = "tile.rows"
+    shape: ArrayAttr[IntAttr]
+    threads: IntAttr
+    vec: IntAttr
+
+    def __init__(self, rows: int, cols: int, threads: int = 128, vec: int = 8):
+        super().__init__(ArrayAttr([IntAttr(rows), IntAttr(cols)]), IntAttr(threads), IntAttr(vec))
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        with parser.in_angle_brackets():
+            start = parser.pos
+            dims = parser.parse_dimension_list()
+            if len(dims) != 2 or min(dims) < 1:
+                parser.raise_error(f"#tile.rows: expected RxN (static), found {_shape_str(dims) or 'no shape'}",
+                                   start, parser.pos)
+            vals = {}
+            for key in ("threads", "vec"):
+                parser.parse_punctuation(",")
+                parser.parse_keyword(key)
+                parser.parse_punctuation("=")
+                vals[key] = parser.parse_integer(allow_boolean=False)
+            err = rows_error(dims[0], dims[1], vals["threads"], vals["vec"])
+            if err:
+                parser.raise_error(f"#tile.rows: {err}", start, parser.pos)
+        return (ArrayAttr([IntAttr(d) for d in dims]), IntAttr(vals["threads"]), IntAttr(vals["vec"]))
+
+    def print_parameters(self, printer: Printer) -> None:
+        r, c = self.tile_shape()
+        printer.print_string(f"<{r}x{c}, threads = {self.threads.data}, vec = {self.vec.data}>")
+
+    def tile_shape(self) -> tuple[int, ...]:
+        return tuple(d.data for d in self.shape.data)
+
+    @property
+    def per_row(self) -> int:
+        """P: threads per row."""
+        return self.threads.data // self.tile_shape()[0]
+
+    def registers_per_thread(self, shape: Sequence[int]) -> int:
+        """Values per thread of a fragment of `shape` in this layout (1 for a row fragment)."""
+        return 1 if len(shape) == 1 else self.tile_shape()[1] // self.per_row
+
+    def coord(self, t: int, k: int) -> tuple[int, int]:
+        """(row, column) of register k of thread t."""
+        p, v = self.per_row, self.vec.data
+        return t // p, v * (t % p + p * (k // v)) + k % v
+
+    @property
+    def layout(self):
+        from tirx_mlir.layout import Layout
+
+        r, n = self.tile_shape()
+        p, v = self.per_row, self.vec.data
+        return Layout(((p, r), (v, n // (v * p))), ((v * r, 1), (r, v * p * r)))
+
+    def verify(self) -> None:
+        r, c = self.tile_shape() if len(self.shape.data) == 2 else (0, 0)
+        if len(self.shape.data) != 2:
+            raise VerifyException(f"#tile.rows: expected RxN, found {len(self.shape.data)} dimension(s)")
+        err = rows_error(r, c, self.threads.data, self.vec.data)
+        if err:
+            raise VerifyException(f"#tile.rows: {err}")
+
+
+def is_rows(t: Attribute) -> bool:
+    return isinstance(t, FragType) and isinstance(t.layout, RowsLayoutAttr)
+
+
+@irdl_op_definition
+class RsqrtOp(_FragOp):
+    """`%r = tile.rsqrt %a scope(s) : T`: 1/sqrt elementwise (f32; PTX ISA 9.7.4.9
+    rsqrt.approx.f32). The syntax is tile.log2's."""
+
+    name = "tile.rsqrt"
+    input = operand_def(FragType)
+    scope = prop_def(StringAttr)
+    result = result_def(FragType)
+    def __init__(self, input: SSAValue, scope: str = "warpgroup"):
+        _FragOp.__init__(self, operands=[input], result_types=[input.type],
+                         properties={"scope": StringAttr(scope)})
+
+    parse = classmethod(Log2Op.parse.__func__)
+    print = Log2Op.print
+
+    def verify_(self) -> None:
+        self.verify_scope()
+        if not isinstance(self.input.type.element_type, Float32Type):
+            raise VerifyException(f"tile.rsqrt: expected an f32 fragment, found "
+                                  f"{self.input.type.element_type}")
+        if self.result.type != self.input.type:
+            raise VerifyException(f"tile.rsqrt: expected result type {self.input.type}, found "
+                                  f"{self.result.type}")
+
+
+@irdl_op_definition
+class ExpandOp(_ReduceOp):
+    """`%e = tile.expand %m scope(s) : T_{M} -> T_{MxN}`: a row fragment spread over the
+    columns (every element takes its row's value); the inverse shape of a row reduction."""
+
+    name = "tile.expand"
+
+    def verify_(self) -> None:
+        self.verify_scope()
+        it, ot = self.input.type, self.result.type
+        if len(it.get_shape()) != 1 or len(ot.get_shape()) != 2:
+            raise VerifyException(f"tile.expand: expected a row fragment (rank 1) to a rank-2 "
+                                  f"fragment, found {_shape_str(it.get_shape())} -> "
+                                  f"{_shape_str(ot.get_shape())}")
+        if it.get_shape()[0] != ot.get_shape()[0]:
+            raise VerifyException(f"tile.expand: expected a result of {it.get_shape()[0]} rows, "
+                                  f"found {_shape_str(ot.get_shape())}")
+        if ot.element_type != it.element_type:
+            raise VerifyException(f"tile.expand: expected result element type "
+                                  f"{it.element_type}, found {ot.element_type}")
+        _same_layout(self.name, it, ot, "result")
+
+
+@irdl_op_definition
+class BroadcastOp(_ReduceOp):
+    """`%w = tile.broadcast %g scope(s) : !tile.global<N x E> -> !tile.frag<R x N x E, L>`:
+    a global vector (rank 1, or a 1 x N window) read into every row of the fragment."""
+
+    name = "tile.broadcast"
+    input = operand_def(GlobalType)
+
+    def verify_(self) -> None:
+        self.verify_scope()
+        it, ot = self.input.type, self.result.type
+        shape = it.get_shape()
+        n = shape[-1]
+        if not (len(shape) == 1 or (len(shape) == 2 and shape[0] == 1)):
+            raise VerifyException(f"tile.broadcast: expected a rank-1 or 1 x N global source, "
+                                  f"found {_shape_str(shape)}")
+        if len(ot.get_shape()) != 2 or (n != DYNAMIC_INDEX and ot.get_shape()[1] != n):
+            raise VerifyException(f"tile.broadcast: expected a rank-2 result of {_shape_str([n])} columns, "
+                                  f"found {_shape_str(ot.get_shape())}")
+        if ot.element_type != it.element_type:
+            raise VerifyException(f"tile.broadcast: expected result element type "
+                                  f"{it.element_type}, found {ot.element_type}")

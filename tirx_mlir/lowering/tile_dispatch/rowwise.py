@@ -1,0 +1,454 @@
+"""tile-dispatch variants `row_tile` for row tiles (`#tile.rows<RxN, threads = T, vec = V>`).
+
+A row tile is one `vector<K x E>` per thread (K = N / P, P = T / R threads per row; a row
+fragment is `vector<1 x E>`). Register k of thread t (t = tid.x % T, row r = t / P,
+p = t % P) is (r, V·(p + P·(k / V)) + k % V) (tirx_mlir/dialects/tile/rows.py).
+
+* copy global -> fragment / fragment -> global, broadcast (global vector -> every row): per
+  chunk of V registers one `scf.if`: the chunk wholly inside the tensor and the tensor
+  16-byte aligned (row length and column offset multiples of V) moves with `vector.load` /
+  `vector.store` of at most 16 bytes each (PTX ISA 9.7.9.8 ld.global.v4 / v8.b16); otherwise
+  element by element, each guarded by the extents (a load gives 0 outside).
+* fill, cast, add/sub/mul/max/div, exp2 (scale, sub of the same type), log2, rsqrt, scale
+  (by a scalar or per row), expand (a row value on every register): one arith/math op per
+  register, as for the accumulator arrangement.
+* reduce_sum / reduce_max: the thread's K values combined pairwise, then butterfly
+  shuffles (`simt.shfl_xor`, PTX ISA 9.7.9.6 shfl.sync.bfly) over the min(P, 32) lanes of
+  the row; when a row spans W = P / 32 > 1 warps, lane 0 of each warp writes its partial to
+  a shared array (a private `memref.global` in address space 3), the warpgroup's named
+  barrier (bar.sync 8 + warpgroup, 128; PTX ISA 9.7.13.1) orders it (twice inside a loop,
+  so that the next iteration's write waits for this one's reads), and every thread
+  combines the W partials of its row.
+* mask (not causal): register k kept iff c0 + its column < n, else -inf.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import arith, math, memref, scf, vector
+from xdsl.dialects.builtin import (
+    Float32Type,
+    FloatAttr,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    StringAttr,
+    UnitAttr,
+    VectorType,
+    f32,
+    i32,
+)
+from xdsl.ir import Block, Operation, Region, SSAValue
+
+from tirx_mlir.dialects import simt, tile
+from tirx_mlir.dialects.tile import FragType, element_bits, space_of
+from tirx_mlir.dialects.tile.rows import SCOPE_THREADS, RowsLayoutAttr
+
+from . import predicates as P
+from .copy import _zero_const, tile_gpu_tid, warpgroup_sync
+from .fragment import _from_lanes
+from .registry import variant
+
+NAME = "row_tile"
+PRIORITY = 20  # above the accumulator-arrangement variants (which decline row tiles)
+
+
+def _rows_of(t) -> RowsLayoutAttr | None:
+    return t.layout if isinstance(t, FragType) and isinstance(t.layout, RowsLayoutAttr) else None
+
+
+def _operand_type(op, name):
+    v = getattr(op, name, None)
+    if v is None and name == "dst":
+        return op.result.type
+    return v.type
+
+
+def rows_pred(name: str):
+    """`name` is a row tile whose thread count is the scope's."""
+
+    def check(op) -> str | None:
+        lay = _rows_of(_operand_type(op, name))
+        if lay is None:
+            return f"{name}: expected a row tile (#tile.rows), found {_operand_type(op, name)}"
+        want = SCOPE_THREADS.get(op.scope.data)
+        if want != lay.threads.data:
+            return (f"{name}: expected scope with {lay.threads.data} threads for {lay}, found "
+                    f"scope({op.scope.data}) ({want} threads)")
+        return None
+
+    return P.custom(f"{name} is a row tile of the scope", check)
+
+
+class _Thread:
+    """t, row r = t / P and p = t % P of the executing thread, as index values."""
+
+    def __init__(self, ctx, at: Operation, lay: RowsLayoutAttr):
+        tid = ctx.insert(at, tile_gpu_tid()).result
+        self.tid = tid
+        t = ctx.insert(at, arith.RemUIOp(tid, ctx.const_index(at, lay.threads.data))).result
+        pc = ctx.const_index(at, lay.per_row)
+        self.row = ctx.insert(at, arith.DivUIOp(t, pc)).result
+        self.p = ctx.insert(at, arith.RemUIOp(t, pc)).result
+
+
+def _vt(t: FragType) -> VectorType:
+    return VectorType(t.element_type, [t.layout.registers_per_thread(t.get_shape())])
+
+
+def _lanes(ctx, at, v: SSAValue, et, n: int) -> list[SSAValue]:
+    return [ctx.insert(at, vector.ExtractOp(v, [i], et)).result for i in range(n)]
+
+
+def _cmp(ctx, at, a, b, pred="ult"):
+    return ctx.insert(at, arith.CmpiOp(a, b, pred)).result
+
+
+def _and(ctx, at, a, b):
+    return ctx.insert(at, arith.AndIOp(a, b)).result
+
+
+class _Chunks:
+    """The chunk geometry of one global <-> row-tile transfer."""
+
+    def __init__(self, ctx, op, gval: SSAValue, ft: FragType, rank1: bool):
+        self.lay: RowsLayoutAttr = ft.layout
+        self.et = ft.element_type
+        self.v = self.lay.vec.data
+        self.piece = min(self.v, max(1, 128 // element_bits(self.et)))  # <= 16 bytes
+        arg, self.offs = ctx.global_ref(gval)
+        self.mem = ctx.memref(arg)
+        self.rank1 = rank1 or len(arg.type.get_shape()) == 1
+        dims = [ctx.insert(op, memref.DimOp(self.mem, ctx.const_index(op, d))).result
+                for d in range(len(arg.type.get_shape()))]
+        self.ncols = dims[-1]
+        self.nrows = None if len(dims) == 1 else dims[0]
+        self.thr = _Thread(ctx, op, self.lay)
+        zero = ctx.const_index(op, 0)
+        cv = ctx.const_index(op, self.v)
+        c0 = ctx.as_index(op, self.offs[-1])
+        self.aligned = _and(ctx, op, _cmp(ctx, op, ctx.insert(op, arith.RemUIOp(self.ncols, cv)).result, zero, "eq"),
+                            _cmp(ctx, op, ctx.insert(op, arith.RemUIOp(c0, cv)).result, zero, "eq"))
+        if self.nrows is not None:
+            r = ctx.as_index(op, self.offs[0]) if rank1 else ctx.add_index(op, self.offs[0], self.thr.row)
+            self.grow = ctx.as_index(op, r)
+            self.row_ok = _cmp(ctx, op, self.grow, self.nrows)
+        else:
+            self.grow, self.row_ok = None, None
+
+    def index(self, col):
+        return [col] if self.nrows is None else [self.grow, col]
+
+    def col(self, ctx, at, j: int) -> SSAValue:
+        """Global column of chunk j's first element."""
+        lay = self.lay
+        base = ctx.mul_index(at, self.thr.p, self.v)
+        return ctx.as_index(at, ctx.add_index(at, ctx.add_index(at, self.offs[-1], base),
+                                              self.v * lay.per_row * j))
+
+    def ok(self, ctx, at, col) -> SSAValue:
+        c = _cmp(ctx, at, col, self.ncols)
+        return c if self.row_ok is None else _and(ctx, at, self.row_ok, c)
+
+    def fast(self, ctx, at, col) -> SSAValue:
+        end = ctx.insert(at, arith.AddiOp(col, ctx.const_index(at, self.v))).result
+        f = _and(ctx, at, self.aligned, _cmp(ctx, at, end, self.ncols, "ule"))
+        return f if self.row_ok is None else _and(ctx, at, self.row_ok, f)
+
+
+def _load_chunks(ctx, op, gval, ft: FragType, rank1: bool = False) -> SSAValue:
+    g = _Chunks(ctx, op, gval, ft, rank1)
+    et, v = g.et, g.v
+    k = ft.layout.registers_per_thread(ft.get_shape())
+    lanes: list[SSAValue] = []
+    for j in range(k // v):
+        col = g.col(ctx, op, j)
+        fast_b = Block()
+        fy_vals = []
+        for s in range(0, v, g.piece):
+            c = col if s == 0 else ctx.add_index(op, col, s)
+            ld = vector.LoadOp(g.mem, g.index(c), VectorType(et, [g.piece]))
+            fast_b.add_op(ld)
+            for e in range(g.piece):
+                x = vector.ExtractOp(ld.result, [e], et)
+                fast_b.add_op(x)
+                fy_vals.append(x.result)
+        fast_b.add_op(scf.YieldOp(*fy_vals))
+        slow_b = Block()
+        sy = scf.YieldOp()
+        slow_b.add_op(sy)
+        vals = []
+        for e in range(v):
+            ce = ctx.as_index(sy, ctx.add_index(sy, col, e))
+            in_b = Block()
+            ld = memref.LoadOp.get(g.mem, g.index(ce))
+            in_b.add_ops([ld, scf.YieldOp(ld.res)])
+            out_b = Block()
+            zc = _zero_const(et)
+            out_b.add_ops([zc, scf.YieldOp(zc.result)])
+            vals.append(ctx.insert(sy, scf.IfOp(g.ok(ctx, sy, ce), [et], Region(in_b),
+                                                Region(out_b))).results[0])
+        sy.detach()
+        slow_b.add_op(scf.YieldOp(*vals))
+        sy.erase()
+        res = ctx.insert(op, scf.IfOp(g.fast(ctx, op, col), [et] * v, Region(fast_b),
+                                      Region(slow_b)))
+        lanes.extend(res.results)
+    return _from_lanes(ctx, op, lanes, VectorType(et, [k]))
+
+
+def _copy_error(op) -> str | None:
+    src, dst = op.src.type, _operand_type(op, "dst")
+    spaces = (space_of(src), space_of(dst))
+    if spaces not in (("global", "register"), ("register", "global")):
+        return f"expected global <-> register, found {spaces[0]} -> {spaces[1]}"
+    g = src if spaces[0] == "global" else dst
+    if len(g.get_shape()) != 2 or getattr(g.layout, "data", "") != "row_major":
+        return f"expected a rank-2 row_major global tile, found {g}"
+    return None
+
+
+def _copy_rows_error(op) -> str | None:
+    name = "src" if space_of(op.src.type) == "register" else "dst"
+    ok, reason = rows_pred(name)[1](op)
+    return None if ok else reason
+
+
+@variant("tile.copy", "row_tile", 65,
+         [P.custom("global <-> register, rank-2 row_major", _copy_error),
+          P.custom("a row tile of the scope", _copy_rows_error)])
+def lower_copy_rows(op: tile.CopyOp, ctx) -> None:
+    """Chunks of V registers: vector.load/store when in bounds and aligned, else guarded
+    element accesses (0 outside on loads, skipped on stores)."""
+    if op.result is not None:
+        ctx.set_frag_result(op.result, _load_chunks(ctx, op, op.src, op.result.type), op)
+        return
+    ft: FragType = op.src.type
+    src = ctx.vec(op.src, op)
+    g = _Chunks(ctx, op, op.dst, ft, False)
+    et, v = g.et, g.v
+    vals = _lanes(ctx, op, src, et, ft.layout.registers_per_thread(ft.get_shape()))
+    for j in range(len(vals) // v):
+        col = g.col(ctx, op, j)
+        chunk = vals[j * v:(j + 1) * v]
+        fast_b = Block()
+        fy = scf.YieldOp()
+        fast_b.add_op(fy)
+        for s in range(0, v, g.piece):
+            c = col if s == 0 else ctx.add_index(fy, col, s)
+            piece = _from_lanes(ctx, fy, chunk[s:s + g.piece], VectorType(et, [g.piece]))
+            ctx.insert(fy, vector.StoreOp(piece, g.mem, g.index(c)))
+        slow_b = Block()
+        sy = scf.YieldOp()
+        slow_b.add_op(sy)
+        for e in range(v):
+            ce = ctx.as_index(sy, ctx.add_index(sy, col, e))
+            st_b = Block([memref.StoreOp.get(chunk[e], g.mem, g.index(ce)), scf.YieldOp()])
+            ctx.insert(sy, scf.IfOp(g.ok(ctx, sy, ce), [], Region(st_b)))
+        ctx.insert(op, scf.IfOp(g.fast(ctx, op, col), [], Region(fast_b), Region(slow_b)))
+
+
+@variant("tile.broadcast", NAME, PRIORITY, [rows_pred("dst")])
+def lower_broadcast(op, ctx) -> None:
+    """The chunks of the global vector at this thread's columns, for every row."""
+    ctx.set_frag_result(op.result, _load_chunks(ctx, op, op.input, op.result.type, rank1=True), op)
+
+
+# -- per-register math ------------------------------------------------------------------
+
+
+def _splat(ctx, at, value: SSAValue, vt: VectorType) -> SSAValue:
+    return ctx.insert(at, vector.BroadcastOp(value, vt)).vector
+
+
+def _spread(ctx, at, x: FragType, rows: SSAValue) -> SSAValue:
+    """A row fragment's value on every register of `x` (a fragment of x's type as it is)."""
+    r = ctx.vec(rows, at)
+    if rows.type == x:
+        return r
+    val = ctx.insert(at, vector.ExtractOp(r, [0], x.element_type)).result
+    return _splat(ctx, at, val, _vt(x))
+
+
+@variant("tile.fill", NAME, PRIORITY, [rows_pred("result")])
+def lower_fill(op, ctx) -> None:
+    """arith.constant + vector.broadcast."""
+    t = op.result.type
+    et = t.element_type
+    attr = IntegerAttr(int(op.value.value.data), et) if isinstance(et, IntegerType) else FloatAttr(
+        float(op.value.value.data), et)
+    c = ctx.insert(op, arith.ConstantOp(attr)).result
+    ctx.set_frag_result(op.result, _splat(ctx, op, c, _vt(t)), op)
+
+
+@variant("tile.cast", NAME, PRIORITY, [rows_pred("input")])
+def lower_cast(op, ctx) -> None:
+    """arith.extf / arith.truncf per register (f16 <-> bf16 through f32)."""
+    x = ctx.vec(op.input, op)
+    a, b = op.input.type.element_type, op.result.type.element_type
+    vt = _vt(op.result.type)
+    if a != b:
+        if not isinstance(a, Float32Type) and not isinstance(b, Float32Type):
+            x = ctx.insert(op, arith.ExtFOp(x, VectorType(f32, vt.get_shape()))).result
+            a = f32
+        cls = arith.ExtFOp if element_bits(b) > element_bits(a) else arith.TruncFOp
+        x = ctx.insert(op, cls(x, vt)).result
+    ctx.set_frag_result(op.result, x, op)
+
+
+_BINARY = {"tile.add": (arith.AddfOp, arith.AddiOp), "tile.sub": (arith.SubfOp, arith.SubiOp),
+           "tile.mul": (arith.MulfOp, arith.MuliOp), "tile.max": (arith.MaxnumfOp, arith.MaxSIOp),
+           "tile.div": (arith.DivfOp, None)}
+
+
+def _lower_binary(op, ctx) -> None:
+    fcls, icls = _BINARY[op.name]
+    cls = icls if isinstance(op.lhs.type.element_type, IntegerType) else fcls
+    out = ctx.insert(op, cls(ctx.vec(op.lhs, op), ctx.vec(op.rhs, op))).result
+    ctx.set_frag_result(op.result, out, op)
+
+
+for _name in _BINARY:
+    variant(_name, NAME, PRIORITY, [rows_pred("lhs")],
+            doc="One arith op per register.")(_lower_binary)
+
+
+def _lower_unary(op, ctx) -> None:
+    cls = {"tile.log2": math.Log2Op, "tile.rsqrt": math.RsqrtOp}[op.name]
+    ctx.set_frag_result(op.result, ctx.insert(op, cls(ctx.vec(op.input, op))).result, op)
+
+
+for _name in ("tile.log2", "tile.rsqrt"):
+    variant(_name, NAME, PRIORITY, [rows_pred("input")],
+            doc="One math op per register (lg2.approx / rsqrt.approx).")(_lower_unary)
+
+
+@variant("tile.exp2", NAME, PRIORITY, [rows_pred("input")])
+def lower_exp2(op, ctx) -> None:
+    """x·c − b per register (fma), then math.exp2 (ex2.approx)."""
+    x = ctx.vec(op.input, op)
+    vt = x.type
+    if op.factor is not None:
+        x = ctx.insert(op, arith.MulfOp(x, _splat(ctx, op, op.factor, vt))).result
+    if op.bias is not None:
+        x = ctx.insert(op, arith.SubfOp(x, _spread(ctx, op, op.input.type, op.bias))).result
+    ctx.set_frag_result(op.result, ctx.insert(op, math.Exp2Op(x)).result, op)
+
+
+@variant("tile.scale", NAME, PRIORITY, [rows_pred("input")])
+def lower_scale(op, ctx) -> None:
+    """The factor (a row fragment: its row's value) on every register, one multiply each."""
+    x = ctx.vec(op.input, op)
+    s = (_spread(ctx, op, op.input.type, op.factor) if op.per_row
+         else _splat(ctx, op, op.factor, x.type))
+    cls = arith.MuliOp if isinstance(op.input.type.element_type, IntegerType) else arith.MulfOp
+    ctx.set_frag_result(op.result, ctx.insert(op, cls(x, s)).result, op)
+
+
+@variant("tile.expand", NAME, PRIORITY, [rows_pred("input")])
+def lower_expand(op, ctx) -> None:
+    """vector.extract of the thread's row value + vector.broadcast."""
+    ctx.set_frag_result(op.result, _spread(ctx, op, op.result.type, op.input), op)
+
+
+@variant("tile.mask", NAME, PRIORITY,
+         [rows_pred("input"),
+          P.custom("not causal", lambda op: "expected no causal mask on a row tile (its rows "
+                   "are not query positions)" if op.causal is not None else None)])
+def lower_mask(op, ctx) -> None:
+    """bound = n − c0 − V·p (i32); register k kept iff V·P·(k / V) + k % V < bound."""
+    lay: RowsLayoutAttr = op.input.type.layout
+    x = ctx.vec(op.input, op)
+    et = op.input.type.element_type
+    thr = _Thread(ctx, op, lay)
+    v, pr = lay.vec.data, lay.per_row
+
+    def i32v(val):
+        return ctx.insert(op, arith.IndexCastOp(ctx.as_index(op, val), i32)).result
+
+    base = i32v(ctx.add_index(op, op.col0, ctx.mul_index(op, thr.p, v)))
+    bound = ctx.insert(op, arith.SubiOp(i32v(op.limit), base)).result
+    ninf = ctx.insert(op, arith.ConstantOp(FloatAttr(float("-inf"), et))).result
+    out = []
+    for k, xk in enumerate(_lanes(ctx, op, x, et, x.type.get_shape()[0])):
+        keep = _cmp(ctx, op, ctx.const(op, v * pr * (k // v) + k % v, i32), bound, "slt")
+        out.append(ctx.insert(op, arith.SelectOp(keep, xk, ninf)).result)
+    ctx.set_frag_result(op.result, _from_lanes(ctx, op, out, x.type), op)
+
+
+# -- row reductions ---------------------------------------------------------------------
+
+
+def _in_loop(op: Operation) -> bool:
+    p = op.parent_op()
+    while p is not None and p.name != "gpu.func":
+        if isinstance(p, scf.ForOp | scf.WhileOp):
+            return True
+        p = p.parent_op()
+    return False
+
+
+def _scratch(ctx, op, words: int) -> SSAValue:
+    """A private shared f32 array of `words` elements for this op's partials."""
+    module = ctx.func.parent_op()
+    names = {o.sym_name.data for o in module.walk() if isinstance(o, memref.GlobalOp)}
+    i = 0
+    while f"tile_rows_partials_{i}" in names:
+        i += 1
+    name = f"tile_rows_partials_{i}"
+    mt = MemRefType(f32, [words], memory_space=IntegerAttr(3, 64))
+    g = memref.GlobalOp.get(StringAttr(name), mt, UnitAttr(), alignment=16)
+    module.body.block.insert_op_before(g, module.body.block.first_op)
+    return ctx.insert(op, memref.GetGlobalOp(name, mt)).memref
+
+
+def _reduce_dtype(op) -> str | None:
+    et = op.input.type.element_type
+    return None if isinstance(et, Float32Type) else (
+        f"expected f32 elements (32-bit shuffles, PTX ISA 9.7.9.6), found {et}")
+
+
+def _lower_reduce(op, ctx) -> None:
+    lay: RowsLayoutAttr = op.input.type.layout
+    combine = arith.MaxnumfOp if op.name == "tile.reduce_max" else arith.AddfOp
+    vals = _lanes(ctx, op, ctx.vec(op.input, op), f32, _vt(op.input.type).get_shape()[0])
+    while len(vals) > 1:  # pairwise: log2(K) dependent steps
+        nxt = [ctx.insert(op, combine(vals[i], vals[i + 1])).result for i in range(0, len(vals) - 1, 2)]
+        vals = nxt + ([vals[-1]] if len(vals) % 2 else [])
+    acc = vals[0]
+    off = min(lay.per_row, 32) // 2
+    while off >= 1:
+        other = ctx.insert(op, simt.ShflXorOp(acc, ctx.const(op, off, i32))).result
+        acc = ctx.insert(op, combine(acc, other)).result
+        off //= 2
+    warps = lay.per_row // 32
+    if warps > 1:
+        from tirx_mlir.dialects import aproxy
+
+        dims = aproxy.block_threads(ctx.func)
+        total = dims[0] * dims[1] * dims[2] if dims else 128
+        buf = _scratch(ctx, op, max(1, total // 32))
+        tid = ctx.insert(op, tile_gpu_tid()).result
+        c32 = ctx.const_index(op, 32)
+        warp = ctx.insert(op, arith.DivUIOp(tid, c32)).result
+        lane = ctx.insert(op, arith.RemUIOp(tid, c32)).result
+        if _in_loop(op):
+            warpgroup_sync(ctx, op)
+        first = _cmp(ctx, op, lane, ctx.const_index(op, 0), "eq")
+        ctx.insert(op, scf.IfOp(first, [], Region(Block([memref.StoreOp.get(acc, buf, [warp]),
+                                                          scf.YieldOp()]))))
+        warpgroup_sync(ctx, op)
+        w0 = ctx.insert(op, arith.SubiOp(warp, ctx.insert(op, arith.RemUIOp(
+            warp, ctx.const_index(op, warps))).result)).result
+        parts = [ctx.insert(op, memref.LoadOp.get(buf, [ctx.as_index(op, ctx.add_index(op, w0, i))])).res
+                 for i in range(warps)]
+        acc = parts[0]
+        for x in parts[1:]:
+            acc = ctx.insert(op, combine(acc, x)).result
+    ctx.set_frag_result(op.result, _splat(ctx, op, acc, VectorType(f32, [1])), op)
+
+
+for _name in ("tile.reduce_max", "tile.reduce_sum"):
+    variant(_name, NAME, PRIORITY,
+            [rows_pred("input"), P.custom("f32 elements", _reduce_dtype)],
+            doc="Pairwise in the thread, shfl.sync.bfly over the row's lanes, shared partials "
+                "across warps.")(_lower_reduce)
