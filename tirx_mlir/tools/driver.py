@@ -9,6 +9,7 @@ dialect replaced by ours (MLIR's gpu syntax, same ops).
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 import os
 import sys
@@ -25,6 +26,7 @@ class DriverError(Exception):
 # --- tables -----------------------------------------------------------------------------
 
 
+@functools.cache
 def multiverse():
     """xDSL's multiverse with our universe in it (added here when the package's entry point
     is not installed, with the same rule: a clash is an error)."""

@@ -26,16 +26,27 @@ class _Parser(argparse.ArgumentParser):
         raise _Usage(message)
 
 
-def version_text() -> str:
-    from importlib.metadata import PackageNotFoundError, version
+def _dist_version(name: str) -> str:
+    """An installed distribution's version from its dist-info folder's name (importing
+    importlib.metadata would cost more than the rest of `--version`)."""
+    import os
 
+    prefix = name + "-"
+    for d in sys.path:
+        try:
+            entries = os.listdir(d or ".")
+        except OSError:
+            continue
+        for e in entries:
+            if e.startswith(prefix) and e.endswith(".dist-info"):
+                return e[len(prefix):-len(".dist-info")]
+    return "not installed"
+
+
+def version_text() -> str:
     import tirx_mlir
 
-    try:
-        xv = version("xdsl")
-    except PackageNotFoundError:  # pragma: no cover - xdsl is a dependency
-        xv = "not installed"
-    return f"tirx-opt (tirx-mlir) {tirx_mlir.__version__}, on xDSL {xv}"
+    return f"tirx-opt (tirx-mlir) {tirx_mlir.__version__}, on xDSL {_dist_version('xdsl')}"
 
 
 def _our_pass_names() -> str:

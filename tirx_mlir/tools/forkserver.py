@@ -1,0 +1,153 @@
+"""A fork server for the lit suite: `tirx-opt` and `filecheck` without Python's start-up.
+
+The lit suite runs a process per RUN-line command: about 250 `tirx-opt` and 190 `filecheck`
+runs, each paying Python's start-up and the imports (0.3-0.8 s) before any work. Here one
+server imports everything once; each command is a tiny client (`python -S -I`, stdlib only)
+that hands its stdin/stdout/stderr and arguments to the server over a Unix socket; the
+server forks a child (a copy of the warm, never-used process), the child runs the tool's
+`main` on those descriptors and sends back the exit status. The tools themselves are
+unchanged: the child is what `python tools/tirx-opt ARGS` would be, already imported.
+
+    python tirx_mlir/tools/forkserver.py serve SOCKET ROOT      (prints "ready")
+    python -S -I tirx_mlir/tools/forkserver.py run SOCKET ROOT TOOL ARGS...
+
+test/lit/lit.cfg.py starts the server (unless TIRX_LIT_FORKSERVER=0) and stops it at exit;
+when the socket is gone the client runs the tool directly. Only the standard library is
+imported at module level (the client runs without site-packages).
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import struct
+import sys
+
+TOOLS = ("tirx-opt", "filecheck")
+
+
+def _direct(root: str, tool: str, args: list[str]):
+    """Run the tool in a fresh interpreter (no server)."""
+    if tool == "tirx-opt":
+        argv = [sys.executable, os.path.join(root, "tools", "tirx-opt"), *args]
+    else:
+        argv = [sys.executable, "-c", "import sys; from filecheck.main import main; sys.exit(main())", *args]
+    os.execv(sys.executable, argv)
+
+
+def client(sock_path: str, root: str, tool: str, args: list[str]) -> int:
+    try:
+        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        s.connect(sock_path)
+    except OSError:
+        _direct(root, tool, args)
+    payload = "\0".join([tool, os.getcwd(), *args]).encode("utf-8", "surrogateescape")
+    socket.send_fds(s, [struct.pack("!I", len(payload)) + payload], [0, 1, 2])
+    data = b""
+    while len(data) < 4:
+        chunk = s.recv(4 - len(data))
+        if not chunk:  # the child died without a word
+            sys.stderr.write(f"forkserver: {tool} ended without an exit status\n")
+            return 1
+        data += chunk
+    return struct.unpack("!i", data)[0]
+
+
+def _preload(root: str) -> None:
+    sys.path.insert(0, root)
+    import gc
+
+    from filecheck.main import main as _fc  # noqa: F401
+
+    from tirx_mlir import registry
+    from tirx_mlir.tools import driver, list_passes, locparser, opt, verify_diagnostics  # noqa: F401
+
+    for table in (registry.DIALECTS, registry.GPU_OVERRIDE, registry.XDSL_DIALECTS, registry.PASSES,
+                  registry.TARGETS):
+        for entry in table.values():
+            registry._load(entry)
+    driver.multiverse()
+    import xdsl.transforms
+
+    xdsl_passes = xdsl.transforms.get_all_passes()
+    for name in ("canonicalize", "cse", "dce", "convert-scf-to-cf"):  # the ones tirx-to-ptx runs
+        xdsl_passes[name]()
+    gc.collect()
+    gc.freeze()
+
+
+def _run_tool(tool: str, args: list[str]) -> int:
+    if tool == "tirx-opt":
+        from tirx_mlir.tools.opt import main
+
+        sys.argv = ["tirx-opt", *args]
+        return main(args)
+    from filecheck.main import main
+
+    sys.argv = ["filecheck", *args]
+    try:
+        return main() or 0
+    except SystemExit as e:
+        return e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
+
+
+def _child(conn: socket.socket) -> None:
+    rc = 1
+    try:
+        msg, fds, _, _ = socket.recv_fds(conn, 1 << 16, 3)
+        (n,) = struct.unpack("!I", msg[:4])
+        body = msg[4:]
+        while len(body) < n:
+            body += conn.recv(n - len(body))
+        for i, fd in enumerate(fds):
+            os.dup2(fd, i)
+            os.close(fd)
+        tool, cwd, *args = body.decode("utf-8", "surrogateescape").split("\0")
+        os.chdir(cwd)
+        # fresh streams on the new descriptors, as a new interpreter has them
+        sys.stdin = sys.__stdin__ = open(0, closefd=False)
+        sys.stdout = sys.__stdout__ = open(1, "w", closefd=False)
+        sys.stderr = sys.__stderr__ = open(2, "w", buffering=1, errors="backslashreplace", closefd=False)
+        try:
+            rc = _run_tool(tool, args)
+        except SystemExit as e:
+            rc = e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
+        except BaseException:  # noqa: BLE001 - as the interpreter would: traceback, status 1
+            import traceback
+
+            traceback.print_exc()
+            rc = 1
+        for f in (sys.stdout, sys.stderr):
+            try:
+                f.flush()
+            except (OSError, ValueError):
+                pass
+        conn.sendall(struct.pack("!i", rc))
+    finally:
+        os._exit(rc if isinstance(rc, int) else 1)
+
+
+def serve(sock_path: str, root: str) -> None:
+    import signal
+
+    _preload(root)
+    srv = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    srv.bind(sock_path)
+    srv.listen(64)
+    signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # children are reaped by the kernel
+    sys.stdout.write("ready\n")
+    sys.stdout.flush()
+    while True:
+        conn, _ = srv.accept()
+        if os.fork() == 0:
+            srv.close()
+            signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+            _child(conn)
+        conn.close()
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "serve":
+        serve(sys.argv[2], sys.argv[3])
+    else:
+        sys.exit(client(sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5:]))
