@@ -1,0 +1,8 @@
+// ARGS: -p tirx-to-ptx -t ptx
+// EXPECT: reject: 1 to 3|three|3 
+// CLASS: illegal-accepted
+gpu.module @m {
+  gpu.func @k() kernel attributes {block = [1, 2, 3, 4]} {
+    gpu.return
+  }
+}

@@ -1,0 +1,5 @@
+// ARGS: %s
+// EXPECT: accept
+// CLASS: legal-rejected
+// nothing here
+// at all

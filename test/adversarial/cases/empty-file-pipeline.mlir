@@ -1,0 +1,3 @@
+// ARGS: -p tirx-to-ptx
+// EXPECT: accept
+// CLASS: legal-rejected

@@ -1,0 +1,3 @@
+// ARGS: %s
+// EXPECT: accept
+// CLASS: legal-rejected

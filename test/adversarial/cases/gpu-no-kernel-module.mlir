@@ -1,0 +1,5 @@
+// ARGS: -p tirx-to-ptx -t ptx
+// EXPECT: accept
+// CLASS: handled
+gpu.module @m {
+}

@@ -1,0 +1,8 @@
+// ARGS: %s
+// EXPECT: reject: PTX identifier
+// CLASS: illegal-accepted
+gpu.module @m {
+  gpu.func @"k.v"() kernel {
+    gpu.return
+  }
+}

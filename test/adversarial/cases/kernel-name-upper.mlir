@@ -1,0 +1,8 @@
+// ARGS: -p tirx-to-ptx -t ptx
+// EXPECT: accept
+// CLASS: handled
+gpu.module @m {
+  gpu.func @K9() kernel {
+    gpu.return
+  }
+}

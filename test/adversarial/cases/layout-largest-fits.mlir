@@ -1,0 +1,7 @@
+// ARGS: -p lower-layout
+// EXPECT: accept
+// CLASS: handled
+func.func @f(%i: index) -> index {
+  %0 = layout.apply #layout.layout<(65536,65536):(65536,1)> (%i) : index
+  func.return %0 : index
+}

@@ -1,0 +1,7 @@
+// ARGS: %s
+// EXPECT: reject: overflow|2\^63|index|exceed|range
+// CLASS: illegal-accepted
+func.func @f(%i: index) -> index {
+  %0 = layout.apply #layout.layout<9223372036854775807:2> (%i) : index
+  func.return %0 : index
+}

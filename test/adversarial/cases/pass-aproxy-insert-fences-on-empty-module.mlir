@@ -1,0 +1,3 @@
+// ARGS: -p aproxy-insert-fences
+// EXPECT: accept
+// CLASS: legal-rejected

@@ -1,0 +1,3 @@
+// ARGS: -p aproxy-to-nvvm
+// EXPECT: accept
+// CLASS: legal-rejected

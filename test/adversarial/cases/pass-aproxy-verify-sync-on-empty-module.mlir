@@ -1,0 +1,3 @@
+// ARGS: -p aproxy-verify-sync
+// EXPECT: accept
+// CLASS: legal-rejected

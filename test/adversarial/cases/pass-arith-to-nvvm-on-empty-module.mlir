@@ -1,0 +1,3 @@
+// ARGS: -p arith-to-nvvm
+// EXPECT: accept
+// CLASS: legal-rejected

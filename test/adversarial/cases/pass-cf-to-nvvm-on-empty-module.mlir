@@ -1,0 +1,3 @@
+// ARGS: -p cf-to-nvvm
+// EXPECT: accept
+// CLASS: legal-rejected

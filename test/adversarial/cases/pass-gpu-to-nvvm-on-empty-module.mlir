@@ -1,0 +1,3 @@
+// ARGS: -p gpu-to-nvvm
+// EXPECT: accept
+// CLASS: legal-rejected

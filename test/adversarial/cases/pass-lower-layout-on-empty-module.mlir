@@ -1,0 +1,3 @@
+// ARGS: -p lower-layout
+// EXPECT: accept
+// CLASS: legal-rejected

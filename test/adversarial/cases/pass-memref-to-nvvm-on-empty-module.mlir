@@ -1,0 +1,3 @@
+// ARGS: -p memref-to-nvvm
+// EXPECT: accept
+// CLASS: legal-rejected

@@ -1,0 +1,3 @@
+// ARGS: -p profile-instrument
+// EXPECT: accept
+// CLASS: legal-rejected

@@ -1,0 +1,3 @@
+// ARGS: -p profile-strip
+// EXPECT: accept
+// CLASS: legal-rejected

@@ -1,0 +1,3 @@
+// ARGS: -p tile-dispatch
+// EXPECT: accept
+// CLASS: legal-rejected

@@ -1,0 +1,9 @@
+// ARGS: -p tile-dispatch{nope=1}
+// EXPECT: reject: option|unknown|expected|bound|pass|spec|malformed|Unknown|invalid|Invalid
+// CLASS: handled
+// LOCATED: no
+gpu.module @m {
+  gpu.func @k() kernel {
+    gpu.return
+  }
+}

@@ -1,0 +1,10 @@
+// ARGS: --split-input-file
+// EXPECT: reject: expected|unknown|not registered|Could not parse
+// CLASS: handled
+gpu.module @m {
+  gpu.func @k() kernel {
+    gpu.return
+  }
+}
+// -----
+%x = 

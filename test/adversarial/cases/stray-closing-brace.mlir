@@ -1,0 +1,4 @@
+// ARGS: %s
+// EXPECT: reject: Could not parse|expected
+// CLASS: handled
+}

@@ -1,0 +1,7 @@
+// ARGS: %s
+// EXPECT: reject: Sw|swizzle|Swizzle|expected
+// CLASS: illegal-accepted
+func.func @f(%i: index) -> index {
+  %0 = layout.apply #layout.swizzled<Sw<3,3,-70> o (8,64):(64,1)> (%i) : index
+  func.return %0 : index
+}

@@ -1,0 +1,9 @@
+// ARGS: %s
+// EXPECT: reject: out of range|overflow|too large|finite
+// CLASS: illegal-accepted
+gpu.module @m {
+  gpu.func @k() kernel attributes {block = [128, 1, 1]} {
+    %f = tile.fill -70000.0 scope(warpgroup) : !tile.frag<64x64xf16, #layout.wgmma_acc<64x64xf16>>
+    gpu.return
+  }
+}

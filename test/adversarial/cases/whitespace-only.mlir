@@ -1,0 +1,6 @@
+// ARGS: %s
+// EXPECT: accept
+// CLASS: legal-rejected
+
+
+   	
