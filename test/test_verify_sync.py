@@ -83,7 +83,8 @@ def test_planted_bugs_found():
     import plant
 
     want = {"baseline": set(), "missing-fence": {"fence"}, "wrong-parity": {"race"},
-            "expect-tx": {"expect-tx", "deadlock"}, "early-release": {"race"}}
+            "expect-tx": {"expect-tx", "deadlock"}, "early-release": {"race"},
+            "missing-arrival": {"deadlock"}}
     for name, v in plant.variants().items():
         kinds = {f["kind"] for f in plant.ours(v["ir"])["findings"]}
         assert want[name] <= kinds, (name, kinds)

@@ -62,11 +62,15 @@ PROFILE_STRIP = "profile-strip"
 PROFILE_AFTER = "lower-layout"  # profile-instrument needs the aproxy structure tile-dispatch makes
 
 
-def pipeline_spec(verify_sync: bool = True, profile: tuple[str, ...] = ()) -> str:
+def pipeline_spec(verify_sync: bool = True, profile: tuple[str, ...] = (), hang_check: bool = False,
+                  hang_ms: int = 1000) -> str:
     """The stages as one `-p` spec: without aproxy-verify-sync when `verify_sync` is false;
     with `profile-instrument{markers=...}` after lower-layout (and no profile-strip) when
-    `profile` names marker kinds."""
+    `profile` names marker kinds; `aproxy-to-nvvm{hang_check=true hang_ms=N}` with `hang_check`."""
     stages = [s for s in STAGES if verify_sync or not s.startswith(VERIFY_SYNC)]
+    if hang_check:
+        stages = [f"aproxy-to-nvvm{{hang_check=true hang_ms={int(hang_ms)}}}" if s == "aproxy-to-nvvm" else s
+                  for s in stages]
     if profile:
         stages = [s for s in stages if s != PROFILE_STRIP]
         at = stages.index(PROFILE_AFTER) + 1 if PROFILE_AFTER in stages else 0
@@ -85,17 +89,21 @@ class TirxToPtx(ModulePass):
     `aproxy-verify-sync` (docs/verify-sync.md), which otherwise rejects aproxy kernels with
     synchronization errors before they are lowered. `profile=roles,waits` instruments the
     kernels (profile-instrument with those markers; each kernel gets a last `i64` argument,
-    the profile buffer, and its `tirx.profile` attribute, docs/profile.md)."""
+    the profile buffer, and its `tirx.profile` attribute, docs/profile.md). `hang_check=true`
+    (`hang_ms=1000`): wait loops that time out record where and trap; each kernel gets a last
+    `i64` argument, the hang buffer (tirx_mlir/lowering/hang_check.py, docs/verify-sync.md)."""
 
     name = "tirx-to-ptx"
 
     print_stages: bool = False
     verify_sync: bool = True
     profile: tuple[str, ...] = ()
+    hang_check: bool = False
+    hang_ms: int = 1000
 
     def pipeline_spec(self) -> str:
         """The stages this instance runs, as one `-p` spec."""
-        return pipeline_spec(self.verify_sync, tuple(self.profile))
+        return pipeline_spec(self.verify_sync, tuple(self.profile), self.hang_check, self.hang_ms)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         from xdsl.transforms import get_all_passes

@@ -12,7 +12,10 @@ Each variant is the aproxy-level IR of a zoo kernel with one edit:
 * `expect-tx`        — gemm_aproxy whose pipeline expects 2048 more transaction bytes per
                        stage than its two TMA loads deliver;
 * `early-release`    — gemm_aproxy releasing each stage before `wgmma_wait` (the producer
-                       may refill it while the wgmmas still read it).
+                       may refill it while the wgmmas still read it);
+* `missing-arrival`  — gemm_aproxy whose empty barriers count 3 arrivals where its two
+                       consumer warpgroups give 2: the producer's acquire of a reused stage
+                       never completes.
 
     python benchmarks/sanitizer/plant.py            # our pass on every variant (a table)
     python benchmarks/sanitizer/plant.py --json F   # the same as JSON
@@ -99,6 +102,10 @@ def variants() -> dict[str, dict]:
             "title": f"expect-tx of {tx + 2048} bytes per stage, the copies deliver {tx}",
             "gemm": {"builder": "aproxy"},
             "ir": _edit(base, f"full(tx_bytes = {tx})", f"full(tx_bytes = {tx + 2048})", "expect-tx")},
+        "missing-arrival": {
+            "title": "empty barriers count 3 arrivals, the 2 consumer warpgroups give 2 (one arrival missing)",
+            "gemm": {"builder": "aproxy"},
+            "ir": _edit(base, "empty(arrivals = 2)", "empty(arrivals = 3)", "missing-arrival")},
         "early-release": {
             "title": "stage released before wgmma_wait (producer may refill it while wgmma reads it)",
             "gemm": {"builder": "aproxy"},

@@ -45,6 +45,7 @@ from xdsl.utils.diagnostic import Diagnostic
 from xdsl.utils.exceptions import PassFailedException
 
 from tirx_mlir.dialects import aproxy as ap
+from tirx_mlir.passes.hang_format import location, op_path
 from tirx_mlir.passes.sync_model import static
 from tirx_mlir.passes.sync_model.search import Search
 from tirx_mlir.passes.sync_model.trace import SYMMETRY_CAP, Finding, Kernel, ModelError, build, largest_array
@@ -192,28 +193,17 @@ def kernels(module: ModuleOp, level: str = "aproxy.") -> list[Operation]:
 
 
 def where(op: Operation) -> str:
-    """The op's place in its kernel (xDSL keeps no source locations): the chain of region
-    ops from the gpu.func down, the op's index in its block, and the op's first line."""
-    chain = []
-    o = op
-    while o is not None and o.name != "gpu.func":
-        p = o.parent_op()
-        blk = o.parent_block()
-        idx = list(blk.ops).index(o) if blk is not None else 0
-        label = o.name
-        if isinstance(o, ap.RoleOp):
-            label += f" {o.role_name.data!r}"
-        chain.append(f"{label}#{idx}")
-        o = p
-    if o is not None:
-        chain.append(f"@{_name(o)}")
+    """The op's place (file:line:col when parsed with locations, else the chain of region
+    ops from the gpu.func down; xDSL keeps no locations otherwise) and its first line."""
     buf = io.StringIO()
     try:
         Printer(stream=buf).print_op(op)
         text = buf.getvalue().strip().splitlines()[0][:160]
     except Exception:  # noqa: BLE001 - printing is only for the message
         text = op.name
-    return f"at {' > '.join(reversed(chain))}: `{text}`"
+    loc = location(op)
+    path = op_path(op)
+    return f"at {loc if loc == path else loc + ' (' + path + ')'}: `{text}`"
 
 
 def check_module(module: ModuleOp, bound: int | None = None, opts: Options | None = None) -> list[Result]:

@@ -9,6 +9,7 @@ driver JITs the PTX at load), and store PTX, cubin and ABI in the cache.
 from __future__ import annotations
 
 import io
+import json
 import os
 from pathlib import Path
 
@@ -138,7 +139,9 @@ def lower_to_ptx(text: str, arch: str = DEFAULT_ARCH, **pipeline_options):
         if known_block is None and reqntid:
             known_block = tuple(list(reqntid) + [1] * (3 - len(reqntid)))
         profiled = "tirx.profile" in lowered[name].attributes
-        if profiled:  # profile-instrument appended the buffer's address as a last i64 argument
+        hang = "tirx.hang" in lowered[name].attributes
+        for _ in range(int(profiled) + int(hang)):
+            # profile-instrument / hang_check appended a buffer's address as a last i64 argument
             args = list(args)
             for p in pk.params:
                 if p.arg_index == len(args):
@@ -158,6 +161,8 @@ def lower_to_ptx(text: str, arch: str = DEFAULT_ARCH, **pipeline_options):
             from tirx_mlir.profile.decode import ProfileMeta
 
             abi.extra["profile"] = asdict(ProfileMeta.from_kernel(lowered[name]))
+        if hang:  # the wait sites a hang-check record names (tirx_mlir/passes/hang_format.py)
+            abi.extra["hang"] = json.loads(lowered[name].attributes["tirx.hang"].data)
     return ptx_module.text, abis
 
 

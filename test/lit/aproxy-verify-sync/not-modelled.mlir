@@ -21,7 +21,7 @@ gpu.module @m {
 
 // A barrier index computed from a kernel argument.
 // CHECK: aproxy-verify-sync: @unknown_index: not checked: aproxy.mbarrier_init: expected a barrier index the model can compute (a constant, loop counter or stage)
-// CHECK-NEXT: at @unknown_index > aproxy.elect_one#{{[0-9]+}} > aproxy.mbarrier_init#0: `aproxy.mbarrier_init %b[%i], arrivals(1) : !aproxy.mbarrier<2>`
+// CHECK-NEXT: at {{.*}}@unknown_index > aproxy.elect_one#{{[0-9]+}} > aproxy.mbarrier_init#0): `aproxy.mbarrier_init %b[%i], arrivals(1) : !aproxy.mbarrier<2>`
 gpu.module @m {
   gpu.func @unknown_index(%i: index) kernel attributes {block = [128, 1, 1]} {
     %b = aproxy.mbarrier_alloc count(2) : !aproxy.mbarrier<2>

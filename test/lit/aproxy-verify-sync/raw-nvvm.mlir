@@ -43,7 +43,7 @@ gpu.module @m {
 // A raw mbarrier wait on an address: the model does not know which barrier it is, and
 // says so at the op.
 // CHECK: aproxy-verify-sync: @raw_mbarrier: not checked: nvvm.mbarrier.try_wait.parity: declares waits=mbarrier {{.*}}but the model has no handler for it
-// CHECK-NEXT: at @raw_mbarrier > nvvm.mbarrier.try_wait.parity#{{[0-9]+}}: `%{{.*}} = nvvm.mbarrier.try_wait.parity
+// CHECK-NEXT: at {{.*}}@raw_mbarrier > nvvm.mbarrier.try_wait.parity#{{[0-9]+}}): `%{{.*}} = nvvm.mbarrier.try_wait.parity
 gpu.module @m {
   gpu.func @raw_mbarrier() kernel attributes {block = [128, 1, 1]} {
     %s = aproxy.smem_alloc 1024 align 1024 : !aproxy.smem<1024>

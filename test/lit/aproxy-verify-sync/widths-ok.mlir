@@ -3,7 +3,7 @@
 // needs (tile-level kernels are then refused for the rest of the check, with no error).
 
 // CHECK: aproxy-verify-sync: @gemm_by_warpgroup: not checked: tile.alloc: a tile-level op: run aproxy-verify-sync after tile-dispatch
-// CHECK-NOT: width
+// CHECK-NOT: : width:
 gpu.module @m {
   gpu.func @gemm_by_warpgroup() kernel attributes {block = [256, 1, 1]} {
     %a = tile.alloc scope(cta) : !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = K>>

@@ -307,7 +307,12 @@ class KernelState:
 
     def wait(self, at: Operation, addr: SSAValue, parity: SSAValue) -> None:
         """scf.while { p = try_wait.parity(addr, parity); condition(!p) } do { } before `at`
-        (PTX ISA "mbarrier.test_wait / mbarrier.try_wait")."""
+        (PTX ISA "mbarrier.test_wait / mbarrier.try_wait"); with the `hang_check` option, the
+        loop that times out and reports (tirx_mlir/lowering/hang_check.py)."""
+        if getattr(self.options, "hang_check", False):
+            from tirx_mlir.lowering import hang_check
+
+            return hang_check.wait(self, at, addr, parity)
         try_wait = make_nv(at, "mbarrier.try_wait.parity", [addr, parity], None)
         one = arith.ConstantOp.from_int_and_width(1, 1)
         again = arith.XOrIOp(try_wait.results[0], one.result)

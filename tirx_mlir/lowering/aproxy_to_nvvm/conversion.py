@@ -160,6 +160,10 @@ class AproxyToNvvm(ModulePass):
 
     name = "aproxy-to-nvvm"
 
+    #: hang_check: wait loops time out after hang_ms, record and trap (lowering/hang_check.py)
+    hang_check: bool = False
+    hang_ms: int = 1000
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         funcs = [f for f in op.walk() if f.name == "gpu.func"]
         for f in funcs:
@@ -167,4 +171,8 @@ class AproxyToNvvm(ModulePass):
                 continue
             if f.parent_op() is None or f.parent_op().name != "gpu.module":
                 fail(f, "expected the kernel inside a gpu.module")
+            if self.hang_check:
+                from tirx_mlir.lowering import hang_check
+
+                hang_check.prepare(f)
             lower_kernel(f, self)
