@@ -34,12 +34,12 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import FloatAttr, IndexType, IntegerAttr, MemRefType, ModuleOp, VectorType
 from xdsl.ir import Attribute, Operation
 from xdsl.parser import Parser
-from xdsl.utils.diagnostic import Diagnostic
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 from xdsl.utils.lexer import Input, Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from tirx_mlir.limits import MAX_NESTING, float_range_problem
+from tirx_mlir.support import fail
 
 #: Vectors are scalarized into registers (arith-to-nvvm); a thread has at most 255.
 MAX_VECTOR_ELEMENTS = 256
@@ -238,9 +238,7 @@ def _vector_problem(t: Attribute) -> str | None:
 
 
 def _fail(op: Operation, msg: str) -> None:
-    diag = Diagnostic()
-    diag.add_message(op, msg)
-    diag.raise_exception(op, DiagnosticException(f"{op.name}: {msg}"))
+    fail(None, op, msg, exc=DiagnosticException)
 
 
 def check_module(module: Operation) -> None:

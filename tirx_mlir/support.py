@@ -16,13 +16,14 @@ from xdsl.utils.diagnostic import Diagnostic
 from xdsl.utils.exceptions import PassFailedException
 
 
-def fail(pass_name: str, op: Operation, msg: str, *, name_op: bool = True,
+def fail(pass_name: str | None, op: Operation, msg: str, *, name_op: bool = True,
          exc: type[Exception] = PassFailedException) -> NoReturn:
-    """Raise a diagnostic at `op`: `exc("<pass_name>: <op name>: <msg>")` (without the op
-    name when `name_op` is false), and the printed IR (a note) marks the op."""
+    """Raise a diagnostic at `op`: `exc("<pass_name>: <op name>: <msg>")` (without the pass
+    name when it is None, without the op name when `name_op` is false), and the printed IR
+    (a note) marks the op. The one `fail()` of the passes, lowerings and the PTX target."""
     diag = Diagnostic()
     diag.add_message(op, msg)
-    text = f"{pass_name}: {op.name}: {msg}" if name_op else f"{pass_name}: {msg}"
+    text = ": ".join(p for p in (pass_name, op.name if name_op else None, msg) if p)
     diag.raise_exception(op, exc(text))
 
 

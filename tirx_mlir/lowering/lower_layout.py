@@ -47,6 +47,7 @@ from xdsl.pattern_rewriter import (
 
 from tirx_mlir.dialects.layout import ApplyOp
 from tirx_mlir.layout import ComposedLayout, Layout, Swizzle, coalesce
+from tirx_mlir.support import const_int
 
 
 def _flat(t) -> tuple:
@@ -69,10 +70,7 @@ class _IndexBuilder:
 
     @staticmethod
     def value_of(v: SSAValue) -> int | None:
-        owner = getattr(v, "op", None)
-        if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
-            return owner.value.value.data
-        return None
+        return const_int(v)
 
     def const(self, n: int) -> SSAValue:
         if n not in self.consts:

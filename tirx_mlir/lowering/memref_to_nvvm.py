@@ -49,6 +49,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
+from tirx_mlir.support import const_int
 from tirx_mlir.lowering.simt_common import (
     elem_bytes,
     fail,
@@ -114,11 +115,7 @@ def _const(at: Operation, v: int, t: Attribute = i64) -> SSAValue:
     return insert(at, arith.ConstantOp(IntegerAttr(v, t))).results[0]
 
 
-def _const_index(v: SSAValue) -> int | None:
-    o = v.owner
-    if isinstance(o, arith.ConstantOp) and isinstance(o.value, IntegerAttr):
-        return o.value.value.data
-    return None
+_const_index = const_int
 
 
 def address(at: Operation, mi: MemrefInfo, indices, esize: int) -> tuple[SSAValue, int]:

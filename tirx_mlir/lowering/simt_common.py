@@ -6,22 +6,16 @@ from table rows, and the MLIR type -> PTX type maps. See docs/simt.md.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any, NoReturn
+from typing import Any
 
 from xdsl.dialects import gpu
-from xdsl.dialects.builtin import (
-    BFloat16Type,
-    Float16Type,
-    Float32Type,
-    Float64Type,
-    IndexType,
-    IntegerType,
-    ModuleOp,
-)
+from xdsl.dialects.builtin import IndexType, IntegerType, ModuleOp
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.utils.diagnostic import Diagnostic
-from xdsl.utils.exceptions import PassFailedException, VerifyException
+from xdsl.utils.exceptions import VerifyException
+
+from tirx_mlir.ptx_types import float_ptx, int_ptx, int_width  # noqa: F401 (the lowerings' names)
+from tirx_mlir.support import fail  # noqa: F401 (the lowerings' diagnostic)
 
 i1 = IntegerType(1)
 i16 = IntegerType(16)
@@ -33,14 +27,6 @@ def type_str(t: Attribute) -> str:
     from tirx_mlir.dialects.nvvm.types import type_str as ts
 
     return ts(t)
-
-
-def fail(pass_name: str, op: Operation, msg: str) -> NoReturn:
-    """Raise a diagnostic at `op`: the message names the pass and the op; the printed IR
-    (a note) marks the op."""
-    diag = Diagnostic()
-    diag.add_message(op, msg)
-    diag.raise_exception(op, PassFailedException(f"{pass_name}: {op.name}: {msg}"))
 
 
 def kernels(pass_name: str, module: ModuleOp) -> Iterator[gpu.FuncOp]:
@@ -86,35 +72,6 @@ def insert(at: Operation, op: Operation) -> Operation:
 def reg_type(t: Attribute) -> Attribute:
     """The register type of a scalar value after lowering: index -> i64."""
     return i64 if isinstance(t, IndexType) else t
-
-
-def int_width(t: Attribute) -> int | None:
-    if isinstance(t, IndexType):
-        return 64
-    if isinstance(t, IntegerType):
-        return t.width.data
-    return None
-
-
-def float_ptx(t: Attribute) -> str | None:
-    """PTX type of a float MLIR type."""
-    if isinstance(t, Float32Type):
-        return "f32"
-    if isinstance(t, Float64Type):
-        return "f64"
-    if isinstance(t, Float16Type):
-        return "f16"
-    if isinstance(t, BFloat16Type):
-        return "bf16"
-    return None
-
-
-def int_ptx(t: Attribute, kind: str) -> str | None:
-    """PTX type of an integer MLIR type (16/32/64 bits): kind is 's', 'u' or 'b'."""
-    w = int_width(t)
-    if w in (16, 32, 64):
-        return f"{kind}{w}"
-    return None
 
 
 def elem_bytes(t: Attribute) -> int | None:

@@ -89,9 +89,11 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.printer import Printer
-from xdsl.utils.diagnostic import Diagnostic
 from xdsl.utils.exceptions import DiagnosticException
 from xdsl.utils.target import Target
+
+from tirx_mlir.ptx_types import scalar_ptx
+from tirx_mlir.support import fail
 
 __all__ = [
     "DEFAULT_ARCH",
@@ -156,10 +158,7 @@ class PtxModule:
 
 def _fail(op: Operation, msg: str) -> NoReturn:
     """A diagnostic at `op`: the message names the op; the printed IR marks it."""
-    text = f"ptx target: {op.name}: {msg}"
-    diag = Diagnostic()
-    diag.add_message(op, msg)
-    diag.raise_exception(op, PtxEmitError(text))
+    fail("ptx target", op, msg, exc=PtxEmitError)
 
 
 def _nvvm():
@@ -317,19 +316,7 @@ class _Rows:
 def _scalar_param_type(t: Attribute) -> str | None:
     """The PTX type of a scalar kernel argument as `Param.ptx_type` reports it (f16 and
     bf16 name the value's encoding; `_param_decl_type` gives the declared type)."""
-    if isinstance(t, IndexType):
-        return "u64"
-    if isinstance(t, IntegerType):
-        return {8: "u8", 16: "u16", 32: "u32", 64: "u64"}.get(t.width.data)
-    if isinstance(t, Float16Type):
-        return "f16"
-    if isinstance(t, BFloat16Type):
-        return "bf16"
-    if isinstance(t, Float32Type):
-        return "f32"
-    if isinstance(t, Float64Type):
-        return "f64"
-    return None
+    return scalar_ptx(t, "u")
 
 
 def _param_decl_type(ptx_type: str) -> str:

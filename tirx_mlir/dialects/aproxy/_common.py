@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
     ArrayAttr,
     BFloat16Type,
@@ -23,7 +22,6 @@ from xdsl.ir import (
     Block,
     Operation,
     Region,
-    SSAValue,
 )
 from xdsl.irdl import (
     IRDLOperation,
@@ -32,6 +30,9 @@ from xdsl.irdl import (
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
+
+from tirx_mlir.ptx_types import WGMMA_K
+from tirx_mlir.support import const_int  # noqa: F401 (the aproxy modules' name)
 
 index = IndexType()
 
@@ -52,19 +53,11 @@ SWIZZLES = ("none", "32B", "64B", "128B")
 SWIZZLE_BYTES = {"none": 0, "32B": 32, "64B": 64, "128B": 128}
 #: wgmma operand types (PTX ISA "Register Fragments and Shared Memory Matrix
 #: Layouts" / "Matrix Shape"): the K of m64nNk{K} follows from the type.
-WGMMA_AB_K = {"bf16": 16, "f16": 16, "tf32": 8, "e4m3": 32, "e5m2": 32}
+WGMMA_AB_K = WGMMA_K
 
 
 def _err(op: str, msg: str) -> VerifyException:
     return VerifyException(f"{op}: {msg}")
-
-
-def const_int(value: SSAValue) -> int | None:
-    """The integer value of `value` when it is an `arith.constant`, else None."""
-    owner = value.owner
-    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
-        return owner.value.value.data
-    return None
 
 
 def element_bytes(ty: Attribute) -> int | None:

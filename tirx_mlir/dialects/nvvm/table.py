@@ -11,6 +11,8 @@ slot combination that passes the slots and the check (sampled for the largest ro
 
 from __future__ import annotations
 
+from tirx_mlir import ptx_types
+
 from .spec import (
     Addr,
     Const,
@@ -936,7 +938,7 @@ cp_async_wait_group = Instr(
 # ------------------------------------------------------------------- wgmma (PTX ISA 9.7.15)
 
 WGMMA_TYPES = ("f16", "bf16", "tf32", "e4m3", "e5m2")
-WGMMA_K = {"f16": 16, "bf16": 16, "tf32": 8, "e4m3": 32, "e5m2": 32}
+WGMMA_K = ptx_types.WGMMA_K  # K per A/B type (PTX ISA 9.7.15.5.1), shared with the dialects
 
 
 def _check_wgmma(s: Slots, rs: bool) -> str | None:

@@ -28,9 +28,9 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.utils.diagnostic import Diagnostic
-from xdsl.utils.exceptions import PassFailedException, VerifyException
+from xdsl.utils.exceptions import VerifyException
 
+from tirx_mlir import support
 from tirx_mlir.dialects import aproxy as ap
 
 NAME = "aproxy-to-nvvm"
@@ -53,9 +53,7 @@ def is_aproxy_type(t: Attribute) -> bool:
 
 def fail(op: Operation, msg: str) -> NoReturn:
     """The pass's diagnostic at `op` (printed with the op, raised as PassFailedException)."""
-    diag = Diagnostic()
-    diag.add_message(op, msg)
-    diag.raise_exception(op, PassFailedException(f"{NAME}: {op.name}: {msg}"))
+    support.fail(NAME, op, msg)
 
 
 # ------------------------------------------------------------------ builders

@@ -27,11 +27,7 @@ from __future__ import annotations
 
 from xdsl.dialects import arith, vector
 from xdsl.dialects.builtin import (
-    BFloat16Type,
     DenseArrayBase,
-    Float8E4M3FNType,
-    Float8E5M2Type,
-    Float16Type,
     Float32Type,
     VectorType,
     i16,
@@ -42,16 +38,14 @@ from xdsl.ir import Operation, SSAValue
 
 from tirx_mlir.dialects import aproxy, tile
 from tirx_mlir.dialects.tile import element_bits
+from tirx_mlir.ptx_types import WGMMA_K, mma_dtype
 
 from . import predicates as P
 from .layouts import SmemInfo, frag_info, smem_info
 from .registry import variant
 
-PTX_TYPE = {BFloat16Type: "bf16", Float16Type: "f16", Float8E4M3FNType: "e4m3",
-            Float8E5M2Type: "e5m2"}
-# K of one wgmma.mma_async per A/B type (PTX ISA 9.7.15.5.2: .m64nNk16 for f16/bf16,
-# .m64nNk32 for e4m3/e5m2).
-K_OF = {"bf16": 16, "f16": 16, "e4m3": 32, "e5m2": 32}
+# K of one wgmma.mma_async per A/B type the tile level multiplies (tirx_mlir.ptx_types).
+K_OF = {t: WGMMA_K[t] for t in ("bf16", "f16", "e4m3", "e5m2")}
 
 
 def legal_n(ab_type: str) -> list[int]:
@@ -63,7 +57,8 @@ def legal_n(ab_type: str) -> list[int]:
 
 
 def _ptx_type(t) -> str | None:
-    return PTX_TYPE.get(type(t))
+    d = mma_dtype(t)
+    return d if d in K_OF else None
 
 
 def _types_error(op) -> str | None:

@@ -34,9 +34,7 @@ from xdsl.dialects import gpu
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
-from xdsl.utils.diagnostic import Diagnostic
-from xdsl.utils.exceptions import PassFailedException
-
+from tirx_mlir import support
 from tirx_mlir.dialects import tile
 
 NAME = "tile-dispatch"
@@ -55,9 +53,8 @@ def load_variants():
 
 
 def fail(op: Operation, msg: str) -> NoReturn:
-    diag = Diagnostic()
-    diag.add_message(op, msg)
-    diag.raise_exception(op, PassFailedException(f"{NAME}: {msg}"))
+    """tile-dispatch's diagnostic at `op` ("tile-dispatch: <msg>")."""
+    support.fail(NAME, op, msg, name_op=False)
 
 
 def _is_primitive(op: Operation) -> bool:
