@@ -59,8 +59,26 @@ def reference(q, k, v, causal, scale, layout):
     return o, lse
 
 
+# the other schedules (the default is "pingpong"), on a ragged causal GQA case and a plain one
+SCHEDULES = [(CASES[i], sched, stages, cons) for i in (4, 6, 9)
+             for sched, stages, cons in (("serial", 2, 2), ("overlap", 3, 2), ("overlap", 3, 1))]
+
+
 @pytest.mark.parametrize("case", CASES, ids=_id)
 def test_attention_matches_float32(case):
+    _check(case)
+
+
+@pytest.mark.parametrize("case,schedule,stages,consumers", SCHEDULES,
+                         ids=[f"{_id(c)}-{s}-s{st}-c{n}" for c, s, st, n in SCHEDULES])
+def test_attention_schedules_match_float32(case, schedule, stages, consumers):
+    from tirx_mlir.kernels.attention import Config
+
+    _check(case, Config(case[5], case[6], case[7], stages=stages, consumers=consumers,
+                        schedule=schedule))
+
+
+def _check(case, cfg=None):
     import torch
 
     from tirx_mlir.kernels.attention import attention
@@ -72,7 +90,7 @@ def test_attention_matches_float32(case):
     k = torch.randn(shp(Hkv, Skv), device="cuda", dtype=torch.bfloat16)
     v = torch.randn(shp(Hkv, Skv), device="cuda", dtype=torch.bfloat16)
     scale = 1.0 / math.sqrt(D)
-    o, lse = attention(q, k, v, causal=causal, layout=layout, return_lse=True)
+    o, lse = attention(q, k, v, causal=causal, layout=layout, return_lse=True, cfg=cfg)
     torch.cuda.synchronize()
     ro, rlse = reference(q, k, v, causal, scale, layout)
     assert o.shape == q.shape and lse.shape == (B, H, Sq)

@@ -26,14 +26,17 @@ LOG2E = 1.4426950408889634
 
 @dataclass(frozen=True)
 class Config:
-    """A kernel variant: head dim, KV block, pipeline stages, causal, layout, consumers."""
+    """A kernel variant: head dim, causal, layout, KV block, pipeline stages, consumer
+    warpgroups and schedule (attention_tile.SCHEDULES; the overlapped ones hold two KV
+    blocks at once, so they take 3 stages)."""
 
     d: int
     causal: bool
     layout: str
     bn: int = 128
-    stages: int = 2
+    stages: int = 3
     consumers: int = 2
+    schedule: str = "pingpong"
 
     @property
     def bm(self) -> int:
@@ -49,7 +52,8 @@ def kernel_for(cfg: Config):
     if cfg not in _MODULES:
         from tirx_mlir.runtime import compile
 
-        ir = T.attention_ir(cfg.d, cfg.bn, cfg.stages, cfg.causal, cfg.layout, cfg.consumers)
+        ir = T.attention_ir(cfg.d, cfg.bn, cfg.stages, cfg.causal, cfg.layout, cfg.consumers,
+                            cfg.schedule)
         _MODULES[cfg] = compile(ir)
     return next(iter(_MODULES[cfg].kernels.values()))
 

@@ -30,6 +30,11 @@ block = 128·(1 + consumers) threads):
 * epilogue: O / l cast to bf16 and stored (guarded per register), LSE = (m·c + log2 l)·ln 2
   stored per row (`tile.copy` variant `rows`).
 
+The order above is `schedule="serial"`. `"overlap"` issues block j's QKᵀ together with block
+j-1's PV and runs block j's softmax while PV_{j-1} is still on the tensor cores (3 stages:
+two blocks are held at once); `"pingpong"` (the default) adds named barriers so that the two
+consumer warpgroups take turns issuing their GEMMs (see `_Kernel._pipelined`).
+
 Ragged Sq: the last tile starts at Sq - BM (it recomputes rows of the previous tile and
 writes the same values), so every stored row is a row of its head; the host pads Q, O and
 LSE when Sq < BM. Ragged Skv: the TMA boxes past the end read the next head's rows or
@@ -153,11 +158,14 @@ class _Geometry:
         self.n_full = _named(b(arith.MinUIOp(full, n_kv)), "n_full")
 
 
-def build_attention(d: int = 128, bn: int = 128, stages: int = 2, causal: bool = False,
-                    layout: str = "bhsd", consumers: int = 2,
+def build_attention(d: int = 128, bn: int = 128, stages: int = 3, causal: bool = False,
+                    layout: str = "bhsd", consumers: int = 2, schedule: str = "pingpong",
                     name: str = "attention") -> ModuleOp:
     """The tile-level FlashAttention forward kernel in a module (gpu.module @kernels)."""
     check_params(d, bn, stages, consumers, layout)
+    if schedule not in SCHEDULES or (schedule == "pingpong" and consumers != 2):
+        raise ValueError(f"attention: expected schedule one of {SCHEDULES} (pingpong with 2 "
+                         f"consumers), found {schedule!r} with {consumers}")
     bm = WG_ROWS * consumers
     g2 = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], bf16, "row_major")
     gv = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], bf16, "col_major")
@@ -177,7 +185,7 @@ def build_attention(d: int = 128, bn: int = 128, stages: int = 2, causal: bool =
     sV = _named(b(tile.AllocOp(_smem(d, bn, stages, "MN"))), "sV")
     qpipe = _named(b(ap.PipelineOp(1, bm * d * 2, consumers)), "qpipe")
     kv = _named(b(ap.PipelineOp(stages, 2 * bn * d * 2, consumers)), "kv")
-    k = _Kernel(d, bn, bm, causal, geo, sQ, sK, sV, qpipe, kv, entry.args[9])
+    k = _Kernel(d, bn, bm, causal, geo, sQ, sK, sV, qpipe, kv, entry.args[9], schedule)
     roles = [k.producer(Q, K, V), k.consumer(O, LSE, consumers)]
     b.op(ap.SpecializeOp(roles))
     b.op(gpu.ReturnOp())
@@ -187,11 +195,18 @@ def build_attention(d: int = 128, bn: int = 128, stages: int = 2, causal: bool =
     return ModuleOp([gpu.ModuleOp(StringAttr("kernels"), Region(Block([func])))])
 
 
+SCHEDULES = ("serial", "overlap", "pingpong")
+#: Named barriers of the ping-pong schedule: consumer warpgroup w waits on TURN_BARRIER + w
+#: (ids 0 and 8.. are taken by aproxy.pipeline and tile-dispatch; PTX ISA "bar, barrier").
+TURN_BARRIER = 4
+
+
 class _Kernel:
-    def __init__(self, d, bn, bm, causal, geo, sQ, sK, sV, qpipe, kv, scale_log2):
+    def __init__(self, d, bn, bm, causal, geo, sQ, sK, sV, qpipe, kv, scale_log2, schedule):
         self.d, self.bn, self.bm, self.causal, self.geo = d, bn, bm, causal, geo
         self.sQ, self.sK, self.sV, self.qpipe, self.kv = sQ, sK, sV, qpipe, kv
         self.c = scale_log2
+        self.schedule = schedule
         self.s_t = tile.FragType([WG_ROWS, bn], f32, WgmmaAccAttr(bn, f32))
         self.p_t = tile.FragType([WG_ROWS, bn], bf16, WgmmaAccAttr(bn, f32))
         self.o_t = tile.FragType([WG_ROWS, d], f32, WgmmaAccAttr(d, f32))
@@ -200,7 +215,7 @@ class _Kernel:
     # -- producer ---------------------------------------------------------------------------
 
     def producer(self, Q, K, V) -> ap.RoleOp:
-        d, bn, bm, geo = self.d, self.bn, self.bm, self.geo
+        d, bm, geo = self.d, self.bm, self.geo
         eb = Block()
         e = _B(eb)
         qs = e(ap.ProducerAcquireOp(self.qpipe, e(ap.ProducerStartOp(self.qpipe))))
@@ -209,25 +224,38 @@ class _Kernel:
                                 [WG_ROWS, d], tile.GlobalType([WG_ROWS, d], bf16, "row_major")))
             q_s = e(tile.ViewOp(self.sQ, e.idx(w), [0, 0], [WG_ROWS, d], _smem(WG_ROWS, d)))
             e.op(tile.CopyAsyncOp(q_g, q_s, self.qpipe, qs, "thread"))
+        ps = e(ap.ProducerStartOp(self.kv))
+        first = 0
+        if self.schedule != "serial":  # block 0 before the loop, as the consumers take it
+            ps = self._load_kv(e, K, V, e.idx(0), ps)
+            first = 1
         body = Block(arg_types=[index, ap.PipeStateType()])
-        j, ps = body.args
-        j.name_hint, ps.name_hint = "j", "ps"
+        body.args[0].name_hint, body.args[1].name_hint = "j", "ps"
         lb = _B(body)
-        stage = _named(lb(ap.ProducerAcquireOp(self.kv, ps)), "stage")
-        row = lb.add(geo.kv_row, lb.mul(j, lb.idx(bn)))
-        k_g = lb(tile.ViewOp(K, None, [row, geo.kv_col], [bn, d],
-                             tile.GlobalType([bn, d], bf16, "row_major")))
-        v_g = lb(tile.ViewOp(V, None, [geo.kv_col, row], [d, bn],
-                             tile.GlobalType([d, bn], bf16, "col_major")))
-        k_s = lb(tile.ViewOp(self.sK, stage, [0, 0], [bn, d], _smem(bn, d)))
-        v_s = lb(tile.ViewOp(self.sV, stage, [0, 0], [d, bn], _smem(d, bn, 0, "MN")))
-        lb.op(tile.CopyAsyncOp(k_g, k_s, self.kv, stage, "thread"))
-        lb.op(tile.CopyAsyncOp(v_g, v_s, self.kv, stage, "thread"))
-        lb.op(scf.YieldOp(lb(ap.AdvanceOp(ps))))
-        e.op(scf.ForOp(e.idx(0), geo.n_blocks, e.idx(1), [e(ap.ProducerStartOp(self.kv))],
-                       Region(body)))
+        lb.op(scf.YieldOp(self._load_kv(lb, K, V, *body.args)))
+        e.op(scf.ForOp(e.idx(first), geo.n_blocks, e.idx(1), [ps], Region(body)))
         return ap.RoleOp("producer", [0], 24, Region(Block([ap.ElectOneOp("warpgroup",
                                                                            Region(eb))])))
+
+    def _load_kv(self, b: _B, K, V, j, ps) -> SSAValue:
+        """K_j and V_j into the next stage of `kv`; the advanced pipeline state."""
+        d, bn, geo = self.d, self.bn, self.geo
+        stage = _named(b(ap.ProducerAcquireOp(self.kv, ps)), "stage")
+        row = b.add(geo.kv_row, b.mul(j, b.idx(bn)))
+        k_g = b(tile.ViewOp(K, None, [row, geo.kv_col], [bn, d],
+                            tile.GlobalType([bn, d], bf16, "row_major")))
+        v_g = b(tile.ViewOp(V, None, [geo.kv_col, row], [d, bn],
+                            tile.GlobalType([d, bn], bf16, "col_major")))
+        k_s, v_s = self._kv_views(b, stage)
+        b.op(tile.CopyAsyncOp(k_g, k_s, self.kv, stage, "thread"))
+        b.op(tile.CopyAsyncOp(v_g, v_s, self.kv, stage, "thread"))
+        return b(ap.AdvanceOp(ps))
+
+    def _kv_views(self, b: _B, stage):
+        d, bn = self.d, self.bn
+        k_s = b(tile.ViewOp(self.sK, stage, [0, 0], [bn, d], _smem(bn, d)))
+        v_s = b(tile.ViewOp(self.sV, stage, [0, 0], [d, bn], _smem(d, bn, 0, "MN")))
+        return k_s, v_s
 
     # -- consumers --------------------------------------------------------------------------
 
@@ -239,56 +267,135 @@ class _Kernel:
         row0 = _named(r.mul(wg, r.idx(WG_ROWS)), "row0")
         qcs = r(ap.ConsumerStartOp(self.qpipe))
         r(ap.ConsumerWaitOp(self.qpipe, qcs))
-        q = _named(r(tile.ViewOp(self.sQ, wg, [0, 0], [WG_ROWS, d], _smem(WG_ROWS, d))), "q")
-        zero_s = _named(r(tile.FillOp(0.0, self.s_t)), "zero_s")
+        self.q = _named(r(tile.ViewOp(self.sQ, wg, [0, 0], [WG_ROWS, d], _smem(WG_ROWS, d))), "q")
+        self.zero_s = _named(r(tile.FillOp(0.0, self.s_t)), "zero_s")
         o0 = _named(r(tile.FillOp(0.0, self.o_t)), "o0")
         m_init = _named(r(tile.FillOp(-1.0e30, self.row_t)), "m_init")
         l0 = _named(r(tile.FillOp(0.0, self.row_t)), "l0")
-        state = [o0, m_init, l0, r(ap.ConsumerStartOp(self.kv))]
-        q_pos = r.add(geo.m0, row0)  # the tile row 0 of this warpgroup, within the head
-        loop = r.op(scf.ForOp(r.idx(0), geo.n_blocks, r.idx(1), state,
-                              Region(self._block_body(q, zero_s, q_pos))))
-        o, m, l = loop.results[:3]
+        self.q_pos = r.add(geo.m0, row0)  # the tile row 0 of this warpgroup, within the head
+        self.wg = wg
+        if self.schedule == "serial":
+            state = [o0, m_init, l0, r(ap.ConsumerStartOp(self.kv))]
+            loop = r.op(scf.ForOp(r.idx(0), geo.n_blocks, r.idx(1), state,
+                                  Region(self._serial_body())))
+            o, m, l = loop.results[:3]
+        else:
+            o, m, l = self._pipelined(r, o0, m_init, l0)
         r.op(ap.ConsumerReleaseOp(self.qpipe, qcs))
         self._epilogue(r, O, LSE, o, m, l, row0)
         regs = 240 if consumers == 2 else 256 - 24
         return ap.RoleOp("consumer", list(range(1, 1 + consumers)), regs - regs % 8,
                          Region(body))
 
-    def _block_body(self, q, zero_s, q_pos) -> Block:
-        bn = self.bn
+    def _qk(self, b: _B, stage) -> SSAValue:
+        """S = Q·K_stageᵀ issued (one wgmma group)."""
+        k_s, _ = self._kv_views(b, stage)
+        return b(tile.GemmAsyncOp(self.q, k_s, self.zero_s, "warpgroup"))
+
+    def _pv(self, b: _B, pb, stage, o) -> SSAValue:
+        """O + P·V_stage issued (one wgmma group, P from registers)."""
+        _, v_s = self._kv_views(b, stage)
+        return b(tile.GemmAsyncOp(pb, v_s, o, "warpgroup"))
+
+    def _masked(self, b: _B, s, j) -> SSAValue:
+        """S with tile.mask applied on the blocks that need it (j >= n_full: the causal
+        diagonal, the ragged last block): an scf.if, so producer and consumers keep one loop
+        of one trip count."""
+        then = Block()
+        tb = _B(then)
+        kv0 = tb.mul(j, tb.idx(self.bn))
+        tb.op(scf.YieldOp(tb(tile.MaskOp(s, self.q_pos, kv0, self.geo.seq_kv, self.causal))))
+        need = b(arith.CmpiOp(j, self.geo.n_full, "uge"))
+        return _named(b(scf.IfOp(need, [self.s_t], Region(then), Region(Block([scf.YieldOp(s)])))),
+                      "s_masked")
+
+    def _softmax(self, b: _B, s, m, l):
+        """The online-softmax step on a ready S: (m', α, l', P) with m' = max(m, rowmax S),
+        P = 2^(S·c - m'·c), α = 2^(m·c - m'·c), l' = α·l + rowsum P."""
+        mx = b(tile.ReduceMaxOp(s, self.row_t))
+        m_new = _named(b(tile.MaxOp(m, mx)), "m_new")
+        mb = _named(b(tile.ScaleOp(m_new, self.c)), "mb")
+        p = _named(b(tile.Exp2Op(s, "warpgroup", self.c, mb)), "p")
+        alpha = _named(b(tile.Exp2Op(m, "warpgroup", self.c, mb)), "alpha")
+        l_new = b(tile.AddOp(b(tile.MulOp(l, alpha)), b(tile.ReduceSumOp(p, self.row_t))))
+        return m_new, alpha, l_new, p
+
+    def _serial_body(self) -> Block:
+        """One KV block: QKᵀ, wait, softmax, rescale O, PV, wait, release."""
         body = Block(arg_types=[index, self.o_t, self.row_t, self.row_t, ap.PipeStateType()])
         j, o, m, l, cs = body.args
         for a, n in zip(body.args, ("j", "o", "m", "l", "cs")):
             a.name_hint = n
         lb = _B(body)
         stage = _named(lb(ap.ConsumerWaitOp(self.kv, cs)), "stage")
-        k_s = lb(tile.ViewOp(self.sK, stage, [0, 0], [bn, self.d], _smem(bn, self.d)))
-        v_s = lb(tile.ViewOp(self.sV, stage, [0, 0], [self.d, bn], _smem(self.d, bn, 0, "MN")))
-        s_async = lb(tile.GemmAsyncOp(q, k_s, zero_s, "warpgroup"))
-        s = _named(lb.op(ap.WgmmaWaitOp(0, [s_async])).results[0], "s")
-        # blocks n_full.. need the mask (one loop for all blocks, so that the producer's and
-        # the consumers' loops have one trip count)
-        then = Block()
-        tb = _B(then)
-        kv0 = tb.mul(j, tb.idx(bn))
-        tb.op(scf.YieldOp(tb(tile.MaskOp(s, q_pos, kv0, self.geo.seq_kv, self.causal))))
-        need = lb(arith.CmpiOp(j, self.geo.n_full, "uge"))
-        s = _named(lb(scf.IfOp(need, [self.s_t], Region(then), Region(Block([scf.YieldOp(s)])))),
-                   "s_masked")
-        mx = lb(tile.ReduceMaxOp(s, self.row_t))
-        m_new = _named(lb(tile.MaxOp(m, mx)), "m_new")
-        mb = _named(lb(tile.ScaleOp(m_new, self.c)), "mb")
-        p = _named(lb(tile.Exp2Op(s, "warpgroup", self.c, mb)), "p")
-        alpha = _named(lb(tile.Exp2Op(m, "warpgroup", self.c, mb)), "alpha")
-        l_new = lb(tile.AddOp(lb(tile.MulOp(l, alpha)), lb(tile.ReduceSumOp(p, self.row_t))))
-        o_scaled = lb(tile.ScaleOp(o, alpha))
+        s = _named(lb.op(ap.WgmmaWaitOp(0, [self._qk(lb, stage)])).results[0], "s")
+        m_new, alpha, l_new, p = self._softmax(lb, self._masked(lb, s, j), m, l)
         pb = _named(lb(tile.CastOp(p, self.p_t)), "pb")
-        o_async = lb(tile.GemmAsyncOp(pb, v_s, o_scaled, "warpgroup"))
+        o_async = self._pv(lb, pb, stage, lb(tile.ScaleOp(o, alpha)))
         o_new = _named(lb.op(ap.WgmmaWaitOp(0, [o_async])).results[0], "o_new")
         lb.op(ap.ConsumerReleaseOp(self.kv, cs))
         lb.op(scf.YieldOp(o_new, m_new, l_new, lb(ap.AdvanceOp(cs))))
         return body
+
+    # The overlapped schedule: block j's QKᵀ and block j-1's PV are issued together; the wait
+    # for one group (S_j ready, PV_{j-1} still running) lets block j's softmax run while the
+    # tensor cores finish PV_{j-1}; O is rescaled by α_j after PV_{j-1} retired. Block 0's
+    # QKᵀ comes before the loop and the last PV after it (the producer peels block 0 too, so
+    # both loops run n_blocks - 1 times). "pingpong" adds named barriers around each
+    # warpgroup's issue of its GEMMs, so that the two consumers take turns: one issues its
+    # GEMMs while the other runs its softmax.
+
+    def _turn(self, b: _B, kind: str) -> None:
+        """kind "wait": wait for this warpgroup's turn; "pass": give the turn to the other
+        one; "open": warpgroup 1 lets warpgroup 0 go first; "last": the final pass, made by
+        warpgroup 0 only (warpgroup 1's would have no taker)."""
+        if self.schedule != "pingpong":
+            return
+        mine = [ap.NamedBarrierSyncOp(TURN_BARRIER + w, 256) for w in (0, 1)]
+        other = [ap.NamedBarrierArriveOp(TURN_BARRIER + 1 - w, 256) for w in (0, 1)]
+        ops = {"wait": mine, "pass": other, "open": [None, other[1]], "last": [other[0], None]}[kind]
+        blocks = [Block([o, scf.YieldOp()] if o is not None else [scf.YieldOp()]) for o in ops]
+        first = b(arith.CmpiOp(self.wg, b.idx(0), "eq"))
+        b.op(scf.IfOp(first, [], Region(blocks[0]), Region(blocks[1])))
+
+    def _pipelined(self, r: _B, o0, m_init, l0):
+        cs0 = r(ap.ConsumerStartOp(self.kv))
+        self._turn(r, "open")
+        st0 = _named(r(ap.ConsumerWaitOp(self.kv, cs0)), "stage0")
+        self._turn(r, "wait")
+        s0 = self._qk(r, st0)
+        self._turn(r, "pass")
+        s0 = r.op(ap.WgmmaWaitOp(0, [s0])).results[0]
+        m1, _, l1, p0 = self._softmax(r, self._masked(r, s0, r.idx(0)), m_init, l0)
+        # P travels to the next iteration in f32 (arith-to-nvvm cannot carry bf16 lanes
+        # through a block argument) and is cast right before its PV
+        st_t = ap.PipeStateType()
+        body = Block(arg_types=[index, self.o_t, self.row_t, self.row_t, self.s_t, index, st_t,
+                                st_t])
+        j, o, m, l, p_prev, st_prev, cs_prev, cs = body.args
+        for a, n in zip(body.args, ("j", "o", "m", "l", "p_prev", "st_prev", "cs_prev", "cs")):
+            a.name_hint = n
+        lb = _B(body)
+        stage = _named(lb(ap.ConsumerWaitOp(self.kv, cs)), "stage")
+        self._turn(lb, "wait")
+        s_async = self._qk(lb, stage)
+        o_async = self._pv(lb, lb(tile.CastOp(p_prev, self.p_t)), st_prev, o)
+        self._turn(lb, "pass")
+        s = _named(lb.op(ap.WgmmaWaitOp(1, [s_async])).results[0], "s")  # PV still in flight
+        m_new, alpha, l_new, p = self._softmax(lb, self._masked(lb, s, j), m, l)
+        o_done = lb.op(ap.WgmmaWaitOp(0, [o_async])).results[0]
+        lb.op(ap.ConsumerReleaseOp(self.kv, cs_prev))
+        o_new = _named(lb(tile.ScaleOp(o_done, alpha)), "o_new")
+        lb.op(scf.YieldOp(o_new, m_new, l_new, p, stage, cs, lb(ap.AdvanceOp(cs))))
+        loop = r.op(scf.ForOp(r.idx(1), self.geo.n_blocks, r.idx(1),
+                              [o0, m1, l1, p0, st0, cs0, r(ap.AdvanceOp(cs0))], Region(body)))
+        o, m, l, p, st_last, cs_last = loop.results[:6]
+        self._turn(r, "wait")
+        o_async = self._pv(r, r(tile.CastOp(p, self.p_t)), st_last, o)
+        self._turn(r, "last")
+        o = r.op(ap.WgmmaWaitOp(0, [o_async])).results[0]
+        r.op(ap.ConsumerReleaseOp(self.kv, cs_last))
+        return o, m, l
 
     def _epilogue(self, r: _B, O, LSE, o, m, l, row0) -> None:
         d, geo = self.d, self.geo
@@ -307,22 +414,24 @@ class _Kernel:
         r.op(tile.CopyOp(lse, lse_g, "warpgroup"))
 
 
-def attention_ir(d: int = 128, bn: int = 128, stages: int = 2, causal: bool = False,
-                 layout: str = "bhsd", consumers: int = 2) -> str:
+def attention_ir(d: int = 128, bn: int = 128, stages: int = 3, causal: bool = False,
+                 layout: str = "bhsd", consumers: int = 2, schedule: str = "pingpong") -> str:
     """The kernel's tile-level IR as text (it parses back with tirx-opt)."""
-    return module_text(build_attention(d, bn, stages, causal, layout, consumers))
+    return module_text(build_attention(d, bn, stages, causal, layout, consumers, schedule))
 
 
 def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--d", type=int, default=128, choices=HEAD_DIMS)
     p.add_argument("--bn", type=int, default=128)
-    p.add_argument("--stages", type=int, default=2)
+    p.add_argument("--stages", type=int, default=3)
     p.add_argument("--causal", action="store_true")
     p.add_argument("--layout", default="bhsd", choices=LAYOUTS)
     p.add_argument("--consumers", type=int, default=2, choices=(1, 2))
+    p.add_argument("--schedule", default="pingpong", choices=SCHEDULES)
     a = p.parse_args(argv)
-    print(attention_ir(a.d, a.bn, a.stages, a.causal, a.layout, a.consumers), end="")
+    print(attention_ir(a.d, a.bn, a.stages, a.causal, a.layout, a.consumers, a.schedule),
+          end="")
 
 
 if __name__ == "__main__":
