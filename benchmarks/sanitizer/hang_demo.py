@@ -2,6 +2,8 @@
 (and the checker off) stop within seconds, naming the waiting ops (issue 11).
 
     python benchmarks/sanitizer/hang_demo.py OUT [--only wrong-parity,expect-tx] [--ms 1000]
+    python benchmarks/sanitizer/hang_demo.py --build DIR [--ms 1000]   # compile only (CPU + ptxas)
+    python benchmarks/sanitizer/hang_demo.py OUT --prebuilt DIR         # run what --build made
 
 For baseline, wrong-parity, expect-tx and missing-arrival (plant.py): one subprocess each
 (a trap leaves the CUDA context unusable) compiles the kernel with
@@ -34,11 +36,39 @@ VARIANTS = ("baseline", "wrong-parity", "expect-tx", "missing-arrival")
 SHAPE = (256, 256, 512)
 
 
-def one(name: str, ms: int) -> dict:
+def build(name: str, ms: int, d: Path) -> None:
+    """NAME.ptx / .cubin / .abi.json / .json of the variant compiled with hang_check."""
+    import plant
+    from tirx_mlir import runtime
+    from tirx_mlir.runtime.abi import dumps
+
+    v = plant.variants()[name]
+    mod = runtime.compile(v["ir"], verify_sync=False, hang_check=True, hang_ms=ms, use_cache=False)
+    d.mkdir(parents=True, exist_ok=True)
+    (d / f"{name}.ptx").write_text(mod.ptx)
+    (d / f"{name}.cubin").write_bytes(mod.cubin)
+    (d / f"{name}.abi.json").write_text(dumps(mod.abis))
+    (d / f"{name}.json").write_text(json.dumps(v["gemm"]))
+
+
+def load(name: str, ms: int, prebuilt: str | None):
+    if prebuilt:
+        from tirx_mlir.runtime import CompiledModule
+        from tirx_mlir.runtime.abi import loads
+
+        d = Path(prebuilt)
+        return CompiledModule((d / f"{name}.ptx").read_text(), (d / f"{name}.cubin").read_bytes(),
+                              loads((d / f"{name}.abi.json").read_text()), arch="sm_90a")
+    import plant
+    from tirx_mlir import runtime
+
+    return runtime.compile(plant.variants()[name]["ir"], verify_sync=False, hang_check=True, hang_ms=ms)
+
+
+def one(name: str, ms: int, prebuilt: str | None = None) -> dict:
     import torch
 
     import plant
-    from tirx_mlir import runtime
     from tirx_mlir.kernels.gemm_host import Gemm
     from tirx_mlir.runtime.hang import HangBuffer, run_checked
     from tirx_mlir.runtime.tensormap import encode_tiled_for
@@ -46,7 +76,7 @@ def one(name: str, ms: int) -> dict:
     M, N, K = SHAPE
     v = plant.variants()[name]
     t0 = time.perf_counter()
-    mod = runtime.compile(v["ir"], verify_sync=False, hang_check=True, hang_ms=ms)
+    mod = load(name, ms, prebuilt)
     t_compile = time.perf_counter() - t0
     g = Gemm(**v["gemm"])
     g._mod = mod
@@ -89,10 +119,16 @@ def main(argv=None) -> int:
     ap.add_argument("--ms", type=int, default=1000)
     ap.add_argument("--timeout", type=int, default=40)
     ap.add_argument("--one", default=None)
+    ap.add_argument("--build", default=None)
+    ap.add_argument("--prebuilt", default=None)
     a = ap.parse_args(argv)
+    if a.build:
+        for name in a.only.split(","):
+            build(name, a.ms, Path(a.build))
+        return 0
     if a.one:
         try:
-            res = one(a.one, a.ms)
+            res = one(a.one, a.ms, a.prebuilt)
         except Exception as exc:  # noqa: BLE001 - reported as the variant's result
             res = {"variant": a.one, "error": f"{type(exc).__name__}: {exc}"[:3000]}
         print("RESULT " + json.dumps(res), flush=True)
@@ -103,6 +139,8 @@ def main(argv=None) -> int:
     with open(out / "hang.log", "a") as log:
         for name in a.only.split(","):
             cmd = [sys.executable, str(Path(__file__)), "--one", name, "--ms", str(a.ms)]
+            if a.prebuilt:
+                cmd += ["--prebuilt", a.prebuilt]
             t0 = time.perf_counter()
             p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=ROOT,
                                  start_new_session=True)
