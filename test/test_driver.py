@@ -1,0 +1,268 @@
+"""tirx-opt's pieces below the command line: the registry as an xDSL Universe, source
+locations and what lowering keeps of them, --verify-diagnostics' matching rules, `-p` as
+mlir-opt spells it, option validation, --list-passes (the lit tests in test/lit/tirx-opt
+drive the command itself)."""
+
+from __future__ import annotations
+
+import argparse
+import io
+
+import pytest
+
+from tirx_mlir import diagnostics, registry
+from tirx_mlir.diagnostics import Diag
+from tirx_mlir.tools import driver
+from tirx_mlir.tools.locparser import LocatingParser
+from tirx_mlir.tools.opt import build_parser
+from tirx_mlir.tools.pipeline_spec import PipelineSpecError, normalize_pipeline
+from tirx_mlir.tools.verify_diagnostics import Verifier
+
+
+def _parse(text: str, name: str = "k.mlir"):
+    ctx = driver.make_context(driver.multiverse())
+    return LocatingParser(ctx, text, name).parse_module()
+
+
+# --- the registry as a Universe -------------------------------------------------------
+
+
+def test_universe_holds_ours_and_clashes_with_nothing():
+    from xdsl.universe import Universe
+
+    mv = Universe.get_multiverse()  # raises ValueError on any name clash between universes
+    assert set(registry.PASSES) <= set(mv.all_passes)
+    assert set(registry.DIALECTS) <= set(mv.all_dialects)
+    assert set(registry.TARGETS) <= set(mv.all_targets)
+    # every entry names a class of that name
+    for name, entry in registry.PASSES.items():
+        assert registry._load(entry).name == name
+    for name, entry in registry.DIALECTS.items():
+        assert registry._load(entry).name == name
+
+
+def test_a_clash_with_xdsl_is_an_error(monkeypatch):
+    from xdsl.universe import Universe
+
+    ours = registry._universe()
+    monkeypatch.setitem(ours.all_passes, "cse", ours.all_passes["tile-dispatch"])
+    with pytest.raises(ValueError, match="Duplicate definition of cse"):
+        Universe.get_multiverse()
+
+
+def test_importing_the_registry_imports_no_xdsl():
+    import subprocess
+    import sys
+
+    code = "import sys, tirx_mlir.registry, tirx_mlir.tools.opt; print(any(m.startswith('xdsl') for m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
+
+
+# --- locations -------------------------------------------------------------------------
+
+
+SRC = """func.func @f(%i: index, %j: index) -> index {
+  %0 = layout.apply #layout.layout<(4,8):(8,1)> (%i, %j) : index
+  func.return %0 : index
+}
+"""
+
+
+def test_parser_records_file_line_col_of_the_op_name():
+    m = _parse(SRC)
+    apply = next(o for o in m.walk() if o.name == "layout.apply")
+    ret = next(o for o in m.walk() if o.name == "func.return")
+    assert diagnostics.location_of(apply) == ("k.mlir", 2, 8)
+    assert diagnostics.location_of(ret) == ("k.mlir", 3, 3)
+
+
+def test_chunk_lines_are_those_of_the_whole_file():
+    ctx = driver.make_context(driver.multiverse())
+    m = LocatingParser(ctx, SRC, "k.mlir", line_offset=10).parse_module()
+    apply = next(o for o in m.walk() if o.name == "layout.apply")
+    assert diagnostics.location_of(apply) == ("k.mlir", 12, 8)
+
+
+def test_keep_locations_names_the_op_lowered_from():
+    from xdsl.pattern_rewriter import PatternRewriteWalker
+
+    from tirx_mlir.lowering.lower_layout import LowerApply
+
+    m = _parse(SRC)
+    diagnostics.keep_locations(PatternRewriteWalker(LowerApply(), apply_recursively=False)).rewrite_module(m)
+    made = [o for o in m.walk() if o.name.startswith("arith.")]
+    assert made and all(diagnostics.origin_of(o) == "layout.apply" for o in made)
+    assert all(diagnostics.location_of(o) == ("k.mlir", 2, 8) for o in made)
+
+
+def test_without_keep_locations_lowered_ops_have_none():
+    from xdsl.pattern_rewriter import PatternRewriteWalker
+
+    from tirx_mlir.lowering.lower_layout import LowerApply
+
+    m = _parse(SRC)
+    PatternRewriteWalker(LowerApply(), apply_recursively=False).rewrite_module(m)
+    made = [o for o in m.walk() if o.name.startswith("arith.")]
+    assert made and all(diagnostics.origin_of(o) is None for o in made)
+
+
+def test_inherit_location():
+    from xdsl.dialects import arith
+    from xdsl.dialects.builtin import IndexType, IntegerAttr
+
+    m = _parse(SRC)
+    apply = next(o for o in m.walk() if o.name == "layout.apply")
+    c = arith.ConstantOp(IntegerAttr(1, IndexType()))
+    diagnostics.inherit_location(c, apply)
+    assert diagnostics.origin_of(c) == "layout.apply" and diagnostics.describe(c) == "k.mlir:2:8"
+
+
+# --- --verify-diagnostics ---------------------------------------------------------------
+
+
+ANNOTATED = """op one
+// expected-error @-1 {{first}}
+// expected-warning @+2 {{second}}
+// a comment
+op two
+op three // expected-error {{third}}
+// expected-note @above {{third's note}}
+// expected-remark @below {{fifth}}
+// expected-error-re @below {{six {{[0-9]+}} seven}}
+op five
+// expected-error @unknown {{nowhere}}
+"""
+
+
+def _verifier():
+    return Verifier("a.mlir", ANNOTATED.splitlines())
+
+
+def test_annotations_resolve_to_their_lines():
+    # as in MLIR, @above skips lines that carry an annotation (line 6 does)
+    v = _verifier()
+    got = [(e.severity, e.line, e.text) for e in v.expected]
+    assert got == [("error", 1, "first"), ("warning", 5, "second"), ("error", 6, "third"),
+                   ("note", 5, "third's note"), ("remark", 10, "fifth"),
+                   ("error", 10, "six {{[0-9]+}} seven"), ("error", None, "nowhere")]
+
+
+def test_all_matched_is_clean():
+    v = _verifier()
+    for sev, line, msg in [("error", 1, "the first one"), ("warning", 5, "a second"),
+                           ("remark", 10, "fifth!"), ("error", 10, "six 42 seven")]:
+        v.consume(Diag(sev, msg, ("a.mlir", line, 1)))
+    v.consume(Diag("error", "third", ("a.mlir", 6, 4), notes=[Diag("note", "third's note", ("a.mlir", 5, 1))]))
+    v.consume(Diag("error", "nowhere at all", None))
+    assert v.finish() == ""
+
+
+def test_wrong_line_wrong_severity_and_missing_are_reported():
+    v = _verifier()
+    v.consume(Diag("error", "first", ("a.mlir", 2, 1)))  # right text, wrong line
+    v.consume(Diag("warning", "third", ("a.mlir", 6, 1)))  # right line, wrong severity
+    v.consume(Diag("error", "six x seven", ("a.mlir", 10, 1)))  # regex does not match
+    report = v.finish()
+    assert "a.mlir:2:1: error: unexpected error: first" in report
+    assert "a.mlir:6:1: error: unexpected warning: third" in report
+    assert "unexpected error: six x seven" in report
+    assert 'expected-error-re "six {{[0-9]+}} seven" was not produced' in report
+    assert 'expected-note "third\'s note" was not produced' in report
+    assert 'expected-error "nowhere" was not produced (at an unknown location)' in report
+
+
+def test_malformed_annotation_is_an_error():
+    v = Verifier("a.mlir", ["op // expected-error missing braces"])
+    assert "malformed expected-* annotation" in v.finish()
+
+
+def test_warnings_of_a_pass_are_verified(monkeypatch, tmp_path):
+    from dataclasses import dataclass
+
+    from xdsl.passes import ModulePass
+
+    @dataclass(frozen=True)
+    class WarnEachReturn(ModulePass):
+        name = "test-warn-each-return"
+
+        def apply(self, ctx, op):
+            for o in op.walk():
+                if o.name == "func.return":
+                    diagnostics.warning(o, "a return")
+
+    monkeypatch.setitem(driver.multiverse().all_passes, WarnEachReturn.name, lambda: WarnEachReturn)
+    src = tmp_path / "w.mlir"
+    src.write_text("func.func @f() {\n  func.return // expected-warning {{a return}}\n}\n")
+    args = build_parser().parse_args([str(src), "-p", WarnEachReturn.name, "--verify-diagnostics"])
+    out, err = io.StringIO(), io.StringIO()
+    assert driver.Driver(args, out, err).run() == 0, err.getvalue()
+    src.write_text("func.func @f() {\n  func.return\n}\n")
+    args = build_parser().parse_args([str(src), "-p", WarnEachReturn.name])
+    err = io.StringIO()
+    assert driver.Driver(args, io.StringIO(), err).run() == 0  # a warning does not fail the run
+    assert f"{src}:2:3: warning: a return" in err.getvalue()
+
+
+# --- -p and options ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("spec, want", [
+    ("a,b", "a,b"),
+    (" a , b ", "a,b"),
+    ("builtin.module(a, b{x=1 y=2})", "a,b{x=1 y=2}"),
+    ("builtin.module(builtin.module(a), b)", "a,b"),
+    ('a{s="x, y"}', 'a{s="x, y"}'),
+    ("", ""),
+])
+def test_pipeline_spec(spec, want):
+    assert normalize_pipeline(spec) == want
+
+
+@pytest.mark.parametrize("spec, why", [
+    ("func.func(cse)", "anchors passes on func.func ops"),
+    ("builtin.module(a", "expected '[)]'"),
+    ("a b", "expected ',' between passes"),
+    ("a{x=1", "unclosed '{'"),
+])
+def test_pipeline_spec_errors(spec, why):
+    with pytest.raises(PipelineSpecError, match=why):
+        normalize_pipeline(spec)
+
+
+def test_option_hook_rejects_out_of_range_values_however_the_pass_is_made():
+    from tirx_mlir.pass_options import PassOptionError
+    from tirx_mlir.passes.profile_instrument import ProfileInstrument
+
+    with pytest.raises(PassOptionError, match="option 'max_events': expected an integer in"):
+        ProfileInstrument(max_events=0)
+    with pytest.raises(driver.DriverError, match="option 'scope': expected warpgroup or warp, found 'cta'"):
+        driver.build_passes("profile-instrument{scope=cta}", driver.multiverse())
+
+
+def test_list_passes_has_a_summary_for_every_pass():
+    from tirx_mlir.tools.list_passes import our_passes
+
+    infos = our_passes()
+    assert [i.name for i in infos] == list(registry.PASSES)
+    for i in infos:
+        assert i.summary and not i.summary.lower().startswith("see the"), i.name
+    pi = next(i for i in infos if i.name == "profile-instrument")
+    assert {o.name: (o.type, o.default) for o in pi.options}["max_events"] == ("int", "4096")
+    assert all(o.meaning for o in pi.options)
+
+
+def test_version_does_not_build_the_driver(capsys):
+    from tirx_mlir.tools.opt import main
+
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out.startswith("tirx-opt (tirx-mlir) ")
+
+
+def test_usage_errors_are_one_line_exit_1(capsys):
+    from tirx_mlir.tools.opt import main
+
+    assert main(["--no-such-flag"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("tirx-opt: error: unrecognized arguments")
+    assert isinstance(build_parser(), argparse.ArgumentParser)
