@@ -105,6 +105,36 @@ class FillOp(_FragOp):
                                   f"{self.result.type.element_type}, found {self.value.type}")
 
 
+def _parse_unary(cls, parser: Parser, arrow: bool):
+    """`%x scope(s) {attrs} : T` (arrow: `: T -> T_result`) for one-operand fragment ops;
+    cls(input, [result type,] scope)."""
+    u = parser.parse_unresolved_operand()
+    scope = _parse_scope(parser)
+    attrs = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    it = parser.parse_type()
+    x = parser.resolve_operand(u, it)
+    if arrow:
+        parser.parse_punctuation("->")
+        op = cls(x, parser.parse_type(), scope.data)
+    else:
+        op = cls(x, scope.data)
+    op.attributes.update(attrs)
+    return op
+
+
+def _print_unary(printer: Printer, op, arrow: bool) -> None:
+    printer.print_string(" ")
+    printer.print_operand(op.input)
+    _print_scope(printer, op)
+    printer.print_op_attributes(op.attributes)
+    printer.print_string(" : ")
+    printer.print_attribute(op.input.type)
+    if arrow:
+        printer.print_string(" -> ")
+        printer.print_attribute(op.result.type)
+
+
 def _same_layout(name: str, a: FragType, b: FragType, what: str) -> None:
     if a.layout != b.layout:
         raise VerifyException(f"{name}: expected {what} layout {a.layout}, found {b.layout}")
@@ -126,26 +156,10 @@ class CastOp(_FragOp):
 
     @classmethod
     def parse(cls, parser: Parser):
-        u = parser.parse_unresolved_operand()
-        scope = _parse_scope(parser)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        it = parser.parse_type()
-        parser.parse_punctuation("->")
-        ot = parser.parse_type()
-        op = cls(parser.resolve_operand(u, it), ot, scope.data)
-        op.attributes.update(attrs)
-        return op
+        return _parse_unary(cls, parser, arrow=True)
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.input)
-        _print_scope(printer, self)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.input.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.result.type)
+        _print_unary(printer, self, arrow=True)
 
     def verify_(self) -> None:
         self.verify_scope()
@@ -412,26 +426,10 @@ class _ReduceOp(_FragOp):
 
     @classmethod
     def parse(cls, parser: Parser):
-        a = parser.parse_unresolved_operand()
-        scope = _parse_scope(parser)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        it = parser.parse_type()
-        parser.parse_punctuation("->")
-        ot = parser.parse_type()
-        op = cls(parser.resolve_operand(a, it), ot, scope.data)
-        op.attributes.update(attrs)
-        return op
+        return _parse_unary(cls, parser, arrow=True)
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.input)
-        _print_scope(printer, self)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.input.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.result.type)
+        _print_unary(printer, self, arrow=True)
 
     def verify_(self) -> None:
         self.verify_scope()

@@ -23,7 +23,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from ._common import _shape_str
 from .base import _parse_scope, _print_scope
-from .fragment import _BinaryOp, _FragOp
+from .fragment import _BinaryOp, _FragOp, _parse_unary, _print_unary
 from .types import FragType
 
 
@@ -110,22 +110,10 @@ class Log2Op(_FragOp):
 
     @classmethod
     def parse(cls, parser: Parser):
-        a = parser.parse_unresolved_operand()
-        scope = _parse_scope(parser)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        ty = parser.parse_type()
-        op = cls(parser.resolve_operand(a, ty), scope.data)
-        op.attributes.update(attrs)
-        return op
+        return _parse_unary(cls, parser, arrow=False)
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.input)
-        _print_scope(printer, self)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.result.type)
+        _print_unary(printer, self, arrow=False)
 
     def verify_(self) -> None:
         self.verify_scope()
