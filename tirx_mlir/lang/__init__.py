@@ -1,0 +1,58 @@
+"""tirx_mlir.lang (`import tirx_mlir.lang as tx`): kernels as Python functions that build
+tile-level IR (docs/lang.md).
+
+    @tx.kernel(threads=128)
+    def rmsnorm(x: tx.Tensor["M", "N", tx.bf16], w: tx.Tensor["N", tx.bf16],
+                y: tx.Tensor["M", "N", tx.bf16], eps: tx.f32, *, N: int, ROWS: int = 1):
+        t = tx.row_tile(ROWS, N)
+        r0 = tx.block_id(0) * ROWS
+        xs = tx.cast(tx.load(x[r0:r0 + ROWS, 0:t.cols], t), tx.f32)
+        ...
+    print(rmsnorm.ir(N=4096)); mod = rmsnorm.compile(N=4096)
+"""
+
+from .control import RuntimeRange as range  # noqa: A001, F401 - tx.range: always an scf.for
+from .errors import KernelError, Loc  # noqa: F401
+from .kernel import Kernel, kernel  # noqa: F401
+from .ops import (  # noqa: F401
+    LOG2E,
+    RowTile,
+    acc_layout,
+    alloc,
+    block_id,
+    cast,
+    cdiv,
+    copy,
+    copy_async,
+    exp,
+    exp2,
+    expand,
+    fill,
+    gemm_async,
+    load,
+    log2,
+    mask,
+    max,
+    maximum,
+    row_tile,
+    rsqrt,
+    scale,
+    sigmoid,
+    static_assert,
+    sum,
+    thread_id,
+)
+from .sync import Pipeline, advance, barrier, elect_one, pipeline, role, wgmma_wait  # noqa: F401
+from .types import (  # noqa: F401
+    Const,
+    DType,
+    Tensor,
+    bf16,
+    e4m3,
+    e5m2,
+    f16,
+    f32,
+    i1,
+    i32,
+    index,
+)

@@ -1,0 +1,81 @@
+"""Errors in Python terms: every front-end error is a `KernelError` at a line of the user's
+kernel source, printed as MLIR prints diagnostics (`file.py:12:5: error: ...`, the source
+line, a caret), never as a traceback from inside the front end.
+
+`user_location()` finds where the kernel's code is executing: the innermost Python frame
+whose code object belongs to the traced kernel (its function and the bodies the AST
+transformation made of its loops and branches), and that frame's column from
+`co_positions()` (Python 3.11+)."""
+
+from __future__ import annotations
+
+import linecache
+import sys
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Loc:
+    file: str
+    line: int
+    col: int  # 1-based, as MLIR's
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.col}"
+
+
+class KernelError(Exception):
+    """A kernel that the front end or the compiler refused; the message is the diagnostic
+    (file:line:col, the source line and a caret)."""
+
+    def __init__(self, message: str, loc: Loc | None = None, rendered: str | None = None):
+        self.message = message
+        self.loc = loc
+        super().__init__(rendered if rendered is not None else render(message, loc))
+
+
+def render(message: str, loc: Loc | None, severity: str = "error") -> str:
+    if loc is None:
+        return f"{severity}: {message}"
+    out = f"{loc}: {severity}: {message}"
+    line = linecache.getline(loc.file, loc.line).rstrip("\r\n")
+    if line:
+        pad = "".join("\t" if c == "\t" else " " for c in line[: max(loc.col - 1, 0)])
+        out += f"\n{line}\n{pad}^"
+    return out
+
+
+class _Frames:
+    """The code objects of the kernel being traced (set by the tracer)."""
+
+    codes: frozenset = frozenset()
+
+
+def set_kernel_codes(codes) -> None:
+    _Frames.codes = frozenset(codes)
+
+
+def _position(frame) -> tuple[int, int]:
+    code = frame.f_code
+    try:
+        pos = list(code.co_positions())[frame.f_lasti // 2]
+        if pos[0] is not None and pos[2] is not None:
+            return pos[0], pos[2] + 1
+    except (AttributeError, IndexError):
+        pass
+    return frame.f_lineno, 1
+
+
+def user_location() -> Loc | None:
+    f = sys._getframe(1)
+    while f is not None:
+        if f.f_code in _Frames.codes:
+            line, col = _position(f)
+            return Loc(f.f_code.co_filename, line, col)
+        f = f.f_back
+    return None
+
+
+def fail(message: str, loc: Loc | None = None):
+    """Raise a KernelError at `loc` (default: the kernel line executing now)."""
+    raise KernelError(message, loc or user_location())

@@ -1,0 +1,272 @@
+"""`@tx.kernel`: a Python function that builds one tile-level kernel per specialization.
+
+    @tx.kernel(threads=128)
+    def scale_rows(x: tx.Tensor["M", "N", tx.f32], y: tx.Tensor["M", "N", tx.f32],
+                   s: tx.f32, *, N: tx.Const(int, min=1)):
+        ...
+
+Positional parameters are run-time kernel arguments (tensors: `!tile.global`, with an extent
+static when it is an int or names a compile-time parameter; scalars). Keyword-only
+parameters are compile-time: the values given to `ir()` / `compile()` specialize the kernel
+(each distinct set traced once and cached).
+
+* `kernel.ir(**params)`: the tile-level IR text, every op with its Python location
+  (`locations=False` leaves them out); it parses back with tirx-opt.
+* `kernel.module(**params)`: the xDSL ModuleOp.
+* `kernel.compile(**params)`: `tirx_mlir.runtime.compile` of it (a CompiledModule whose
+  kernel is `getattr(mod, kernel.name)`); a pass's diagnostic comes back as a KernelError at
+  the Python line of the op it names.
+"""
+
+from __future__ import annotations
+
+import inspect
+from io import StringIO
+
+from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, IntegerAttr, ModuleOp, StringAttr, i64
+from xdsl.ir import Block, Region
+from xdsl.printer import Printer
+
+from tirx_mlir.dialects import gpu as tgpu
+from tirx_mlir.dialects import tile
+
+from .errors import KernelError, Loc, set_kernel_codes
+from .trace import Tracer, verify_at
+from .types import Const, DType, TensorSpec
+
+
+class _Param:
+    def __init__(self, p: inspect.Parameter, loc: Loc):
+        self.name, self.loc = p.name, loc
+        self.default = p.default
+        self.kind = p.kind
+        ann = p.annotation
+        if p.kind == inspect.Parameter.KEYWORD_ONLY:
+            if isinstance(ann, Const):
+                self.const = ann
+            elif ann in (int, float, bool, str):
+                self.const = Const(ann)
+            elif ann is DType:
+                self.const = Const(DType)
+            elif ann is inspect.Parameter.empty:
+                self.const = None
+            else:
+                raise KernelError(f"compile-time parameter {p.name}: expected an int, float, "
+                                  f"bool, str, tx.DType or tx.Const(...) annotation, found {ann!r}", loc)
+        elif p.kind in (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD):
+            if not isinstance(ann, TensorSpec | DType):
+                raise KernelError(f"kernel argument {p.name}: expected a tx.Tensor[...] or scalar "
+                                  f"type (tx.f32, tx.i32, tx.index) annotation, found "
+                                  f"{'none' if ann is inspect.Parameter.empty else repr(ann)}", loc)
+            self.spec = ann
+        else:
+            raise KernelError(f"kernel parameter {p.name}: *args and **kwargs are not supported", loc)
+
+
+class Kernel:
+    def __init__(self, fn, threads: int = 128, name: str | None = None):
+        from .astx import compile_kernel
+
+        self.fn = fn
+        self.name = name or fn.__name__
+        if not isinstance(threads, int) or not 1 <= threads <= 1024:
+            raise KernelError(f"@tx.kernel: expected threads between 1 and 1024, found {threads!r}")
+        self.threads = threads
+        self._traced, self._codes, fdef = compile_kernel(fn)
+        file = inspect.getsourcefile(fn) or "<kernel>"
+        self.file = file
+        self.loc = Loc(file, fdef.lineno, fdef.col_offset + 1)
+        arg_locs = {a.arg: Loc(file, a.lineno, a.col_offset + 1)
+                    for a in fdef.args.args + fdef.args.kwonlyargs}
+        sig = inspect.signature(fn)
+        self.params = [_Param(p, arg_locs.get(p.name, self.loc)) for p in sig.parameters.values()]
+        self.runtime = [p for p in self.params if p.kind != inspect.Parameter.KEYWORD_ONLY]
+        self.consts = {p.name: p for p in self.params if p.kind == inspect.Parameter.KEYWORD_ONLY}
+        self._cache: dict = {}
+
+    # -- specialization ---------------------------------------------------------------------
+
+    def _values(self, params: dict) -> dict:
+        unknown = [k for k in params if k not in self.consts]
+        if unknown:
+            known = ", ".join(self.consts) or "none"
+            raise KernelError(f"{self.name}: unknown compile-time parameter(s) {', '.join(unknown)} "
+                              f"(the kernel's: {known})", self.loc)
+        out = {}
+        for name, p in self.consts.items():
+            if name in params:
+                v = params[name]
+            elif p.default is not inspect.Parameter.empty:
+                v = p.default
+            else:
+                raise KernelError(f"compile-time parameter {name} needs a value: "
+                                  f"{self.name}.ir({name}=...)", p.loc)
+            if p.const is not None:
+                prob = p.const.problem(name, v) if p.const.type is not DType else (
+                    None if isinstance(v, DType) else f"compile-time parameter {name}: expected a "
+                                                      f"tx.DType such as tx.bf16, found {v!r}")
+                if prob:
+                    raise KernelError(prob, p.loc)
+            out[name] = v
+        return out
+
+    def _arg_type(self, p: _Param, consts: dict):
+        spec = p.spec
+        if isinstance(spec, DType):
+            return spec.ir
+        dims = []
+        for d in spec.dims:
+            if isinstance(d, int):
+                dims.append(d)
+            elif d in consts and isinstance(consts[d], int) and not isinstance(consts[d], bool):
+                dims.append(consts[d])
+            else:
+                dims.append(DYNAMIC_INDEX)
+        return tile.GlobalType(dims, spec.dtype.ir, spec.layout)
+
+    def module(self, **params) -> ModuleOp:
+        consts = self._values(params)
+        key = tuple(sorted((k, repr(v)) for k, v in consts.items()))
+        if key not in self._cache:
+            self._cache[key] = self._trace(consts)
+        return self._cache[key].clone()
+
+    def _trace(self, consts: dict) -> ModuleOp:
+        from .values import wrap
+
+        types = [self._arg_type(p, consts) for p in self.runtime]
+        entry = Block(arg_types=types)
+        for a, p in zip(entry.args, self.runtime):
+            a.name_hint = p.name
+        t = Tracer(entry, self.threads, consts)
+        prev = Tracer.current
+        Tracer.current = t
+        set_kernel_codes(self._codes)
+        try:
+            self._traced(*[wrap(a) for a in entry.args], **consts)
+            t.emit(tgpu.ReturnOp(), self.loc)
+            t.verify_pending()
+        except KernelError:
+            raise
+        except Exception as e:  # an error of the user's Python code: at its kernel line
+            raise KernelError(_python_error(e), _user_frame(e, self._codes) or self.loc) from None
+        finally:
+            Tracer.current = prev
+        func = tgpu.FuncOp(self.name, (types, []), Region(entry), kernel=True)
+        func.attributes["block"] = ArrayAttr([IntegerAttr(self.threads, i64), IntegerAttr(1, i64),
+                                              IntegerAttr(1, i64)])
+        func.location = _flc(self.loc)
+        gm = tgpu.ModuleOp(StringAttr("kernels"), Region(Block([func])))
+        verify_at(func, self.loc, nested=False)
+        return ModuleOp([gm])
+
+    # -- outputs ----------------------------------------------------------------------------
+
+    def ir(self, locations: bool = True, **params) -> str:
+        """The tile-level IR of one specialization (parses back with tirx-opt)."""
+        m = _clean(self.module, params)
+        out = StringIO()
+        _LocPrinter(stream=out, print_debuginfo=locations).print_op(m)
+        return out.getvalue() + "\n"
+
+    def compile(self, arch: str = "sm_90a", **params):
+        """The runtime module (tirx_mlir.runtime.compile of the tile IR, located)."""
+        text = _clean(self.ir, params)
+        return compile_located(text, arch, self.file)
+
+    def __repr__(self) -> str:
+        return f"<tx.kernel {self.name}({', '.join(p.name for p in self.params)})>"
+
+
+class _LocPrinter(Printer):
+    """Ops with their locations; block arguments without (tirx-opt's gpu.func syntax takes
+    none, and the front end gives them none)."""
+
+    def print_block_argument(self, arg, print_type: bool = True) -> None:
+        self.print_ssa_value(arg)
+        if print_type:
+            self.print_string(": ")
+            self.print_attribute(arg.type)
+
+
+def _clean(fn, params):
+    """Call fn(**params); a KernelError leaves without the front end's frames."""
+    try:
+        return fn(**params)
+    except KernelError as e:
+        raise e.with_traceback(None) from None
+
+
+def _flc(loc: Loc):
+    from xdsl.dialects.builtin import FileLineColLoc, IntAttr
+
+    return FileLineColLoc(StringAttr(loc.file), IntAttr(loc.line), IntAttr(loc.col))
+
+
+def _python_error(e: BaseException) -> str:
+    msg = f"{type(e).__name__}: {e}"
+    if isinstance(e, NameError):
+        msg += (" (a name first assigned inside a run-time loop or `if` is local to it; assign "
+                "it before the loop or branch to carry it out)")
+    return msg
+
+
+def _user_frame(e: BaseException, codes) -> Loc | None:
+    tb = e.__traceback__
+    found = None
+    codes = set(codes)
+    while tb is not None:
+        if tb.tb_frame.f_code in codes:
+            line, col = _position_tb(tb)
+            found = Loc(tb.tb_frame.f_code.co_filename, line, col)
+        tb = tb.tb_next
+    return found
+
+
+def _position_tb(tb) -> tuple[int, int]:
+    try:
+        pos = list(tb.tb_frame.f_code.co_positions())[tb.tb_lasti // 2]
+        if pos[0] is not None and pos[2] is not None:
+            return pos[0], pos[2] + 1
+    except (AttributeError, IndexError):
+        pass
+    return tb.tb_lineno, 1
+
+
+def compile_located(text: str, arch: str, file: str):
+    """runtime.compile(text); a failure becomes a KernelError rendered at the located op."""
+    from tirx_mlir.runtime import compile as rt_compile
+    from tirx_mlir.runtime.errors import CompileError
+    from tirx_mlir.tools.driver import exception_diags, recording_diagnostics
+    from tirx_mlir.tools.render import render
+
+    with recording_diagnostics():
+        try:
+            return rt_compile(text, arch=arch)
+        except CompileError as e:
+            orig = e.__context__
+            diags = exception_diags(orig, "tirx-to-ptx") if orig is not None else []
+            if not diags or diags[0].loc is None:
+                raise KernelError(str(e)).with_traceback(None) from None
+            sources = {}
+            for d in diags:
+                if d.loc and d.loc[0] not in sources:
+                    try:
+                        with open(d.loc[0]) as f:
+                            sources[d.loc[0]] = f.readlines()
+                    except OSError:
+                        pass
+            text = "".join(render(d, sources) for d in diags).rstrip("\n")
+            d0 = diags[0]
+            raise KernelError(d0.message, Loc(*d0.loc), rendered=text).with_traceback(None) from None
+
+
+def kernel(fn=None, *, threads: int = 128, name: str | None = None):
+    """`@tx.kernel` or `@tx.kernel(threads=384)`."""
+    def deco(f):
+        try:
+            return Kernel(f, threads, name)
+        except KernelError as e:
+            raise e.with_traceback(None) from None
+
+    return deco(fn) if fn is not None else deco
