@@ -122,3 +122,16 @@ def test_cli_json_and_diff(tmp_path):
     assert same.returncode == 0 and "0 facts differ" in same.stdout
     bad = run_cli(str(tmp_path / "missing.mlir"))
     assert bad.returncode == 1 and "cannot read" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_attention_report_explains_the_rs_wgmma():
+    from tirx_mlir.kernels import attention_tile
+
+    ir = attention_tile.attention_ir(128, 128, 2, True, "bhsd", 2)
+    (k,) = inspect_source(ir, "attention", trips=8).kernels
+    assert k.threads == 384 and k.resources.registers > 0 and k.dynamic_smem > 100 * 1024
+    rs = [d for d in k.dispatch if d.op == "tile.gemm_async" and d.chosen == "wgmma_rs"]
+    assert rs, [(d.op, d.chosen) for d in k.dispatch]
+    assert "in shared memory, found register" in dict(rs[0].declined)["wgmma_ss"]
+    assert any(d.op == "tile.reduce_max" and d.chosen for d in k.dispatch)
+    assert k.roofline["flops"] > 0 and k.roofline["global_bytes"] > 0
