@@ -17,12 +17,16 @@ What the rest of the project calls:
   `PatternRewriteWalker` inserts while rewriting op X carry X's location, as a name
   location `loc("tile.copy"("f.mlir":12:7))` that names the op it came from (once: an op
   lowered from an already-lowered op keeps the first name). `inherit_location(new, old)`
-  does the same for ops built outside a pattern.
+  does the same for ops built outside a pattern (e.g. with `Rewriter.insert_op`).
+  `tirx-opt` runs every pass inside `locations_kept()`, which does `keep_locations` for
+  every walker, xDSL's included; a pass needs nothing for it unless it builds ops outside
+  a PatternRewriteWalker (then `inherit_location`).
 * `location_of(op)` -> (file, line, col) or None, `describe(op)` -> "f.mlir:12:7".
 """
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -34,6 +38,7 @@ __all__ = [
     "warning",
     "remark",
     "keep_locations",
+    "locations_kept",
     "inherit_location",
     "location_of",
     "origin_of",
@@ -157,7 +162,43 @@ def keep_locations(walker):
 
     walker.pattern = _Located()
     walker.listener.operation_insertion_handler.append(on_insert)
+    walker._tirx_keeps_locations = True
     return walker
+
+
+@contextlib.contextmanager
+def locations_kept():
+    """While active, every `PatternRewriteWalker` keeps locations as `keep_locations` does
+    (xDSL's walkers too: canonicalize, convert-scf-to-cf, ...), and ops put in place with
+    `Rewriter.insert_op(ops, InsertPoint.before(x))` take x's location. `tirx-opt` runs its
+    passes inside it; `runtime.compile` may too."""
+    from xdsl.pattern_rewriter import PatternRewriteWalker
+
+    original = PatternRewriteWalker.rewrite_region
+
+    def rewrite_region(self, region):
+        if not getattr(self, "_tirx_keeps_locations", False):
+            keep_locations(self)
+        return original(self, region)
+
+    def insert_op(op_or_ops, insertion_point):
+        original_insert(op_or_ops, insertion_point)
+        anchor = insertion_point.insert_before
+        if anchor is not None:  # ops put before the op being lowered take its location
+            for o in (op_or_ops,) if isinstance(op_or_ops, Operation) else op_or_ops:
+                inherit_location(o, anchor)
+
+    from xdsl.ir import Operation
+    from xdsl.rewriter import Rewriter
+
+    original_insert = Rewriter.insert_op
+    PatternRewriteWalker.rewrite_region = rewrite_region
+    Rewriter.insert_op = staticmethod(insert_op)
+    try:
+        yield
+    finally:
+        PatternRewriteWalker.rewrite_region = original
+        Rewriter.insert_op = staticmethod(original_insert)
 
 
 # --- emitting --------------------------------------------------------------------------

@@ -15,7 +15,7 @@ import os
 import sys
 import time
 
-from tirx_mlir.diagnostics import Diag, diags_of, set_handler
+from tirx_mlir.diagnostics import Diag, diags_of, locations_kept, set_handler
 from tirx_mlir.tools.render import render
 
 
@@ -297,7 +297,7 @@ class Driver:
         out = []
         previous = set_handler(self.emit)
         try:
-            with recording_diagnostics():
+            with recording_diagnostics(), locations_kept():
                 for i, (chunk, offset) in enumerate(split_chunks(text, a.split_input_file)):
                     if i:
                         out.append("// -----\n")

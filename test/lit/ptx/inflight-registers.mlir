@@ -1,8 +1,7 @@
-// RUN: not tirx-opt %s -p "tirx-to-ptx{verify_sync=false}" -t ptx 2>&1 | filecheck %s
+// RUN: tirx-opt %s -p "tirx-to-ptx{verify_sync=false}" -t ptx --verify-diagnostics
 // The ptx target refuses a kernel whose back edge moves the next A fragment into the
 // registers an RS wgmma still reads: wgmma_wait 1 keeps its group in flight across the edge
 // (PTX ISA 9.7.15.5.2). With wgmma_wait 0 the same loop prints (test/test_ptx_inflight.py).
-// CHECK: error: ptx target: cf.br: moves a new value into the registers of %a, the A fragment of the wgmma.mma_async.rs at block 2, op 2, while its wgmma group may still be in flight
 gpu.module @m {
   gpu.func @rs_ok(%n: index) kernel attributes {block = [128, 1, 1]} {
     %c0 = arith.constant 0 : index
@@ -21,6 +20,7 @@ gpu.module @m {
       aproxy.wgmma_commit
       %acc3 = aproxy.wgmma_wait 1 (%acc2) : vector<8xf32>
       %next = nvvm.ldmatrix<num = x4, space = shared> %sa : (i32) -> vector<4xi32>
+      // expected-error @below {{ptx target: cf.br: moves a new value into the registers of %a, the A fragment of the wgmma.mma_async.rs at block 2, op 2, while its wgmma group may still be in flight}}
       scf.yield %next, %acc3 : vector<4xi32>, vector<8xf32>
     }
     gpu.return
