@@ -81,6 +81,7 @@ class Result:
     bound_hit: str = ""
     reading: str = "barrier"
     not_checked: ModelError | None = None
+    cpu_seconds: float = 0.0  # the check's CPU time (what the machine's load does not change)
 
     def readings(self) -> str:
         return f"readings: {READINGS[self.reading]}; {ELECTED}"
@@ -126,6 +127,7 @@ def check_kernel(func: Operation, bound: int | None = None, opts: Options | None
     else-side alone, all else-sides; at most `max_paths`)."""
     opts = opts or Options(bound=bound)
     t0 = time.perf_counter()
+    c0 = time.process_time()
     pre = static.limits(func)
     if pre:  # counts the model must not even try: errors at the ops
         return Result(_empty_kernel(func), pre + static.widths(func), 0, False, time.perf_counter() - t0,
@@ -176,7 +178,7 @@ def check_kernel(func: Operation, bound: int | None = None, opts: Options | None
         if s.bound_hit:
             break
     return Result(k, _dedupe(findings), states, truncated, time.perf_counter() - t0, paths,
-                  "; ".join(dict.fromkeys(hits)), opts.proxy_reading)
+                  "; ".join(dict.fromkeys(hits)), opts.proxy_reading, cpu_seconds=time.process_time() - c0)
 
 
 def _empty_kernel(func: Operation) -> Kernel:

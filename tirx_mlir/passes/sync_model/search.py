@@ -216,13 +216,13 @@ class Search:
                     if state[0][p] < len(self.k.procs[p].events):
                         blocked.append(p)
                     continue
-                succs.append(r)
+                succs.append((r, p))
             if not succs:
                 if blocked:
                     self.deadlock(state, blocked, path)
                 continue
-            for ns, npath in succs:
-                n2 = self.normalize(ns, npath)
+            for (ns, npath), p in succs:
+                n2 = self.normalize(ns, npath, p)
                 if n2 is None:
                     continue
                 n = len(seen)
@@ -231,13 +231,19 @@ class Search:
                     continue
                 stack.append(n2)
 
-    def normalize(self, state, path):
+    def normalize(self, state, path, only: int | None = None):
         """Run every process's local events (shared-memory accesses, async-read retirement,
-        exit) as far as they go."""
+        exit) as far as they go (`only`: the process that just moved; the others' were run
+        in the state it came from)."""
         pcs, blk, vcs, bars, nbars, mem = state
         pcs = list(pcs)
+        evs0 = self.k.procs[only].events if only is not None else None
+        if only is not None and not (pcs[only] < len(evs0) and evs0[pcs[only]].kind in _LOCAL):
+            return (state, path)
         mem = list(mem)
         for p, proc in enumerate(self.k.procs):
+            if only is not None and p != only:
+                continue
             evs = proc.events
             while pcs[p] < len(evs) and evs[pcs[p]].kind in _LOCAL:
                 ev = evs[pcs[p]]

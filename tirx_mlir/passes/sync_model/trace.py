@@ -167,12 +167,19 @@ class BarNames:
     def __init__(self):
         self.arrays: dict[int, tuple[str, str, int, int]] = {}  # uid -> (name, kind, stages, n)
         self.cluster = False
+        self._made: dict = {}
 
     def get(self, bar, default=None):
+        r = self._made.get(bar)
+        if r is None:
+            r = self._made[bar] = self._name(bar)
+        return default if r is False else r
+
+    def _name(self, bar):
         ok = isinstance(bar, tuple) and len(bar) == 2 and isinstance(bar[0], int)
         a = self.arrays.get(bar[0] % CS) if ok else None
         if a is None or not 0 <= bar[1] < a[3]:
-            return default
+            return False
         nm, kind, s, _n = a
         at = f"@cta{bar[0] // CS}" if self.cluster else ""
         if kind == "pipe":
@@ -452,7 +459,14 @@ class _Interp:
         if lb is None or st is None or st <= 0:
             lb, st = 0, 1
         if ub is None:
-            trips = self.kv.bound
+            # a loop of unknown trip count around another one that synchronizes (a persistent
+            # kernel's tile loop around its K loop) runs OUTER_BOUND iterations: the inner
+            # loops run the bound in each, so every stage is reused and every phase wraps, and
+            # the hand-over from one tile to the next is seen; both sides of a pipeline have
+            # the same nest, so they still run the same number of iterations
+            nested = any(isinstance(o, scf.ForOp) and _is_relevant(o.body, self.kv.rel_memo)
+                         for o in op.body.walk() if o is not op)
+            trips = min(OUTER_BOUND, self.kv.bound) if nested else self.kv.bound
         else:
             trips = max(0, -(-(ub - lb) // st))
             trips = min(trips, self.kv.bound)
@@ -699,6 +713,7 @@ class _KernelView:
                     break
 
 
+OUTER_BOUND = 2  # iterations of an unknown-trip loop around a synchronizing loop (run_for)
 SYMMETRY_CAP = 8  # stages / array sizes above this are reduced (see unroll_bound)
 
 
