@@ -92,6 +92,13 @@ class ModuleOp(xgpu.ModuleOp):
 _FUNC_RESERVED = ("sym_name", "function_type", "kernel")
 
 
+def _located_argument(parser: Parser) -> Parser.Argument:
+    """`%a: T` with an optional `loc(...)`, as `--print-debuginfo` prints it."""
+    arg = parser.parse_argument(expect_type=True)
+    arg.location = parser.parse_optional_location()
+    return arg
+
+
 class FuncOp(xgpu.FuncOp):
     """`gpu.func @name(%a: T, ...) [-> (R, ...)] [kernel] [attributes {...}] { body }`"""
 
@@ -100,9 +107,7 @@ class FuncOp(xgpu.FuncOp):
     @classmethod
     def parse(cls, parser: Parser) -> FuncOp:
         sym = parser.parse_symbol_name().data
-        args = parser.parse_comma_separated_list(
-            Parser.Delimiter.PAREN, lambda: parser.parse_argument(expect_type=True)
-        )
+        args = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, lambda: _located_argument(parser))
         outputs: list[Attribute] = []
         if parser.parse_optional_punctuation("->") is not None:
             parsed = parser.parse_optional_comma_separated_list(

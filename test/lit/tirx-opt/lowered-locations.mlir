@@ -1,4 +1,5 @@
 // RUN: tirx-opt %s -p "tirx-to-ptx{verify_sync=false}" --print-debuginfo | filecheck %s
+// RUN: tirx-opt %s -p "tirx-to-ptx{verify_sync=false}" --print-debuginfo | tirx-opt --print-debuginfo | filecheck %s
 // Lowering keeps locations: each op a pass makes while rewriting op X carries X's location
 // as a name location naming X, so a diagnostic at the nvvm level names the op of the input
 // it came from (tirx_mlir/diagnostics.py, locations_kept).
@@ -21,10 +22,10 @@ gpu.module @m {
   }
 }
 
-// CHECK: nvvm.and{{.*}} loc("aproxy.wgmma_desc"("{{.*}}lowered-locations.mlir":11:10))
-// CHECK: cf.br{{.*}} loc("scf.for"("{{.*}}lowered-locations.mlir":13:10))
-// CHECK: nvvm.wgmma.fence{{.*}} loc("aproxy.wgmma_fence"("{{.*}}lowered-locations.mlir":14:7))
-// CHECK: nvvm.wgmma.mma_async{{.*}} loc("aproxy.wgmma"("{{.*}}lowered-locations.mlir":15:15))
-// CHECK: nvvm.wgmma.commit_group{{.*}} loc("aproxy.wgmma_commit"("{{.*}}lowered-locations.mlir":16:7))
-// CHECK: nvvm.wgmma.wait_group{{.*}} loc("aproxy.wgmma_wait"("{{.*}}lowered-locations.mlir":17:15))
-// CHECK: cf.br{{.*}} loc("scf.yield"("{{.*}}lowered-locations.mlir":18:7))
+// CHECK: nvvm.and{{.*}} loc("aproxy.wgmma_desc"("{{.*}}lowered-locations.mlir":12:10))
+// CHECK: cf.br{{.*}} loc("scf.for"("{{.*}}lowered-locations.mlir":14:10))
+// CHECK: nvvm.wgmma.fence{{.*}} loc("aproxy.wgmma_fence"("{{.*}}lowered-locations.mlir":15:7))
+// CHECK: nvvm.wgmma.mma_async{{.*}} loc("aproxy.wgmma"("{{.*}}lowered-locations.mlir":16:15))
+// CHECK: nvvm.wgmma.commit_group{{.*}} loc("aproxy.wgmma_commit"("{{.*}}lowered-locations.mlir":17:7))
+// CHECK: nvvm.wgmma.wait_group{{.*}} loc("aproxy.wgmma_wait"("{{.*}}lowered-locations.mlir":18:15))
+// CHECK: cf.br{{.*}} loc("scf.yield"("{{.*}}lowered-locations.mlir":19:7))
