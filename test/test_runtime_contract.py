@@ -278,3 +278,27 @@ def test_truncated_cubin_is_not_served(tmp_path):
     d = cache._dir(tmp_path, key)
     (d / "module.cubin").write_bytes(b"\x7fELF" + bytes(100))  # a writer or disk that stopped early
     assert cache.load(key, tmp_path) is None and not d.exists()
+
+
+TM_CONTRACT = """
+gpu.module @m {
+  gpu.func @tmc(%A: !tile.global<?x?xbf16, row_major>, %o: memref<?xf32>, %k: i32) kernel attributes {block = [128, 1, 1], tirx.arg_shapes = [["m", "k"], ["m"], "k"]} {
+    %c0 = arith.constant 0 : index
+    %bar = aproxy.mbarrier_alloc count(1) : !aproxy.mbarrier<1>
+    %s = tile.alloc scope(cta) : !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = K>>
+    %g = tile.view %A[%c0 : 64, %c0 : 64] : !tile.global<?x?xbf16, row_major> -> !tile.global<64x64xbf16, row_major>
+    tile.copy_async %g -> %s barrier(%bar[%c0]) scope(thread) : !tile.global<64x64xbf16, row_major> -> !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = K>>, !aproxy.mbarrier<1>
+    gpu.return
+  }
+}
+"""
+
+
+def test_tensor_map_global_shape_takes_part_in_the_contract():
+    abi = compile(TM_CONTRACT, use_cache=False, use_ptxas=False, verify_sync=False).abis["tmc"]
+    spec = abi.args[0]
+    assert spec.kind == "tensormap" and spec.box == (64, 64)
+    tm = TensorMap(bytes(128), "bfloat16", (256, 512), (64, 64), "128B")
+    bind_cai(abi, [tm, FakeGPUArray((256,)), 512])
+    with pytest.raises(ArgumentError, match=r"argument 2 \('k'\) is 384, but 'k' = 512 from argument 0 \('A'\) dimension 1"):
+        bind_cai(abi, [tm, FakeGPUArray((256,)), 384])

@@ -303,6 +303,9 @@ def check_contract(abi: KernelABI, views: dict, args, launch: LaunchConfig | Non
                if a.kind == "scalar" and a.dtype.startswith(("int", "uint"))
                and isinstance(args[a.index], int) and not isinstance(args[a.index], bool)}
     shapes = {i: v.shape for i, v in views.items()}
+    for a in abi.args:  # a tensor map stands for a tensor: its global shape is that tensor's
+        if a.kind == "tensormap" and getattr(args[a.index], "global_shape", None):
+            shapes[a.index] = tuple(args[a.index].global_shape)
     problems = c.check(names, shapes, scalars, launch.grid if launch else None, launch.block if launch else None)
     if problems:
         raise ArgumentError(f"{where}: " + "; ".join(problems))
