@@ -45,6 +45,7 @@ from xdsl.utils.diagnostic import Diagnostic
 from xdsl.utils.exceptions import PassFailedException
 
 from tirx_mlir.dialects import aproxy as ap
+from tirx_mlir.pass_options import require
 from tirx_mlir.passes.hang_format import location, op_path
 from tirx_mlir.passes.sync_model import static
 from tirx_mlir.passes.sync_model.search import Search
@@ -100,7 +101,8 @@ class Result:
                       f"iteration {k.bound} are never used)")
         return (f"{NAME}: @{k.name}: {cl}{roles} roles, {per_cta} warpgroups, {k.n_barrier_arrays} barrier "
                 f"arrays ({k.n_barriers} mbarriers), {st}, unrolled {k.bound} iterations{paths}, "
-                f"{self.states} states{trunc}: no findings\n  {self.readings()}")
+                f"{self.states} states{trunc}: no findings"
+                f"{' in the part explored (not exhaustive)' if self.truncated else ''}\n  {self.readings()}")
 
 
 def _dedupe(findings: list[Finding]) -> list[Finding]:
@@ -240,6 +242,12 @@ class AproxyVerifySync(ModulePass):
     max_seconds: int = 30
     max_mb: int = 1024
     proxy_reading: str = "barrier"
+
+    def __post_init__(self) -> None:
+        # the option-validation hook (tirx_mlir/pass_options.py)
+        require(self, "bound", self.bound >= 0, "a non-negative number of loop iterations (0: automatic)")
+        for option in ("max_states", "max_paths", "max_seconds", "max_mb"):
+            require(self, option, getattr(self, option) >= 1, "a positive integer")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if self.proxy_reading not in READINGS:
