@@ -37,6 +37,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass, PassPipeline
 from xdsl.printer import Printer
 
+from tirx_mlir.pass_options import require
 from tirx_mlir.support import gc_paused
 
 # Pass specs in xDSL's `-p` syntax; each name is registered in tirx_mlir.registry or xDSL.
@@ -100,6 +101,10 @@ class TirxToPtx(ModulePass):
     profile: tuple[str, ...] = ()
     hang_check: bool = False
     hang_ms: int = 1000
+
+    def __post_init__(self) -> None:
+        # the option-validation hook (tirx_mlir/pass_options.py)
+        require(self, "hang_ms", self.hang_ms >= 1, "a positive number of milliseconds")
 
     def pipeline_spec(self) -> str:
         """The stages this instance runs, as one `-p` spec."""

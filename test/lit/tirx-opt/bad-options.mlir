@@ -5,6 +5,9 @@
 // RUN: not tirx-opt %s -p 'gpu.module(gpu-to-nvvm)' 2>&1 | filecheck %s --check-prefix=ANCHOR
 // RUN: not tirx-opt %s -p 'aproxy-verify-sync{no_such_option=1}' 2>&1 | filecheck %s --check-prefix=OPT
 // RUN: not tirx-opt %s -p 'aproxy-verify-sync{bound=yes}' 2>&1 | filecheck %s --check-prefix=TYPE
+// RUN: not tirx-opt %s -p 'aproxy-verify-sync{bound=-5}' 2>&1 | filecheck %s --check-prefix=RANGE
+// RUN: not tirx-opt %s -p 'aproxy-verify-sync{max_states=0}' 2>&1 | filecheck %s --check-prefix=RANGE2
+// RUN: not tirx-opt %s -p 'tirx-to-ptx{hang_ms=0}' 2>&1 | filecheck %s --check-prefix=RANGE3
 // Bad driver options: one message, exit status 1, never a traceback or a usage dump.
 
 // SPEC-NOT: Traceback
@@ -20,6 +23,9 @@
 // ANCHOR: tirx-opt: error: malformed pass pipeline: 'gpu.module(...)' anchors passes on gpu.module ops; tirx-opt runs every pass on the whole module
 // OPT: tirx-opt: error: aproxy-verify-sync: Provided arguments ["no_such_option"] not found
 // TYPE: tirx-opt: error: aproxy-verify-sync: Incompatible types: given ('yes',), expected <class 'int'>
+// RANGE: tirx-opt: error: aproxy-verify-sync: option 'bound': expected a non-negative number of loop iterations (0: automatic), found -5
+// RANGE2: tirx-opt: error: aproxy-verify-sync: option 'max_states': expected a positive integer, found 0
+// RANGE3: tirx-opt: error: tirx-to-ptx: option 'hang_ms': expected a positive number of milliseconds, found 0
 
 func.func @f() {
   func.return
