@@ -42,7 +42,7 @@ def _run_batch(cases: list[Path]) -> dict[str, dict]:
     todo = list(cases)
     while todo:
         proc = subprocess.run([sys.executable, str(RUNNER), "--timeout", str(PER_CASE_TIMEOUT), *map(str, todo)],
-                              capture_output=True, text=True, timeout=60 + PER_CASE_TIMEOUT * 2)
+                              capture_output=True, text=True, timeout=900)  # a loaded machine
         done = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
         for r in done:
             results[r["case"]] = r

@@ -454,6 +454,14 @@ case("scf-for-negative-step", "illegal-accepted", RJ + r"step|positive|negative"
      kernel("%c0 = arith.constant 0 : index\n%c4 = arith.constant 4 : index\n%m = arith.constant -1 : index\n%f = arith.constant 1.0 : f32\nscf.for %i = %c0 to %c4 step %m {\n memref.store %f, %a[%i] : memref<?xf32>\n}", args="%a: memref<?xf32>"))
 case("scf-for-huge-trip-count", "hang", "accept",
      kernel("%c0 = arith.constant 0 : index\n%big = arith.constant 1000000000000 : index\n%c1 = arith.constant 1 : index\n%f = arith.constant 1.0 : f32\nscf.for %i = %c0 to %big step %c1 {\n memref.store %f, %a[%i] : memref<?xf32>\n}", args="%a: memref<?xf32>"))
+case("data-dependent-ifs-nested-40", "hang", "accept",
+     kernel("%c0 = arith.constant 0 : index\n%f = arith.constant 1.0 : f32\n%x = memref.load %a[%c0] : memref<?xf32>\n"
+            + "".join(f"%t{i} = arith.cmpf ogt, %x, %f : f32\nscf.if %t{i} {{\n" for i in range(40))
+            + "memref.store %f, %a[%c0] : memref<?xf32>\n" + "}\n" * 40, args="%a: memref<?xf32>"))
+case("data-dependent-ifs-sequential-100", "hang", "accept",
+     kernel("%c0 = arith.constant 0 : index\n%f = arith.constant 1.0 : f32\n%x = memref.load %a[%c0] : memref<?xf32>\n"
+            + "".join(f"%t{i} = arith.cmpf ogt, %x, %f : f32\nscf.if %t{i} {{\n memref.store %f, %a[%c0] : memref<?xf32>\n}}\n"
+                      for i in range(100)), args="%a: memref<?xf32>"))
 case("scf-while-infinite", "hang", "accept",
      kernel("%t = arith.constant true\nscf.while () : () -> () {\n scf.condition(%t)\n} do {\n scf.yield\n}"))
 case("verify-sync-huge-loop", "hang", "accept",
