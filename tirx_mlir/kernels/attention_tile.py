@@ -287,10 +287,11 @@ class _Kernel:
         return ap.RoleOp("consumer", list(range(1, 1 + consumers)), regs - regs % 8,
                          Region(body))
 
-    def _qk(self, b: _B, stage) -> SSAValue:
-        """S = Q·K_stageᵀ issued (one wgmma group)."""
+    def _qk(self, b: _B, stage, zero=None) -> SSAValue:
+        """S = Q·K_stageᵀ issued (one wgmma group) onto `zero` (a zero fragment used only
+        here: the wgmma takes its registers, no copy) or the shared one."""
         k_s, _ = self._kv_views(b, stage)
-        return b(tile.GemmAsyncOp(self.q, k_s, self.zero_s, "warpgroup"))
+        return b(tile.GemmAsyncOp(self.q, k_s, zero or self.zero_s, "warpgroup"))
 
     def _pv(self, b: _B, pb, stage, o) -> SSAValue:
         """O + P·V_stage issued (one wgmma group, P from registers)."""
@@ -363,7 +364,7 @@ class _Kernel:
         self._turn(r, "open")
         st0 = _named(r(ap.ConsumerWaitOp(self.kv, cs0)), "stage0")
         self._turn(r, "wait")
-        s0 = self._qk(r, st0)
+        s0 = self._qk(r, st0, r(tile.FillOp(0.0, self.s_t)))
         self._turn(r, "pass")
         s0 = r.op(ap.WgmmaWaitOp(0, [s0])).results[0]
         m1, _, l1, p0 = self._softmax(r, self._masked(r, s0, r.idx(0)), m_init, l0)
@@ -377,9 +378,13 @@ class _Kernel:
             a.name_hint = n
         lb = _B(body)
         stage = _named(lb(ap.ConsumerWaitOp(self.kv, cs)), "stage")
+        # the zero S and the bf16 P are made before this warpgroup's turn: between the turn
+        # barriers only the two GEMMs are issued
+        zero = lb(tile.FillOp(0.0, self.s_t))
+        pb_prev = _named(lb(tile.CastOp(p_prev, self.p_t)), "pb_prev")
         self._turn(lb, "wait")
-        s_async = self._qk(lb, stage)
-        o_async = self._pv(lb, lb(tile.CastOp(p_prev, self.p_t)), st_prev, o)
+        s_async = self._qk(lb, stage, zero)
+        o_async = self._pv(lb, pb_prev, st_prev, o)
         self._turn(lb, "pass")
         s = _named(lb.op(ap.WgmmaWaitOp(1, [s_async])).results[0], "s")  # PV still in flight
         m_new, alpha, l_new, p = self._softmax(lb, self._masked(lb, s, j), m, l)
@@ -390,8 +395,9 @@ class _Kernel:
         loop = r.op(scf.ForOp(r.idx(1), self.geo.n_blocks, r.idx(1),
                               [o0, m1, l1, p0, st0, cs0, r(ap.AdvanceOp(cs0))], Region(body)))
         o, m, l, p, st_last, cs_last = loop.results[:6]
+        pb = r(tile.CastOp(p, self.p_t))
         self._turn(r, "wait")
-        o_async = self._pv(r, r(tile.CastOp(p, self.p_t)), st_last, o)
+        o_async = self._pv(r, pb, st_last, o)
         self._turn(r, "last")
         o = r.op(ap.WgmmaWaitOp(0, [o_async])).results[0]
         r.op(ap.ConsumerReleaseOp(self.kv, cs_last))
