@@ -1,9 +1,11 @@
 """The warp-specialized GEMMs on the GPU against a float32 reference.
 
 Fresh random inputs each case (seed printed on failure), C poisoned with NaN before the
-launch, every element compared. Shapes: square, non-square, and M, N, K that are not
-multiples of the tile (TMA zero-fills the K tail and the out-of-bounds rows; the epilogue
-is bounds-checked). K must keep TMA's 16-byte global stride rule (K * itemsize % 16 == 0).
+launch and followed in memory by a guard region that must come back unchanged, every element
+compared. Shapes: square, non-square, and M, N, K that are not multiples of the tile (TMA
+zero-fills the K tail and the out-of-bounds rows; the epilogue is bounds-checked or clipped
+by the TMA store), M = 1 and N = 1. K must keep TMA's 16-byte global stride rule
+(K * itemsize % 16 == 0); a TMA-stored C its row pitch (N * 2 % 16 == 0).
 Marked `gpu`: skipped, with the reason, where no GPU is present (test/conftest.py).
 """
 
@@ -14,7 +16,8 @@ import pytest
 
 pytestmark = pytest.mark.gpu
 
-SHAPES = [(256, 256, 256), (512, 384, 1024), (1000, 900, 712), (130, 260, 72), (4096, 4096, 4096)]
+SHAPES = [(256, 256, 256), (512, 384, 1024), (1000, 900, 712), (130, 260, 72), (1, 264, 136),
+          (300, 1, 200), (777, 1000, 1000), (4096, 4096, 4096)]
 VARIANTS = [
     dict(builder="tile"),
     dict(builder="tile", inflight=1),
@@ -22,7 +25,14 @@ VARIANTS = [
     dict(builder="tile", bn=256, stages=3),
     dict(builder="aproxy"),
     dict(builder="aproxy", inflight=1),
+    dict(builder="persistent", bn=256, stages=3, epilogue="tma"),
+    dict(builder="persistent", bn=256, stages=4, epilogue="tma", split=2, inflight=1),
+    dict(builder="persistent", bn=128, stages=6, epilogue="tma"),
+    dict(builder="persistent", bn=256, stages=3, epilogue="direct", raster="row", group=1),
+    dict(builder="persistent", bn=256, stages=4, epilogue="tma", split=2, cluster=2),
+    dict(builder="persistent", bn=256, stages=3, epilogue="direct", cluster=2, inflight=1),
 ]
+GUARD = 4096  # bf16 elements after C that the kernel must not touch
 
 
 def _vid(v):
@@ -37,7 +47,9 @@ def _gemm(**kw):
 
     key = tuple(sorted(kw.items()))
     if key not in _cache:
-        _cache[key] = Gemm(**kw)
+        # aproxy-verify-sync runs on every shipped variant in the CPU tests
+        # (test/test_gemm_persistent_ptxas.py); here the kernels are compiled without it.
+        _cache[key] = Gemm(**kw, verify_sync=False)
     return _cache[key]
 
 
@@ -50,8 +62,11 @@ def check_gemm(g, M, N, K, dtype="bf16"):
            "e5m2": torch.float8_e5m2}[dtype]
     A = (torch.rand(M, K, device="cuda", generator=gen) * 2 - 1).to(tdt)
     B = (torch.rand(N, K, device="cuda", generator=gen) * 2 - 1).to(tdt)
-    C = torch.full((M, N), float("nan"), dtype=torch.bfloat16, device="cuda")
+    buf = torch.full((M * N + GUARD,), float("nan"), dtype=torch.bfloat16, device="cuda")
+    buf[M * N:] = 7.0
+    C = buf[:M * N].view(M, N)
     g(A, B, C)
+    assert bool((buf[M * N:] == 7.0).all()), f"seed {seed}: the guard region after C was written"
     ref = A.float() @ B.float().T
     out = C.float()
     assert not torch.isnan(out).any(), f"seed {seed}: {int(torch.isnan(out).sum())} elements unwritten"
@@ -83,6 +98,21 @@ def test_gemm_bf16(variant, shape):
     check_gemm(_gemm(**variant), *shape)
 
 
+@pytest.mark.parametrize("ctas,cluster", [(1, 1), (3, 1), (7, 1), (2, 2), (6, 2)],
+                         ids=["ctas1", "ctas3", "ctas7", "ctas2-cluster2", "ctas6-cluster2"])
+def test_persistent_few_ctas(ctas, cluster):
+    """Few CTAs (clusters) walk many tiles each: the pipeline state, the C tile's store/wait
+    cycle and, in a cluster, the multicast halves of B and the remote releases run across
+    dozens of tiles (K = 200: a partial last K tile every time; M = 1000: the last band's
+    second CTA has rows 1024.. entirely out of bounds)."""
+    check_gemm(_gemm(builder="persistent", bn=256, stages=4, epilogue="tma", split=2, ctas=ctas,
+                     cluster=cluster), 1000, 2056, 200)
+
+
 @pytest.mark.parametrize("dtype", ["e4m3"])
 def test_gemm_fp8(dtype):
     check_gemm(_gemm(builder="tile", dtype=dtype), 512, 384, 1024, dtype)
+    check_gemm(_gemm(builder="persistent", dtype=dtype, bn=256, stages=4, split=2), 1000, 904,
+               1024, dtype)
+    check_gemm(_gemm(builder="persistent", dtype=dtype, bn=256, stages=4, split=2, cluster=2),
+               1000, 904, 1024, dtype)

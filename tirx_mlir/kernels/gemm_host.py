@@ -26,24 +26,41 @@ class Gemm:
     epilogue: str = "direct"
     dtype: str = "bf16"
     inflight: int = 0
+    raster: str = "grouped"  # persistent: tile order (gemm_persistent)
+    group: int = 8  # persistent: tile rows per band of the grouped order
+    ctas: int = 0  # persistent: CTAs to launch (0: one per SM)
+    cluster: int = 1  # persistent: CTAs per cluster along M (2: B multicast to both)
+    split: int = 1  # persistent: accumulators / C slices per tile (smaller C staging tile)
+    verify_sync: bool = True  # run aproxy-verify-sync while compiling
     _mod: object = field(default=None, repr=False)
 
     def __post_init__(self):
-        if self.builder not in ("tile", "aproxy"):
-            raise ArgumentError(f"Gemm: builder expected 'tile' or 'aproxy', found {self.builder!r}")
+        if self.builder not in ("tile", "aproxy", "persistent"):
+            raise ArgumentError(f"Gemm: builder expected 'tile', 'aproxy' or 'persistent', found "
+                                f"{self.builder!r}")
         if self.builder == "aproxy" and (self.epilogue != "direct" or self.dtype != "bf16"):
             raise ArgumentError("Gemm: the aproxy builder has only the bf16 'direct' epilogue variant")
 
     @property
     def name(self) -> str:
-        return (f"{self.builder}:bn{self.bn}:s{self.stages}:{self.epilogue}:{self.dtype}"
+        name = (f"{self.builder}:bn{self.bn}:s{self.stages}:{self.epilogue}:{self.dtype}"
                 f":inflight{self.inflight}")
+        if self.builder != "persistent":
+            return name
+        return (name + f":{self.raster}{self.group}" + (f":c{self.cluster}" if self.cluster > 1 else "")
+                + (f":ctas{self.ctas}" if self.ctas else "") + (f":split{self.split}" if self.split > 1 else ""))
 
     def ir(self) -> str:
         if self.builder == "tile":
             from tirx_mlir.kernels import gemm_tile
 
             return gemm_tile.gemm_ir(self.bn, self.stages, self.epilogue, self.dtype, self.inflight)
+        if self.builder == "persistent":
+            from tirx_mlir.kernels import gemm_persistent
+
+            return gemm_persistent.persistent_gemm_ir(self.bn, self.stages, self.epilogue,
+                                                      self.dtype, self.inflight, self.raster,
+                                                      self.group, self.cluster, self.split)
         from tirx_mlir.kernels import gemm_aproxy
 
         return gemm_aproxy.gemm_ir(self.bn, self.stages, self.inflight)
@@ -52,7 +69,7 @@ class Gemm:
         if self._mod is None:
             from tirx_mlir.runtime import compile
 
-            self._mod = compile(self.ir())
+            self._mod = compile(self.ir(), verify_sync=self.verify_sync)
         return self._mod
 
     def launch_params(self, M: int, N: int) -> dict:
@@ -63,6 +80,15 @@ class Gemm:
             from tirx_mlir.kernels import gemm_tile
 
             p = gemm_tile.launch_params(M, N, self.bn, self.stages, self.epilogue, self.dtype)
+        elif self.builder == "persistent":
+            import torch
+
+            from tirx_mlir.kernels import gemm_persistent
+
+            sms = self.ctas or torch.cuda.get_device_properties(
+                torch.cuda.current_device()).multi_processor_count
+            p = gemm_persistent.launch_params(M, N, self.bn, self.stages, self.epilogue, sms,
+                                              self.cluster, self.split)
         else:
             from tirx_mlir.kernels import gemm_aproxy
 
@@ -99,8 +125,8 @@ class Gemm:
                 args.append(encode_tiled_for(arrays[a.name], a.box, a.swizzle))
             elif a.kind == "memref":
                 args.append(arrays[a.name])
-            else:
-                args.append(K)
+            else:  # the scalars: K, and M, N for the persistent kernel
+                args.append({"M": M, "N": N}.get(a.name, K))
         return kernel.prepare(*args, grid=p["grid"], block=p["block"], smem=p["smem"])
 
     def __call__(self, A, B, C=None, sync: bool = True):

@@ -41,21 +41,9 @@ from __future__ import annotations
 import argparse
 
 from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
-    ArrayAttr,
-    BFloat16Type,
-    Float8E4M3FNType,
-    Float8E5M2Type,
-    Float16Type,
-    Float32Type,
-    IndexType,
-    IntegerAttr,
-    ModuleOp,
-    StringAttr,
-    i32,
-    i64,
-)
+from xdsl.dialects.builtin import (DYNAMIC_INDEX, ArrayAttr, BFloat16Type, Float8E4M3FNType,
+                                   Float8E5M2Type, Float16Type, Float32Type, IndexType,
+                                   IntegerAttr, ModuleOp, StringAttr, i32, i64)
 from xdsl.ir import Block, Region, SSAValue
 
 from tirx_mlir.dialects import aproxy as ap
@@ -82,17 +70,19 @@ def bk(dtype: str = "bf16") -> int:
     return BK_BYTES // BYTES[dtype]
 
 
-def smem_bytes(bn: int, stages: int, epilogue: str = "direct") -> int:
+def smem_bytes(bn: int, stages: int, epilogue: str = "direct", c_cols: int | None = None) -> int:
     """Shared memory the kernel asks for: the A and B stages (128 bytes of K per row), the C
     staging tiles of the tma epilogue, and the pipeline's 2 x stages mbarriers (each region
-    1024-aligned). The same for every dtype."""
+    1024-aligned). The same for every dtype. `c_cols`: the columns of each C staging tile
+    (default BN; fewer when the epilogue stores the tile in column slices)."""
     total = stages * (BM * BK_BYTES) + stages * (bn * BK_BYTES)
     if epilogue == "tma":
-        total += 2 * WG_ROWS * bn * 2
+        total += 2 * WG_ROWS * (c_cols or bn) * 2
     return total + 16 * stages
 
 
-def check_params(bn: int, stages: int, epilogue: str, dtype: str = "bf16") -> None:
+def check_params(bn: int, stages: int, epilogue: str, dtype: str = "bf16",
+                 c_cols: int | None = None) -> None:
     if dtype not in DTYPES:
         raise ValueError(f"gemm_tile: expected dtype one of {tuple(DTYPES)}, found {dtype!r}")
     # wgmma N: a multiple of 8 in [8, 256] (PTX ISA 9.7.15.5.2); TMA boxes of B need BN
@@ -102,12 +92,12 @@ def check_params(bn: int, stages: int, epilogue: str, dtype: str = "bf16") -> No
                          f"found {bn}")
     if epilogue not in EPILOGUES:
         raise ValueError(f"gemm_tile: expected epilogue one of {EPILOGUES}, found {epilogue!r}")
-    if epilogue == "tma" and bn % 64:
+    if epilogue == "tma" and (c_cols or bn) % 64:
         raise ValueError(f"gemm_tile: the tma epilogue stores 64-column (128-byte) boxes; "
-                         f"expected BN a multiple of 64, found {bn}")
+                         f"expected BN (per stored slice) a multiple of 64, found {c_cols or bn}")
     if stages < 1:
         raise ValueError(f"gemm_tile: expected at least 1 stage, found {stages}")
-    need = smem_bytes(bn, stages, epilogue)
+    need = smem_bytes(bn, stages, epilogue, c_cols)
     if need > ap.MAX_SMEM_BYTES:
         raise ValueError(f"gemm_tile: {stages} stages of BN = {bn} ({epilogue} epilogue) need "
                          f"{need} bytes of shared memory; at most {ap.MAX_SMEM_BYTES} "
@@ -188,10 +178,13 @@ def build_gemm(bn: int = 128, stages: int = 4, epilogue: str = "direct",
 
 
 def producer_k_loop(e: _B, A, B, sA, sB, pipe, kt_n, m0, n0, ps0, bn, et, BK,
-                    b_major: str) -> SSAValue:
+                    b_major: str, b_half: tuple[SSAValue, SSAValue] | None = None) -> SSAValue:
     """Appends to `e` the producer's walk over the K tiles of the output tile at (m0, n0):
     per K tile `producer_acquire`, the A and B `tile.copy_async` (scope thread) into the
-    stage, `advance`. Returns the pipeline state after the last K tile."""
+    stage, `advance`. With `b_half = (rank, mask)` (a 2-CTA cluster sharing B) this CTA
+    loads only rows rank * BN/2 .. of the B tile, multicast to the CTAs of `mask`; the other
+    half arrives from the peer's multicast. Returns the pipeline state after the last K
+    tile."""
     loop_body = Block(arg_types=[index, ap.PipeStateType()])
     kt, ps = loop_body.args
     kt.name_hint, ps.name_hint = "kt", "ps"
@@ -205,9 +198,18 @@ def producer_k_loop(e: _B, A, B, sA, sB, pipe, kt_n, m0, n0, ps0, bn, et, BK,
     g_a = tile.GlobalType([BM, BK], et, "row_major")
     g_b = tile.GlobalType([bn, BK], et, "row_major" if b_major == "K" else "col_major")
     a_g = _view(lb, A, None, [m0, k0], [BM, BK], g_a, "a_g")
-    b_g = _view(lb, B, None, [n0, k0], [bn, BK], g_b, "b_g")
+    mask = None
+    if b_half is None:
+        b_g = _view(lb, B, None, [n0, k0], [bn, BK], g_b, "b_g")
+    else:
+        rank, mask = b_half
+        half = bn // 2
+        r0 = lb.mul(rank, lb.idx(half))
+        b_s = _view(lb, sB, stage, [r0, 0], [half, BK], _smem(half, BK, 0, et, b_major), "b_h")
+        b_g = _view(lb, B, None, [lb.add(n0, r0), k0], [half, BK],
+                    tile.GlobalType([half, BK], et, g_b.layout.data), "b_g")
     lb.op(tile.CopyAsyncOp(a_g, a_s, pipe, stage, "thread"))
-    lb.op(tile.CopyAsyncOp(b_g, b_s, pipe, stage, "thread"))
+    lb.op(tile.CopyAsyncOp(b_g, b_s, pipe, stage, "thread", multicast=mask))
     ps2 = lb(ap.AdvanceOp(ps))
     lb.op(scf.YieldOp(ps2))
     return e.op(scf.ForOp(e.idx(0), kt_n, e.idx(1), [ps0], Region(loop_body))).results[0]
@@ -223,53 +225,78 @@ def _producer(A, B, sA, sB, pipe, kt_n, m0, n0, bn, et, BK, b_major) -> ap.RoleO
     return ap.RoleOp("producer", [0], 40, Region(body))
 
 
+def _release(pipe, st, peer) -> list:
+    """The release of a stage: this CTA's empty barrier and, in a cluster (`peer`: the rank of
+    the CTA that multicasts into this one's stages, and reads the other half from this one's
+    multicast), the peer's."""
+    ops = [ap.ConsumerReleaseOp(pipe, st)]
+    if peer is not None:
+        ops.append(ap.RemoteReleaseOp(pipe, st, peer))
+    return ops
+
+
 def consumer_k_loop(r: _B, sA, sB, pipe, kt_n, row0, cs0, bn, et, BK, inflight: int,
-                    b_major: str, some_k: bool = False) -> tuple[SSAValue, SSAValue]:
+                    b_major: str, some_k: bool = False, peer: SSAValue | None = None,
+                    parts: int = 1) -> tuple[list[SSAValue], SSAValue]:
     """Appends to `r` the consumer warpgroup's walk over the K tiles: per K tile
     `consumer_wait`, `tile.gemm_async` on its 64-row view of the A stage and the B stage,
     `aproxy.wgmma_wait inflight` and the release of this stage (inflight 0) or of the
     previous one (inflight 1; the last stage is released after the loop, after
     `wgmma_wait 0`, under `kt_n > 0` unless `some_k` says the caller made kt_n >= 1).
-    The accumulator starts at zero. Returns (accumulator, pipeline state
-    after the last K tile); every wgmma group has completed when it returns."""
-    acc_t = tile.FragType([WG_ROWS, bn], f32, WgmmaAccAttr(bn, f32))
-    zero = r(tile.FillOp(0.0, acc_t, "warpgroup"))
-    zero.name_hint = "zero"
-    # iter_args: the accumulator, the state to wait on and, with inflight = 1, the state
+    With `peer` every release also arrives on CTA `peer`'s empty barrier
+    (`aproxy.remote_release`). `parts` > 1 splits the BN columns into that many
+    accumulators (one `tile.gemm_async` on each BN/parts-row slice of the B stage), so that
+    the epilogue can store them one after the other. The accumulators start at zero.
+    Returns (accumulators, pipeline state after the last K tile); every wgmma group has
+    completed when it returns."""
+    pn = bn // parts
+    acc_t = tile.FragType([WG_ROWS, pn], f32, WgmmaAccAttr(pn, f32))
+    zeros = []
+    for _ in range(parts):
+        zeros.append(r(tile.FillOp(0.0, acc_t, "warpgroup")))
+        zeros[-1].name_hint = "zero"
+    # iter_args: the accumulators, the state to wait on and, with inflight = 1, the state
     # whose wgmma group is still in flight (released one iteration later).
     states = [ap.PipeStateType()] * (1 + inflight)
-    loop_body = Block(arg_types=[index, acc_t, *states])
-    kt, acc, cs = loop_body.args[:3]
-    kt.name_hint, acc.name_hint, cs.name_hint = "kt", "acc", "cs"
+    loop_body = Block(arg_types=[index, *([acc_t] * parts), *states])
+    kt, accs, cs = loop_body.args[0], loop_body.args[1:1 + parts], loop_body.args[1 + parts]
+    kt.name_hint, cs.name_hint = "kt", "cs"
+    for acc in accs:
+        acc.name_hint = "acc"
     lb = _B(loop_body)
     stage = lb(ap.ConsumerWaitOp(pipe, cs))
     stage.name_hint = "stage"
     a = _view(lb, sA, stage, [row0, 0], [WG_ROWS, BK], _smem(WG_ROWS, BK, 0, et), "a")
-    bv = _view(lb, sB, stage, [0, 0], [bn, BK], _smem(bn, BK, 0, et, b_major), "b")
-    acc2 = lb(tile.GemmAsyncOp(a, bv, acc, "warpgroup"))
-    acc2.name_hint = "acc2"
+    accs2 = []
+    for p_, acc in enumerate(accs):
+        bv = _view(lb, sB, stage, [p_ * pn, 0], [pn, BK], _smem(pn, BK, 0, et, b_major), "b")
+        accs2.append(lb(tile.GemmAsyncOp(a, bv, acc, "warpgroup")))
+        accs2[-1].name_hint = "acc2"
     lb.op(ap.WgmmaWaitOp(inflight))
     cs2 = lb(ap.AdvanceOp(cs))
     if inflight:
-        prev = loop_body.args[3]
+        prev = loop_body.args[2 + parts]
         prev.name_hint = "prev"
-        then = Block([ap.ConsumerReleaseOp(pipe, prev), scf.YieldOp()])
+        then = Block([*_release(pipe, prev, peer), scf.YieldOp()])
         lb.op(scf.IfOp(lb(arith.CmpiOp(kt, lb.idx(0), "ugt")), [], Region(then)))
-        lb.op(scf.YieldOp(acc2, cs2, cs))
-        loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [zero, cs0, cs0], Region(loop_body)))
+        lb.op(scf.YieldOp(*accs2, cs2, cs))
+        loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [*zeros, cs0, cs0], Region(loop_body)))
         r.op(ap.WgmmaWaitOp(0))
         if some_k:
-            r.op(ap.ConsumerReleaseOp(pipe, loop.results[2]))
+            for o in _release(pipe, loop.results[parts + 1], peer):
+                r.op(o)
         else:
-            last = Block([ap.ConsumerReleaseOp(pipe, loop.results[2]), scf.YieldOp()])
+            last = Block([*_release(pipe, loop.results[parts + 1], peer), scf.YieldOp()])
             r.op(scf.IfOp(r(arith.CmpiOp(kt_n, r.idx(0), "ugt")), [], Region(last)))
     else:
-        lb.op(ap.ConsumerReleaseOp(pipe, cs))
-        lb.op(scf.YieldOp(acc2, cs2))
-        loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [zero, cs0], Region(loop_body)))
-    d = loop.results[0]
-    d.name_hint = "d"
-    return d, loop.results[1]
+        for o in _release(pipe, cs, peer):
+            lb.op(o)
+        lb.op(scf.YieldOp(*accs2, cs2))
+        loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [*zeros, cs0], Region(loop_body)))
+    ds = list(loop.results[:parts])
+    for d in ds:
+        d.name_hint = "d"
+    return ds, loop.results[parts]
 
 
 def _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, epilogue, et, BK,
@@ -282,7 +309,7 @@ def _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, epilogue, et, BK,
     row0.name_hint = "row0"
     cs0 = r(ap.ConsumerStartOp(pipe))
     cs0.name_hint = "cs0"
-    d, _ = consumer_k_loop(r, sA, sB, pipe, kt_n, row0, cs0, bn, et, BK, inflight, b_major)
+    (d,), _ = consumer_k_loop(r, sA, sB, pipe, kt_n, row0, cs0, bn, et, BK, inflight, b_major)
 
     out_t = tile.FragType([WG_ROWS, bn], bf16, WgmmaAccAttr(bn, f32))
     out = r(tile.CastOp(d, out_t, "warpgroup"))

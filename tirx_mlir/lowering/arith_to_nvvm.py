@@ -378,6 +378,16 @@ _MATH_F32 = {
 _LOG2E = 1.4426950408889634
 
 
+def _pow2_const(v: SSAValue) -> int | None:
+    """k when `v` is an integer constant 2^k (k >= 0), else None."""
+    owner = v.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        c = owner.value.value.data
+        if c > 0 and c & (c - 1) == 0:
+            return c.bit_length() - 1
+    return None
+
+
 def lower_scalar(op: Operation) -> None:
     """Replace one arith/math op (operands already lowered) by nvvm ops."""
     ops = list(op.operands)
@@ -393,6 +403,14 @@ def lower_scalar(op: Operation) -> None:
         if isinstance(op.result.type, IndexType):
             done(insert(op, arith.ConstantOp(IntegerAttr(op.value.value.data, i64))).results[0])
         return
+    if cls in (arith.DivUIOp, arith.RemUIOp) and _pow2_const(ops[1]) is not None:
+        # Unsigned x / 2^k = x >> k and x % 2^k = x & (2^k - 1) (PTX ISA "shr", "and"):
+        # ptxas keeps div.u64 / rem.u64 by a register constant as a called subroutine.
+        k = _pow2_const(ops[1])
+        if cls is arith.DivUIOp:
+            return done(make("shr", [ops[0], _c(op, k, i32)], type=_ity(op, ops[0], "u")))
+        return done(make("and", [ops[0], _c(op, (1 << k) - 1, ops[0].type)],
+                         type=_ity(op, ops[0], "b")))
     if cls in _INT_BIN:
         row, kind = _INT_BIN[cls]
         return done(make(row, ops, type=_ity(op, ops[0], kind)))

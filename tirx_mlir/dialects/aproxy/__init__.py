@@ -62,6 +62,13 @@ from ._common import (  # noqa: F401
     enclosing,
     kernel_of,
 )
+from .cluster import (  # noqa: F401
+    MAX_CLUSTER_CTAS,
+    ClusterRankOp,
+    ClusterSyncOp,
+    RemoteReleaseOp,
+    cluster_shape,
+)
 from .fences import (  # noqa: F401
     FenceMbarrierInitOp,
     FenceProxyAsyncOp,
@@ -132,6 +139,7 @@ APROXY = Dialect(
         WgmmaFenceOp, WgmmaCommitOp, WgmmaWaitOp, WgmmaDescOp, WgmmaOp,
         NamedBarrierSyncOp, NamedBarrierArriveOp,
         SpecializeOp, RoleOp, WarpgroupIndexOp, ElectOneOp,
+        ClusterRankOp, ClusterSyncOp, RemoteReleaseOp,
     ],
     [SmemType, MbarrierType, PipelineType, PipeStateType, TensorMapType],
 )

@@ -83,6 +83,11 @@ from .rows import (  # noqa: F401
     RowsLayoutAttr,
     RsqrtOp,
 )
+from .schedule import (  # noqa: F401
+    StoreAsyncOp,
+    StoreWaitOp,
+    TileCoordOp,
+)
 from .types import (  # noqa: F401
     BufferType,
     FragType,
@@ -125,6 +130,9 @@ __all__ = [
     "RsqrtOp",
     "ExpandOp",
     "BroadcastOp",
+    "TileCoordOp",
+    "StoreAsyncOp",
+    "StoreWaitOp",
     "layout_fit_error",
     "space_of",
 ]
@@ -133,6 +141,6 @@ TILE = Dialect(
     "tile",
     [AllocOp, ViewOp, CopyOp, CopyAsyncOp, GemmAsyncOp, FillOp, CastOp, AddOp, SubOp, MulOp,
      MaxOp, Exp2Op, ScaleOp, ReduceMaxOp, ReduceSumOp, DivOp, Log2Op, MaskOp,
-     RsqrtOp, ExpandOp, BroadcastOp],
+     TileCoordOp, StoreAsyncOp, StoreWaitOp, RsqrtOp, ExpandOp, BroadcastOp],
     [GlobalType, BufferType, FragType, RowsLayoutAttr],
 )

@@ -6,7 +6,9 @@ from xdsl.dialects.builtin import (
     Float8E4M3FNType,
     Float8E5M2Type,
     IndexType,
+    IntegerType,
     StringAttr,
+    i16,
 )
 from xdsl.ir import (
     Attribute,
@@ -144,11 +146,14 @@ def _verify_copy_types(name: str, st: Attribute, dt: Attribute) -> None:
 
 @irdl_op_definition
 class CopyAsyncOp(_ScopedOp):
-    """`tile.copy_async %src -> %dst barrier(%bar[%i]) scope(s) : T_src -> T_dst, T_bar`
+    """`tile.copy_async %src -> %dst barrier(%bar[%i]) [ctas(%mask)] scope(s) : T_src -> T_dst, T_bar`
 
     An asynchronous copy whose completion is reported on barrier `%i` of `%bar` (an
     `!aproxy.mbarrier<n>` array, or an `!aproxy.pipeline<S>` whose stage `%i` full barrier is
-    meant): the consumer waits on the barrier, not on the op."""
+    meant): the consumer waits on the barrier, not on the op. With `ctas(%mask)` (an i16 bit
+    mask of CTA ranks; the kernel declares `cluster = [x, y, z]`) the data lands in `%dst` of
+    every CTA of the mask (the same shared offset) and completes each one's barrier `%i`
+    (TMA multicast, PTX ISA 9.7.9.25.4.1 `.multicast::cluster`)."""
 
     name = "tile.copy_async"
     traits = traits_def(SyncSemantics(writes=(smem("dst", "async"),), completes=("barrier",), width="scope", after="tile-dispatch"))
@@ -156,11 +161,12 @@ class CopyAsyncOp(_ScopedOp):
     dst = operand_def(GlobalType | BufferType)
     barrier = operand_def()
     index = operand_def(IndexType)
+    multicast = opt_operand_def(IntegerType)
     scope = prop_def(StringAttr)
 
     def __init__(self, src: SSAValue, dst: SSAValue, barrier: SSAValue, index: SSAValue,
-                 scope: str, dispatch: str | None = None):
-        super().__init__(operands=[src, dst, barrier, index],
+                 scope: str, dispatch: str | None = None, multicast: SSAValue | None = None):
+        super().__init__(operands=[src, dst, barrier, index, [multicast] if multicast else []],
                          properties={"scope": StringAttr(scope)})
         if dispatch:
             self.attributes["dispatch"] = StringAttr(dispatch)
@@ -177,6 +183,11 @@ class CopyAsyncOp(_ScopedOp):
         idx = parser.parse_unresolved_operand()
         parser.parse_punctuation("]")
         parser.parse_punctuation(")")
+        mask = None
+        if parser.parse_optional_keyword("ctas") is not None:
+            parser.parse_punctuation("(")
+            mask = parser.parse_unresolved_operand()
+            parser.parse_punctuation(")")
         scope = _parse_scope(parser)
         attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
@@ -187,7 +198,8 @@ class CopyAsyncOp(_ScopedOp):
         bt = parser.parse_type()
         op = cls(parser.resolve_operand(src, st), parser.resolve_operand(dst, dt),
                  parser.resolve_operand(bar, bt), parser.resolve_operand(idx, IndexType()),
-                 scope.data)
+                 scope.data,
+                 multicast=parser.resolve_operand(mask, i16) if mask is not None else None)
         op.attributes.update(attrs)
         return op
 
@@ -201,6 +213,10 @@ class CopyAsyncOp(_ScopedOp):
         printer.print_string("[")
         printer.print_operand(self.index)
         printer.print_string("])")
+        if self.multicast is not None:
+            printer.print_string(" ctas(")
+            printer.print_operand(self.multicast)
+            printer.print_string(")")
         _print_scope(printer, self)
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
@@ -217,6 +233,15 @@ class CopyAsyncOp(_ScopedOp):
         if getattr(bt, "name", "") not in ("aproxy.mbarrier", "aproxy.pipeline"):
             raise VerifyException(f"tile.copy_async: expected the barrier to be an "
                                   f"!aproxy.mbarrier<n> or !aproxy.pipeline<S>, found {bt}")
+        if self.multicast is not None:
+            if self.multicast.type != i16:
+                raise VerifyException(f"tile.copy_async: expected the ctas mask to be i16 (one bit "
+                                      f"per CTA rank), found {self.multicast.type}")
+            from tirx_mlir.dialects.aproxy.cluster import cluster_shape
+
+            if self.parent_op() is not None and cluster_shape(self) is None:
+                raise VerifyException("tile.copy_async: a ctas(...) multicast needs the kernel to "
+                                      "declare cluster = [x, y, z], found no cluster attribute")
 
 
 # wgmma operand types (PTX ISA 9.7.15.2 "Matrix Shape", 9.7.15.5.1 "Register Fragments and

@@ -9,7 +9,7 @@ from xdsl.pattern_rewriter import RewritePattern
 
 from tirx_mlir.dialects import aproxy as ap
 
-from . import fences, mbarrier, memory, pipeline, roles, tma, wgmma
+from . import cluster, fences, mbarrier, memory, pipeline, roles, tma, wgmma
 from .common import AproxyLowering, KernelState
 
 #: Patterns of ops without regions, applied first, in program order (so each operand is
@@ -53,6 +53,10 @@ LEAF_PATTERNS: tuple[type[AproxyLowering], ...] = (
     roles.NamedBarrierSyncLowering,
     roles.NamedBarrierArriveLowering,
     roles.WarpgroupIndexLowering,
+    # cluster
+    cluster.ClusterRankLowering,
+    cluster.ClusterSyncLowering,
+    cluster.RemoteReleaseLowering,
 )
 
 #: Patterns of region ops, applied after every leaf op is lowered, innermost first (their

@@ -163,7 +163,7 @@ def lower_copy_async_tma(op: tile.CopyAsyncOp, ctx) -> None:
             v = ctx.insert(at, aproxy.SmemOffsetOp(dst, ctx.const_index(at, off),
                                                    plan.box_bytes())).result
         ctx.insert(at, aproxy.TmaLoadOp(tm, plan.coords(ctx, at, offs, j), v, op.barrier,
-                                        op.index))
+                                        op.index, multicast_mask=op.multicast))
     _drop_anchor(at, op)
     op.detach()
     op.erase()

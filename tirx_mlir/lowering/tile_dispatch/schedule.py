@@ -2,7 +2,7 @@
 
 | family | variant | prio | produces |
 |---|---|---|---|
-| tile_coord | `arith` | 10 | index arithmetic: `raster("row")` mi = t / nt, ni = t % nt; `raster("grouped") group(G)` band b = t / (G·nt), rows r0 = b·G, h = min(mt - r0, G), mi = r0 + (t mod G·nt) mod h, ni = (t mod G·nt) / h |
+| tile_coord | `arith` | 10 | i32 arithmetic: `raster("row")` mi = t / nt, ni = t % nt; `raster("grouped") group(G)` band b = t / (G·nt), rows r0 = b·G, h = min(mt - r0, G), mi = r0 + (t mod G·nt) mod h, ni = (t mod G·nt) / h |
 | store_async | `tma` | 100 | as `tile.copy`'s `tma` store (fence.proxy.async, the warpgroup barrier, the elected thread's `aproxy.tma_store` boxes and `bulk_commit`) without the wait: the group stays in flight |
 | store_wait | `bulk_wait` | 10 | the elected thread's `aproxy.bulk_wait N (read)`, then the warpgroup barrier (the other threads learn of the completion only through it) |
 """
@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from xdsl.dialects import arith
+from xdsl.dialects.builtin import IndexType, i32
 
 from tirx_mlir.dialects import aproxy
 from tirx_mlir.dialects import tile
@@ -21,24 +22,26 @@ from .registry import variant
 
 @variant("tile.tile_coord", "arith", 10, [])
 def lower_tile_coord(op, ctx) -> None:
-    """Index arithmetic of the raster order (module docstring)."""
-    t, mt, nt = op.tile, op.m_tiles, op.n_tiles
+    """Index arithmetic of the raster order (module docstring), in i32: tile counts fit, and
+    a 64-bit division by a run-time value is a called subroutine on sm_90, a 32-bit one an
+    inline sequence."""
 
     def ins(o):
         return ctx.insert(op, o).results[0]
 
+    t, mt, nt = (ins(arith.IndexCastOp(v, i32)) for v in (op.tile, op.m_tiles, op.n_tiles))
     if op.raster.data == "row":
         mi, ni = ins(arith.DivUIOp(t, nt)), ins(arith.RemUIOp(t, nt))
     else:
-        g = ctx.const_index(op, op.group.value.data)
+        g = ctx.const(op, op.group.value.data, i32)
         band = ins(arith.MuliOp(g, nt))
         r0 = ins(arith.MuliOp(ins(arith.DivUIOp(t, band)), g))
         h = ins(arith.MinUIOp(ins(arith.SubiOp(mt, r0)), g))
         rem = ins(arith.RemUIOp(t, band))
         mi = ins(arith.AddiOp(r0, ins(arith.RemUIOp(rem, h))))
         ni = ins(arith.DivUIOp(rem, h))
-    op.mi.replace_all_uses_with(mi)
-    op.ni.replace_all_uses_with(ni)
+    op.mi.replace_all_uses_with(ins(arith.IndexCastOp(mi, IndexType())))
+    op.ni.replace_all_uses_with(ins(arith.IndexCastOp(ni, IndexType())))
 
 
 def tma_store_boxes(ctx, at, src_v, dst_v) -> None:

@@ -1,0 +1,310 @@
+"""A persistent, warp-specialized GEMM in tile IR whose epilogue overlaps the next tile.
+
+C = A · Bᵀ as in `gemm_tile` (A M x K, B N x K, both K contiguous, bf16/f16/e4m3/e5m2;
+C M x N bf16; f32 accumulation), but one CTA per SM walks the output tiles itself:
+
+* grid = [min(tiles, SMs), 1, 1], block = [384, 1, 1]. CTA b takes linear tiles
+  b, b + grid, b + 2 grid, ... (a static schedule); `tile.tile_coord` maps a linear tile to
+  its (row, column) of 128 x BN tiles in the chosen raster order (`raster="grouped"`: bands
+  of `group` tile rows walked column by column, so the tiles in flight at one time share A
+  rows and B columns in L2; `"row"`: row by row).
+* warpgroup 0, role "producer" (regs 40): one elected thread walks every K tile of every
+  tile of its CTA through ONE S-stage pipeline (the pipeline state runs on across tiles, so
+  the next tile's loads start as soon as a stage is free, during this tile's epilogue).
+* warpgroups 1 and 2, role "consumer" (regs 232), cooperative: warpgroup i computes rows
+  64i .. 64i+63 of every tile (the same K loop as gemm_tile: `consumer_k_loop`).
+* epilogue `"tma"` (default): the accumulator is cast to bf16, the warpgroup waits until its
+  previous tile's store has finished READING its shared C tile (`tile.store_wait 0 read`),
+  writes the fragment there (`tile.copy`, stmatrix) and issues the TMA store
+  (`tile.store_async`: fence.proxy.async, warpgroup barrier, one thread's
+  cp.async.bulk.tensor + commit) without waiting for it: the store drains while the
+  warpgroup runs the next tile's K loop. After the last tile, `tile.store_wait 0` (full
+  completion) before the CTA exits. Epilogue `"direct"`: guarded per-register stores to C
+  (for a C whose row pitch is not a multiple of 16 bytes, which TMA cannot address).
+
+No CTA-wide barrier after the pipeline's initialization: the roles meet only on the
+pipeline's mbarriers, and each consumer warpgroup syncs only itself (its named barrier).
+
+Kernel signature: `@gemm_<dtype>(%A, %B, %C: !tile.global<?x?x..>, %M, %N, %K: i32)`.
+
+    python -m tirx_mlir.kernels.gemm_persistent [--bn 256] [--stages 3] [--epilogue tma|direct]
+        [--dtype bf16|f16|e4m3|e5m2] [--inflight 0|1] [--raster grouped|row] [--group 8]
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from xdsl.dialects import arith, scf
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    IntegerAttr,
+    ModuleOp,
+    StringAttr,
+    i16,
+    i32,
+    i64,
+)
+from xdsl.ir import Block, Region, SSAValue
+
+from tirx_mlir.dialects import aproxy as ap
+from tirx_mlir.dialects import gpu, tile
+from tirx_mlir.dialects.layout import WgmmaAccAttr
+from tirx_mlir.kernels.gemm_tile import (
+    BK_BYTES,
+    BM,
+    DTYPES,
+    THREADS,
+    WG_ROWS,
+    _smem,
+    _view,
+    bf16,
+    bk,
+    check_params,
+    f32,
+    consumer_k_loop,
+    index,
+    producer_k_loop,
+)
+from tirx_mlir.kernels.ir_builder import BlockBuilder, module_text
+
+EPILOGUES = ("tma", "direct")
+RASTERS = ("grouped", "row")
+CLUSTERS = (1, 2)
+_B = BlockBuilder
+
+
+def smem_bytes(bn: int, stages: int, epilogue: str = "tma", split: int = 1) -> int:
+    """The stages of A and B, one 64 x BN/split bf16 C tile per consumer warpgroup (tma
+    epilogue), the pipeline's 2 x stages mbarriers — as gemm_tile.smem_bytes."""
+    from tirx_mlir.kernels import gemm_tile
+
+    return gemm_tile.smem_bytes(bn, stages, epilogue, bn // split)
+
+
+def check_persistent_params(bn: int, stages: int, epilogue: str, dtype: str, inflight: int,
+                            raster: str, group: int, cluster: int = 1, split: int = 1) -> None:
+    """The diagnostics of gemm_tile.check_params (wgmma N, TMA boxes, shared memory: what
+    was asked against the 227 KB limit) plus the persistent kernel's own options."""
+    if epilogue not in EPILOGUES:
+        raise ValueError(f"gemm_persistent: expected epilogue one of {EPILOGUES}, found "
+                         f"{epilogue!r}")
+    if split not in (1, 2, 4) or bn % split:
+        raise ValueError(f"gemm_persistent: expected split 1, 2 or 4 dividing BN, found {split}")
+    check_params(bn, stages, epilogue, dtype, bn // split)
+    if inflight not in (0, 1):
+        raise ValueError(f"gemm_persistent: expected inflight 0 or 1, found {inflight}")
+    if inflight and stages < 2:
+        raise ValueError("gemm_persistent: inflight=1 needs at least 2 stages (the stage of "
+                         "the group in flight is released one iteration later), found 1")
+    if raster not in RASTERS:
+        raise ValueError(f"gemm_persistent: expected raster one of {RASTERS}, found {raster!r}")
+    if group < 1 or (raster == "row" and group != 1):
+        raise ValueError(f"gemm_persistent: expected group >= 1 (1 for raster 'row'), found "
+                         f"{group}")
+    if cluster not in CLUSTERS:
+        raise ValueError(f"gemm_persistent: expected cluster one of {CLUSTERS} (CTAs along M "
+                         f"sharing B), found {cluster}")
+    if cluster == 2 and bn % 16:
+        raise ValueError(f"gemm_persistent: a 2-CTA cluster multicasts B in halves of BN/2 rows "
+                         f"(a multiple of 8, the swizzle atom); expected BN a multiple of 16, "
+                         f"found {bn}")
+
+
+def _ceil_div(b: _B, x: SSAValue, d: int) -> SSAValue:
+    return b(arith.DivUIOp(b.add(x, b.idx(d - 1)), b.idx(d)))
+
+
+def _tile_loop(b: _B, bid, grid, n_tiles, state0, body_fn) -> SSAValue:
+    """`scf.for %t = %bid to %tiles step %grid iter_args(%st = state0)`: the static
+    persistent schedule; `body_fn(builder, t, st)` appends the tile's work and returns the
+    state to carry. Returns the state after the last tile."""
+    loop_body = Block(arg_types=[index, ap.PipeStateType()])
+    t, st = loop_body.args
+    t.name_hint, st.name_hint = "t", "st"
+    lb = _B(loop_body)
+    lb.op(scf.YieldOp(body_fn(lb, t, st)))
+    return b.op(scf.ForOp(bid, n_tiles, grid, [state0], Region(loop_body))).results[0]
+
+
+def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
+                          dtype: str = "bf16", inflight: int = 0, raster: str = "grouped",
+                          group: int = 8, name: str | None = None,
+                          cluster: int = 1, split: int = 1) -> ModuleOp:
+    """The persistent tile-level GEMM in a module (gpu.module @kernels) named gemm_<dtype>
+    (module docstring)."""
+    check_persistent_params(bn, stages, epilogue, dtype, inflight, raster, group, cluster, split)
+    pn = bn // split  # columns of each accumulator / stored C slice
+    et = DTYPES[dtype]
+    BK = bk(dtype)
+    name = name or f"gemm_{dtype}"
+    g_t = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], et, "row_major")
+    c_g = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], bf16, "row_major")
+    arg_types = [g_t, g_t, c_g, i32, i32, i32]
+    entry = Block(arg_types=arg_types)
+    A, B, C, Mi, Ni, Ki = entry.args
+    for a, n in zip(entry.args, ("A", "B", "C", "M", "N", "K")):
+        a.name_hint = n
+    b = _B(entry)
+    # At least one K tile (K = 0 has no tensor map anyway: cuTensorMapEncodeTiled needs
+    # extents >= 1), so the consumers release their last stage without a run-time test.
+    kt_n = b(arith.MaxUIOp(_ceil_div(b, b(arith.IndexCastOp(Ki, index)), BK), b.idx(1)))
+    m_tiles = _ceil_div(b, b(arith.IndexCastOp(Mi, index)), BM)
+    n_tiles = _ceil_div(b, b(arith.IndexCastOp(Ni, index)), bn)
+    kt_n.name_hint, m_tiles.name_hint, n_tiles.name_hint = "k_tiles", "m_tiles", "n_tiles"
+    bid = b(gpu.BlockIdOp(gpu.dim("x")))
+    grid = b(gpu.GridDimOp(gpu.dim("x")))
+    bid.name_hint, grid.name_hint = "bid", "grid"
+    rank = peer = b_half = None
+    sched_m = m_tiles
+    if cluster > 1:
+        # The cluster's 2 CTAs (ranks 0, 1) take the two 128-row tiles of a 256-row band:
+        # the schedule runs over bands (cluster index bid / 2, stride grid / 2).
+        rank = b(ap.ClusterRankOp())
+        rank.name_hint = "rank"
+        peer = b(arith.SubiOp(b.idx(1), rank))
+        peer.name_hint = "peer"
+        mask = b(arith.ConstantOp(IntegerAttr(0b11, i16)))
+        mask.name_hint = "ctas"
+        b_half = (rank, mask)
+        bid = b(arith.DivUIOp(bid, b.idx(cluster)))
+        grid = b(arith.DivUIOp(grid, b.idx(cluster)))
+        bid.name_hint, grid.name_hint = "cid", "clusters"
+        sched_m = _ceil_div(b, m_tiles, cluster)
+        sched_m.name_hint = "m_bands"
+    tiles = b.mul(sched_m, n_tiles)  # schedule units: tiles, or bands of `cluster` tiles
+    tiles.name_hint = "tiles"
+    sA = b(tile.AllocOp(_smem(BM, BK, stages, et)))
+    sB = b(tile.AllocOp(_smem(bn, BK, stages, et)))
+    sA.name_hint, sB.name_hint = "sA", "sB"
+    sC = None
+    if epilogue == "tma":
+        sC = b(tile.AllocOp(_smem(WG_ROWS, pn, 2)))
+        sC.name_hint = "sC"
+    # empty[s] counts one release per consumer warpgroup of every CTA that reads the stage's
+    # multicast half of B: 2 here, and 2 from the peer in a cluster.
+    pipe = b(ap.PipelineOp(stages, BM * BK_BYTES + bn * BK_BYTES, 2 * cluster))
+    pipe.name_hint = "pipe"
+    if cluster > 1:
+        # The peer arrives on our barriers and multicasts into our stages only after it
+        # knows they are initialized (PTX ISA 9.7.13.3: release/acquire at cluster scope).
+        b.op(ap.ClusterSyncOp())
+
+    def coords(lb: _B, t):
+        tc = lb.op(tile.TileCoordOp(t, sched_m, n_tiles, raster, group))
+        mi = tc.mi if rank is None else lb.add(lb.mul(tc.mi, lb.idx(cluster)), rank)
+        m0 = lb.mul(mi, lb.idx(BM))
+        n0 = lb.mul(tc.ni, lb.idx(bn))
+        m0.name_hint, n0.name_hint = "m0", "n0"
+        return m0, n0
+
+    # producer: one thread, every K tile of every tile of this CTA, one pipeline.
+    elect_body = Block()
+    e = _B(elect_body)
+    ps0 = e(ap.ProducerStartOp(pipe))
+    ps0.name_hint = "ps0"
+
+    def produce(lb, t, ps):
+        m0, n0 = coords(lb, t)
+        return producer_k_loop(lb, A, B, sA, sB, pipe, kt_n, m0, n0, ps, bn, et, BK, "K",
+                               b_half)
+
+    _tile_loop(e, bid, grid, tiles, ps0, produce)
+    producer = ap.RoleOp("producer", [0], 40,
+                         Region(Block([ap.ElectOneOp("warpgroup", Region(elect_body))])))
+
+    # consumers: the K loop, then the epilogue, per tile.
+    cbody = Block()
+    r = _B(cbody)
+    wg = r(ap.WarpgroupIndexOp())
+    wg.name_hint = "wg"
+    row0 = r.mul(wg, r.idx(WG_ROWS))
+    row0.name_hint = "row0"
+    cs0 = r(ap.ConsumerStartOp(pipe))
+    cs0.name_hint = "cs0"
+    c_s = _view(r, sC, wg, [0, 0], [WG_ROWS, pn], _smem(WG_ROWS, pn), "c_s") if sC else None
+    out_t = tile.FragType([WG_ROWS, pn], bf16, WgmmaAccAttr(pn, f32))
+    c_t = tile.GlobalType([WG_ROWS, pn], bf16, "row_major")
+
+    def consume(lb, t, cs):
+        m0, n0 = coords(lb, t)
+        ds, cs_next = consumer_k_loop(lb, sA, sB, pipe, kt_n, row0, cs, bn, et, BK, inflight,
+                                      "K", some_k=True, peer=peer, parts=split)
+        m_row = lb.add(m0, row0)
+        for p_, d in enumerate(ds):
+            out = lb(tile.CastOp(d, out_t, "warpgroup"))
+            out.name_hint = "out"
+            n_col = n0 if p_ == 0 else lb.add(n0, lb.idx(p_ * pn))
+            c_view = _view(lb, C, None, [m_row, n_col], [WG_ROWS, pn], c_t, "c")
+            if c_s is None:
+                lb.op(tile.CopyOp(out, c_view, "warpgroup"))
+            else:
+                # The previous store (the previous slice, or the previous tile's last) must
+                # have read c_s before it is overwritten.
+                lb.op(tile.StoreWaitOp(0, True, "warpgroup"))
+                lb.op(tile.CopyOp(out, c_s, "warpgroup"))
+                lb.op(tile.StoreAsyncOp(c_s, c_view, "warpgroup"))
+        return cs_next
+
+    _tile_loop(r, bid, grid, tiles, cs0, consume)
+    if c_s is not None:
+        r.op(tile.StoreWaitOp(0, False, "warpgroup"))
+    consumer = ap.RoleOp("consumer", [1, 2], 232, Region(cbody))
+
+    b.op(ap.SpecializeOp([producer, consumer]))
+    if cluster > 1:
+        # No CTA exits while its peer may still multicast into its shared memory or arrive
+        # on its barriers: both have finished every tile when both have arrived here.
+        b.op(ap.ClusterSyncOp())
+    b.op(gpu.ReturnOp())
+    func = gpu.FuncOp(name, (arg_types, []), Region(entry), kernel=True)
+    func.attributes["block"] = ArrayAttr([IntegerAttr(THREADS, i64), IntegerAttr(1, i64),
+                                          IntegerAttr(1, i64)])
+    if cluster > 1:
+        func.attributes["cluster"] = ArrayAttr([IntegerAttr(cluster, i64), IntegerAttr(1, i64),
+                                                IntegerAttr(1, i64)])
+    return ModuleOp([gpu.ModuleOp(StringAttr("kernels"), Region(Block([func])))])
+
+
+def grid_for(M: int, N: int, bn: int, sms: int, cluster: int = 1) -> tuple[int, int, int]:
+    """The launch grid: one CTA per SM, never more CTAs (clusters) than output tiles (bands of
+    `cluster` tile rows); a multiple of the cluster size."""
+    units = -(-M // (BM * cluster)) * -(-N // bn)
+    return (cluster * max(1, min(units, sms // cluster)), 1, 1)
+
+
+def launch_params(M: int, N: int, bn: int, stages: int, epilogue: str, sms: int,
+                  cluster: int = 1, split: int = 1) -> dict:
+    """Grid (one CTA per SM, at most one per tile), block and dynamic shared memory (the
+    cluster shape is the kernel's own, `.reqnctapercluster`)."""
+    return {"grid": grid_for(M, N, bn, sms, cluster), "block": (THREADS, 1, 1),
+            "smem": smem_bytes(bn, stages, epilogue, split)}
+
+
+def persistent_gemm_ir(bn: int = 256, stages: int = 3, epilogue: str = "tma",
+                       dtype: str = "bf16", inflight: int = 0, raster: str = "grouped",
+                       group: int = 8, cluster: int = 1, split: int = 1) -> str:
+    """The kernel's tile-level IR as text (it parses back with tirx-opt)."""
+    return module_text(build_persistent_gemm(bn, stages, epilogue, dtype, inflight, raster,
+                                             group, cluster=cluster, split=split))
+
+
+def main(argv: list[str] | None = None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--bn", type=int, default=256)
+    p.add_argument("--stages", type=int, default=3)
+    p.add_argument("--epilogue", default="tma", choices=EPILOGUES)
+    p.add_argument("--dtype", default="bf16", choices=tuple(DTYPES))
+    p.add_argument("--inflight", type=int, default=0, choices=(0, 1))
+    p.add_argument("--raster", default="grouped", choices=RASTERS)
+    p.add_argument("--group", type=int, default=8)
+    p.add_argument("--cluster", type=int, default=1, choices=CLUSTERS)
+    p.add_argument("--split", type=int, default=1, choices=(1, 2, 4))
+    args = p.parse_args(argv)
+    print(persistent_gemm_ir(args.bn, args.stages, args.epilogue, args.dtype, args.inflight,
+                             args.raster, args.group, args.cluster, args.split), end="")
+
+
+if __name__ == "__main__":
+    main()
