@@ -258,7 +258,8 @@ class Driver:
 
     def emit(self, d: Diag) -> None:
         if self.verifier is not None:
-            self.verifier.consume(d)
+            for loose in self.verifier.consume(d):
+                self.stderr.write(render(loose, self.sources))
         elif self.legacy:
             self.stdout.write(render(d, self.sources))
         else:
@@ -275,7 +276,7 @@ class Driver:
         if a.verify_diagnostics:
             from tirx_mlir.tools.verify_diagnostics import Verifier
 
-            self.verifier = Verifier(name, lines)
+            self.verifier = Verifier(name, lines, only_expected=a.verify_diagnostics_level == "only-expected")
             if not self.verifier.expected and not self.verifier.problems:
                 # TRANSITION (removed once every lit test carries annotations): an input
                 # without expected-* annotations gets xdsl-opt's old behaviour, diagnostics

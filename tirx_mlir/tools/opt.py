@@ -76,7 +76,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="process the `// -----` separated pieces of the input independently")
     p.add_argument("--verify-diagnostics", action="store_true",
                    help="check the diagnostics against the input's expected-error/-warning/-note/"
-                        "-remark annotations (as mlir-opt); exit 1 on any mismatch")
+                        "-remark annotations (as mlir-opt); exit 1 on any mismatch "
+                        "(--verify-diagnostics=only-expected: diagnostics nobody expected are allowed)")
+    p.add_argument("--verify-diagnostics-level", choices=["all", "only-expected"], default="all",
+                   help=argparse.SUPPRESS)
     p.add_argument("--parsing-diagnostics", action="store_true",
                    help="accepted for xdsl-opt compatibility; parse errors are diagnostics anyway")
     p.add_argument("--print-op-generic", action="store_true", help="print ops in the generic form")
@@ -107,6 +110,10 @@ def _drop_stdout() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    # mlir-opt's `--verify-diagnostics=only-expected` (a bare flag keeps taking no value)
+    argv = [a for arg in argv for a in (
+        ("--verify-diagnostics", "--verify-diagnostics-level=" + arg.split("=", 1)[1])
+        if arg.startswith("--verify-diagnostics=") else (arg,))]
     out, err = sys.stdout, sys.stderr
     try:
         try:

@@ -10,7 +10,10 @@ The input's comments say which diagnostics must occur, and where:
     // expected-error-re {{op {{[0-9]+}} x}} `{{...}}` inside the text is a regular expression
 
 Each diagnostic must match an expectation of its severity on its line (the text a substring
-of its message, or the regex found in it); each expectation must be matched. Anything else
+of its message, or the regex found in it); each expectation must be matched. With
+`--verify-diagnostics=only-expected` (MLIR's level of that name) diagnostics that match no
+expectation are allowed, and printed as usual (for checks whose complete output is not the
+point, e.g. a search that may report more than the findings a test pins). Anything else
 is an error (printed to stderr, exit status 1): "unexpected error: ..." at the diagnostic,
 "expected error "..." was not produced" at the annotation.
 """
@@ -56,8 +59,9 @@ def _compile_re(text: str) -> re.Pattern:
 class Verifier:
     """Collects the expectations of one input file and matches diagnostics against them."""
 
-    def __init__(self, name: str, lines: list[str]):
+    def __init__(self, name: str, lines: list[str], only_expected: bool = False):
         self.name = name
+        self.only_expected = only_expected
         self.lines = lines
         self.expected: list[Expected] = []
         self.problems: list[Diag] = []
@@ -93,17 +97,23 @@ class Verifier:
         for e in below:  # @below on the last lines: nothing below
             e.line = -1
 
-    def consume(self, d: Diag) -> None:
-        """Match one diagnostic (and its notes)."""
+    def consume(self, d: Diag) -> list[Diag]:
+        """Match one diagnostic (and its notes); returns those allowed unmatched
+        (only-expected), for the caller to print."""
+        loose: list[Diag] = []
         line = d.loc[1] if d.loc is not None and d.loc[0] == self.name else None
         for e in self.expected:
             if not e.matched and e.severity == d.severity and e.line == line and e.matches(d.message):
                 e.matched = True
                 break
         else:
-            self.problems.append(Diag("error", f"unexpected {d.severity}: {d.message}", d.loc, origin=d.origin))
+            if self.only_expected:
+                loose.append(Diag(d.severity, d.message, d.loc, origin=d.origin))
+            else:
+                self.problems.append(Diag("error", f"unexpected {d.severity}: {d.message}", d.loc, origin=d.origin))
         for n in d.notes:
-            self.consume(n)
+            loose.extend(self.consume(n))
+        return loose
 
     def finish(self) -> str:
         """The report of everything that did not match ("" when all did)."""

@@ -58,3 +58,12 @@ func.func @fine() {
 // WRONG-NEXT: {{^}}  // expected-{{error}} @above {{[{][{]}}wrong text{{[}][}]}}
 // WRONG-NEXT: {{^}}     ^
 // WRONG-NEXT: wrong-annotations.mlir:23:6: error: expected-error "never" was not produced
+// RUN: not tirx-opt %S/Inputs/wrong-annotations.mlir --split-input-file --verify-diagnostics=only-expected 2>&1 | filecheck %s --check-prefix=ONLY
+// RUN: not tirx-opt %S/Inputs/wrong-annotations.mlir --split-input-file --verify-diagnostics=maybe 2>&1 | filecheck %s --check-prefix=LEVEL
+// With =only-expected, the unexpected error is allowed (and printed as usual); the
+// expectations that did not occur are not.
+// ONLY-NOT: unexpected error
+// ONLY: wrong-annotations.mlir:16:19: error: operand is used with type i64
+// ONLY: wrong-annotations.mlir:17:6: error: expected-error "wrong text" was not produced
+// ONLY-NOT: unexpected error
+// LEVEL: tirx-opt: error: argument --verify-diagnostics-level: invalid choice: 'maybe'
