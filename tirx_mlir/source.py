@@ -39,7 +39,7 @@ from xdsl.utils.lexer import Input, Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from tirx_mlir.limits import MAX_NESTING, float_range_problem
-from tirx_mlir.support import fail
+from tirx_mlir.support import const_int, fail
 
 #: Vectors are scalarized into registers (arith-to-nvvm); a thread has at most 255.
 MAX_VECTOR_ELEMENTS = 256
@@ -159,15 +159,6 @@ def parse_source(ctx: Context, data: bytes | str, name: str = "<stdin>", allow_i
 
 # -- after parsing ----------------------------------------------------------------------
 
-def _constant(v) -> int | None:
-    owner = getattr(v, "owner", None)
-    if isinstance(owner, Operation) and owner.name == "arith.constant":
-        val = owner.properties.get("value")
-        if isinstance(val, IntegerAttr):
-            return val.value.data
-    return None
-
-
 #: op name -> (memref operand, indices operand, vector result or operand or None)
 _ACCESSES = {
     "memref.load": ("memref", "indices", None),
@@ -202,7 +193,7 @@ def _access_problem(op: Operation) -> str | None:
         if isinstance(vt, VectorType) and vt.get_shape():
             width = vt.get_shape()[-1]
     for dim, (ix, extent) in enumerate(zip(indices, shape)):
-        c = _constant(ix)
+        c = const_int(ix)
         if c is None or extent <= 0:
             continue
         w = width if dim == len(shape) - 1 else 1
@@ -215,7 +206,7 @@ def _access_problem(op: Operation) -> str | None:
 def _loop_problem(op: Operation) -> str | None:
     if op.name != "scf.for":
         return None
-    step, lb, ub = _constant(op.step), _constant(op.lb), _constant(op.ub)
+    step, lb, ub = const_int(op.step), const_int(op.lb), const_int(op.ub)
     if lb is not None and ub is not None and ub <= lb:
         return None  # runs no iteration, whatever the step
     if step is not None and step <= 0:

@@ -29,7 +29,6 @@ from xdsl.dialects.builtin import (
     SymbolRefAttr,
 )
 from xdsl.ir import Attribute, Operation
-from xdsl.utils.diagnostic import Diagnostic
 from xdsl.utils.exceptions import VerifyException
 
 from tirx_mlir.limits import (
@@ -38,6 +37,7 @@ from tirx_mlir.limits import (
     block_dims_problem,
     ptx_identifier_problem,
 )
+from tirx_mlir.support import fail
 
 SHARED_SPACE = 3
 
@@ -76,24 +76,18 @@ def _globals(gpu_module: Operation) -> dict[str, Operation]:
     return out
 
 
-def _fail_at(op: Operation, msg: str) -> None:
-    """A VerifyException located at `op` (a child of the op being verified)."""
-    diag = Diagnostic()
-    diag.add_message(op, msg)
-    diag.raise_exception(op, VerifyException(msg))
-
-
 def check_module(gpu_module: Operation) -> None:
     for op in gpu_module.regions[0].blocks[0].ops if gpu_module.regions[0].blocks else ():
         sym = op.properties.get("sym_name") or op.attributes.get("sym_name")
         if isinstance(sym, StringAttr) and op.name in ("gpu.func", "memref.global"):
             if (p := ptx_identifier_problem(sym.data)) is not None:
-                _fail_at(op, f"{op.name} @{sym.data}: {p}")
+                fail(None, op, name_op=False, exc=VerifyException, msg=f"{op.name} @{sym.data}: {p}")
         if op.name == "memref.global":
             n = _shared_bytes(op.type)
             if n is not None and n > MAX_SMEM_PER_CTA:
-                _fail_at(op, f"memref.global @{op.sym_name.data}: expected at most {MAX_SMEM_PER_CTA} bytes (227 KB) "
-                             f"of shared memory per CTA on sm_90, found {n} bytes ({op.type})")
+                fail(None, op, name_op=False, exc=VerifyException,
+                     msg=f"memref.global @{op.sym_name.data}: expected at most {MAX_SMEM_PER_CTA} bytes (227 KB) "
+                         f"of shared memory per CTA on sm_90, found {n} bytes ({op.type})")
 
 
 def _launch_dims(func: Operation, key: str) -> None:
