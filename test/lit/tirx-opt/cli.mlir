@@ -11,6 +11,8 @@
 // RUN: not tirx-opt %S 2>&1 | filecheck %s --check-prefix=DIRIN
 // RUN: not tirx-opt %s -o %S 2>&1 | filecheck %s --check-prefix=DIROUT
 // RUN: not tirx-opt %t.missing.mlir 2>&1 | filecheck %s --check-prefix=MISSING
+// RUN: not tirx-opt %s -o /dev/full 2>&1 | filecheck %s --check-prefix=FULL
+// RUN: not tirx-opt %s > /dev/full 2>%t.full; filecheck %s --check-prefix=STDOUTFULL < %t.full
 // mlir-opt's command-line conventions.
 
 // VERSION: tirx-opt (tirx-mlir) 0.1.0, on xDSL 0.75.0
@@ -48,6 +50,9 @@
 
 // DIRIN: tirx-opt: error: cannot read '{{.*}}tirx-opt': it is a directory
 // DIROUT: tirx-opt: error: cannot write '{{.*}}tirx-opt': it is a directory
+// FULL: tirx-opt: error: cannot write '/dev/full': No space left on device
+// STDOUTFULL: tirx-opt: error: cannot write the output: No space left on device
+// STDOUTFULL-NOT: Traceback
 // MISSING: tirx-opt: error: cannot read '{{.*}}missing.mlir': No such file or directory
 
 func.func @f(%a : i32) -> i32 {
