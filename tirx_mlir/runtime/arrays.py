@@ -126,11 +126,24 @@ def _from_numpy(obj, what: str) -> ArrayView:
     return view
 
 
-def _from_cai(obj, cai: dict, what: str) -> ArrayView | None:
-    import numpy as np
+_CAI_DTYPES: dict[str, tuple[str, int, str]] = {}  # typestr -> (kind, itemsize, name)
 
-    dt = np.dtype(cai["typestr"])
-    if dt.kind == "V":  # bfloat16 etc. have no CAI type string; let DLPack try
+
+def _cai_dtype(typestr: str) -> tuple[str, int, str]:
+    """(kind, itemsize, name) of a CUDA-array-interface type string, memoized (NumPy's dtype
+    construction and naming cost microseconds on every launch)."""
+    info = _CAI_DTYPES.get(typestr)
+    if info is None:
+        import numpy as np
+
+        dt = np.dtype(typestr)
+        info = _CAI_DTYPES[typestr] = (dt.kind, dt.itemsize, dt.name)
+    return info
+
+
+def _from_cai(obj, cai: dict, what: str) -> ArrayView | None:
+    kind, itemsize, name = _cai_dtype(cai["typestr"])
+    if kind == "V":  # bfloat16 etc. have no CAI type string; let DLPack try
         return None
     ptr, readonly = cai["data"]
     shape = tuple(int(d) for d in cai["shape"])
@@ -139,9 +152,9 @@ def _from_cai(obj, cai: dict, what: str) -> ArrayView | None:
                             f"__cuda_array_interface__, found shape {shape}")
     strides = cai.get("strides")
     if strides is not None:
-        strides = tuple(s // dt.itemsize if s % dt.itemsize == 0 else -1 for s in strides)
+        strides = tuple(s // itemsize if s % itemsize == 0 else -1 for s in strides)
     # The interface does not say which GPU holds the pointer: -1 asks the launcher to look it up.
-    return ArrayView(int(ptr), shape, strides, dt.name, -1, "cuda_array_interface", obj, bool(readonly))
+    return ArrayView(int(ptr), shape, strides, name, -1, "cuda_array_interface", obj, bool(readonly))
 
 
 def _strided_memory_view():

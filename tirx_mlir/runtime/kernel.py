@@ -297,8 +297,12 @@ def check_contract(abi: KernelABI, views: dict, args, launch: LaunchConfig | Non
     raw = abi.extra.get("contract")
     if raw is None:
         return
-    c = Contract.from_json(raw)
-    names = [a.name for a in abi.args]
+    # Parsed once per ABI (the launch path runs this on every call).
+    cached = getattr(abi, "_parsed_contract", None)
+    if cached is None or cached[0] is not raw:
+        cached = (raw, Contract.from_json(raw), [a.name for a in abi.args])
+        abi._parsed_contract = cached
+    _, c, names = cached
     scalars = {a.index: int(args[a.index]) for a in abi.args
                if a.kind == "scalar" and a.dtype.startswith(("int", "uint"))
                and isinstance(args[a.index], int) and not isinstance(args[a.index], bool)}

@@ -7,7 +7,7 @@ import threading
 
 from . import driver
 from .abi import KernelABI
-from .errors import ArgumentError, DriverError
+from .errors import ArgumentError
 from .kernel import DEFAULT_SMEM_LIMIT, bind, launch_config, stream_handle
 
 
@@ -79,6 +79,7 @@ class Kernel:
         self.name = abi.name
         self._functions: dict[int, object] = {}
         self._smem_set: dict[int, int] = {}
+        self._max_threads: dict[int, int] = {}
 
     def __repr__(self) -> str:
         sig = ", ".join(f"{a.name}: {a.describe()}" for a in self.abi.args)
@@ -104,7 +105,9 @@ class Kernel:
         driver.context(device)  # this thread may not have the device's context current yet
         fn = self.function(device)
         threads = cfg.block[0] * cfg.block[1] * cfg.block[2]
-        limit = self.attribute("CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK", device)
+        limit = self._max_threads.get(device)
+        if limit is None:  # asked of the driver once per device, not on every launch
+            limit = self._max_threads[device] = self.attribute("CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK", device)
         if threads > limit:
             regs = self.attribute("CU_FUNC_ATTRIBUTE_NUM_REGS", device)
             raise ArgumentError(
