@@ -77,7 +77,7 @@ def _successor_args(op: Operation) -> list[tuple[Block, list[SSAValue]]]:
 
 
 def check_kernel(f: Operation, fail: Callable[[Operation, str], None],
-                 name: Callable[[SSAValue], str] = None) -> None:
+                 name: Callable[[SSAValue], str] | None = None) -> None:
     """Walk `f`'s blocks to a fixed point; `fail(op, msg)` on the first overwrite found."""
     name = name or value_name
     blocks = list(f.body.blocks)

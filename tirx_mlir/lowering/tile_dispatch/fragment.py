@@ -263,4 +263,4 @@ for _name in ("tile.reduce_max", "tile.reduce_sum"):
 
 
 # The row-fragment store (a tile.copy variant) lives beside the fragment math it serves.
-from . import rows  # noqa: E402,F401  (registers tile.copy "rows")
+from . import rows as _rows_variant  # noqa: E402,F401  (registers tile.copy "rows")
