@@ -220,24 +220,15 @@ class _DimOpSyntax:
         printer.print_op_attributes(self.attributes)
 
 
-class ThreadIdOp(_DimOpSyntax, xgpu.ThreadIdOp):
-    name = "gpu.thread_id"
+def _with_syntax(syntax: type, op: type) -> type:
+    """xDSL's op class `op` with the parse/print of `syntax` (same name, same definition)."""
+    return type(op.__name__, (syntax, op), {"name": op.name, "__module__": __name__,
+                                            "__doc__": f"`{op.name}`: {syntax.__doc__}"})
 
 
-class BlockIdOp(_DimOpSyntax, xgpu.BlockIdOp):
-    name = "gpu.block_id"
-
-
-class BlockDimOp(_DimOpSyntax, xgpu.BlockDimOp):
-    name = "gpu.block_dim"
-
-
-class GridDimOp(_DimOpSyntax, xgpu.GridDimOp):
-    name = "gpu.grid_dim"
-
-
-class GlobalIdOp(_DimOpSyntax, xgpu.GlobalIdOp):
-    name = "gpu.global_id"
+ThreadIdOp, BlockIdOp, BlockDimOp, GridDimOp, GlobalIdOp = (
+    _with_syntax(_DimOpSyntax, op)
+    for op in (xgpu.ThreadIdOp, xgpu.BlockIdOp, xgpu.BlockDimOp, xgpu.GridDimOp, xgpu.GlobalIdOp))
 
 
 class _NoOperandSyntax:
@@ -254,12 +245,7 @@ class _NoOperandSyntax:
         printer.print_op_attributes(self.attributes)
 
 
-class LaneIdOp(_NoOperandSyntax, xgpu.LaneIdOp):
-    name = "gpu.lane_id"
-
-
-class BarrierOp(_NoOperandSyntax, xgpu.BarrierOp):
-    name = "gpu.barrier"
+LaneIdOp, BarrierOp = (_with_syntax(_NoOperandSyntax, op) for op in (xgpu.LaneIdOp, xgpu.BarrierOp))
 
 
 class _IndexResultSyntax:
@@ -282,16 +268,9 @@ class _IndexResultSyntax:
         printer.print_string(" : index")
 
 
-class SubgroupIdOp(_IndexResultSyntax, xgpu.SubgroupIdOp):
-    name = "gpu.subgroup_id"
-
-
-class NumSubgroupsOp(_IndexResultSyntax, xgpu.NumSubgroupsOp):
-    name = "gpu.num_subgroups"
-
-
-class SubgroupSizeOp(_IndexResultSyntax, xgpu.SubgroupSizeOp):
-    name = "gpu.subgroup_size"
+SubgroupIdOp, NumSubgroupsOp, SubgroupSizeOp = (
+    _with_syntax(_IndexResultSyntax, op)
+    for op in (xgpu.SubgroupIdOp, xgpu.NumSubgroupsOp, xgpu.SubgroupSizeOp))
 
 
 _OURS = [ModuleOp, FuncOp, ReturnOp, ThreadIdOp, BlockIdOp, BlockDimOp, GridDimOp,

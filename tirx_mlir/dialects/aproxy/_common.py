@@ -4,29 +4,11 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from xdsl.dialects.builtin import (
-    ArrayAttr,
-    BFloat16Type,
-    Float8E4M3FNType,
-    Float8E5M2Type,
-    Float16Type,
-    Float32Type,
-    Float64Type,
-    I64,
-    IndexType,
-    IntegerAttr,
-    IntegerType,
-)
-from xdsl.ir import (
-    Attribute,
-    Block,
-    Operation,
-    Region,
-)
-from xdsl.irdl import (
-    IRDLOperation,
-    prop_def,
-)
+from xdsl.dialects.builtin import (ArrayAttr, BFloat16Type, Float8E4M3FNType, Float8E5M2Type,
+                                   Float16Type, Float32Type, Float64Type, I64, IndexType,
+                                   IntegerAttr, IntegerType)
+from xdsl.ir import Attribute, Block, Operation, Region
+from xdsl.irdl import IRDLOperation, prop_def
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException

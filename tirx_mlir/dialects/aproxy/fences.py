@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-from xdsl.irdl import (
-    irdl_op_definition,
-    traits_def,
-)
+from xdsl.irdl import irdl_op_definition, traits_def
 
 from tirx_mlir.dialects.sync_semantics import SyncSemantics
 
-from ._common import (
-    _NoOperandOp,
-)
+from ._common import _NoOperandOp
 
 # Fences --------------------------------------------------------------------------------
 

@@ -2,41 +2,18 @@
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import (
-    I64,
-    IndexType,
-    IntegerAttr,
-    i32,
-)
-from xdsl.ir import (
-    SSAValue,
-)
-from xdsl.irdl import (
-    IRDLOperation,
-    irdl_op_definition,
-    operand_def,
-    prop_def,
-    result_def,
-    traits_def,
-)
+from xdsl.dialects.builtin import I64, IndexType, IntegerAttr, i32
+from xdsl.ir import SSAValue
+from xdsl.irdl import (IRDLOperation, irdl_op_definition, operand_def, prop_def, result_def,
+                       traits_def)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
 from tirx_mlir.dialects.sync_semantics import SyncSemantics
 
-from ._common import (
-    MAX_MBARRIER_COUNT,
-    MAX_TX_BYTES,
-    _err,
-    _int_prop,
-    _parse_int_in_parens,
-    const_int,
-    kernel_of,
-)
-from .types import (
-    MbarrierType,
-    PipelineType,
-)
+from ._common import (MAX_MBARRIER_COUNT, MAX_TX_BYTES, _err, _int_prop, _parse_int_in_parens,
+                      const_int, kernel_of)
+from .types import MbarrierType, PipelineType
 
 
 def _check_barrier_index(opname: str, bar: SSAValue, idx: SSAValue) -> None:
@@ -92,9 +69,16 @@ def _barrier_ref_format(extra: str = "") -> str:
 
 
 class _BarrierRefOp(IRDLOperation):
-    """An op on barrier `%index` of the array `%barrier`."""
+    """An op on barrier `%index` of the array `%barrier` (an op with more operands lists
+    all of its operands itself, in order)."""
+
+    barrier = operand_def(MbarrierType)
+    index = operand_def(IndexType)
 
     assembly_format = _barrier_ref_format()
+
+    def __init__(self, barrier: SSAValue, idx: SSAValue):
+        super().__init__(operands=[barrier, idx])
 
     def verify_(self) -> None:
         _check_barrier_index(self.name, self.barrier, self.index)
@@ -108,14 +92,13 @@ class MbarrierInitOp(_BarrierRefOp):
 
     name = "aproxy.mbarrier_init"
     traits = traits_def(SyncSemantics(inits=("barrier",)))
-    barrier = operand_def(MbarrierType)
-    index = operand_def(IndexType)
     arrivals = prop_def(IntegerAttr[I64])
 
     assembly_format = _barrier_ref_format("`,` `arrivals` `(` $arrivals `)`")
 
     def __init__(self, barrier: SSAValue, idx: SSAValue, arrivals: int):
-        super().__init__(operands=[barrier, idx], properties={"arrivals": _int_prop(arrivals)})
+        IRDLOperation.__init__(self, operands=[barrier, idx],
+                               properties={"arrivals": _int_prop(arrivals)})
 
     def verify_(self) -> None:
         super().verify_()
@@ -132,11 +115,6 @@ class MbarrierArriveOp(_BarrierRefOp):
 
     name = "aproxy.mbarrier_arrive"
     traits = traits_def(SyncSemantics(arrives=("barrier",)))
-    barrier = operand_def(MbarrierType)
-    index = operand_def(IndexType)
-
-    def __init__(self, barrier: SSAValue, idx: SSAValue):
-        super().__init__(operands=[barrier, idx])
 
 
 @irdl_op_definition
@@ -146,14 +124,13 @@ class MbarrierArriveExpectTxOp(_BarrierRefOp):
 
     name = "aproxy.mbarrier_arrive_expect_tx"
     traits = traits_def(SyncSemantics(arrives=("barrier",), expects=("barrier",)))
-    barrier = operand_def(MbarrierType)
-    index = operand_def(IndexType)
     tx_bytes = prop_def(IntegerAttr[I64])
 
     assembly_format = _barrier_ref_format("`,` `bytes` `(` $tx_bytes `)`")
 
     def __init__(self, barrier: SSAValue, idx: SSAValue, tx_bytes: int):
-        super().__init__(operands=[barrier, idx], properties={"tx_bytes": _int_prop(tx_bytes)})
+        IRDLOperation.__init__(self, operands=[barrier, idx],
+                               properties={"tx_bytes": _int_prop(tx_bytes)})
 
     def verify_(self) -> None:
         super().verify_()
@@ -177,7 +154,7 @@ class MbarrierWaitOp(_BarrierRefOp):
     assembly_format = _barrier_ref_format("`,` `parity` `(` $parity `)`")
 
     def __init__(self, barrier: SSAValue, idx: SSAValue, parity: SSAValue):
-        super().__init__(operands=[barrier, idx, parity])
+        IRDLOperation.__init__(self, operands=[barrier, idx, parity])
 
     def verify_(self) -> None:
         super().verify_()
@@ -193,10 +170,5 @@ class MbarrierInvalOp(_BarrierRefOp):
 
     name = "aproxy.mbarrier_inval"
     traits = traits_def(SyncSemantics(inits=("barrier",)))
-    barrier = operand_def(MbarrierType)
-    index = operand_def(IndexType)
-
-    def __init__(self, barrier: SSAValue, idx: SSAValue):
-        super().__init__(operands=[barrier, idx])
 
 

@@ -2,37 +2,18 @@
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import (
-    IndexType,
-    IntegerAttr,
-    i32,
-)
-from xdsl.ir import (
-    SSAValue,
-)
-from xdsl.irdl import (
-    IRDLOperation,
-    irdl_op_definition,
-    operand_def,
-    prop_def,
-    result_def,
-    traits_def,
-)
+from xdsl.dialects.builtin import IndexType, IntegerAttr, i32
+from xdsl.ir import SSAValue
+from xdsl.irdl import (IRDLOperation, irdl_op_definition, operand_def, prop_def, result_def,
+                       traits_def)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
 
 from tirx_mlir.dialects.sync_semantics import SyncSemantics
 
-from ._common import (
-    _err,
-    _int_prop,
-    const_int,
-    kernel_of,
-)
-from .types import (
-    SmemType,
-)
+from ._common import _err, _int_prop, const_int, kernel_of
+from .types import SmemType
 
 # Shared memory -------------------------------------------------------------------------
 

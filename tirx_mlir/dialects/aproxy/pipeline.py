@@ -2,38 +2,17 @@
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import (
-    IndexType,
-    IntegerAttr,
-)
-from xdsl.ir import (
-    SSAValue,
-)
-from xdsl.irdl import (
-    IRDLOperation,
-    irdl_op_definition,
-    operand_def,
-    prop_def,
-    result_def,
-    traits_def,
-)
+from xdsl.dialects.builtin import IndexType, IntegerAttr
+from xdsl.ir import SSAValue
+from xdsl.irdl import (IRDLOperation, irdl_op_definition, operand_def, prop_def, result_def,
+                       traits_def)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
 from tirx_mlir.dialects.sync_semantics import SyncSemantics
 
-from ._common import (
-    MAX_MBARRIER_COUNT,
-    MAX_TX_BYTES,
-    _err,
-    _int_prop,
-    _parse_int_in_parens,
-    index,
-)
-from .types import (
-    PipelineType,
-    PipeStateType,
-)
+from ._common import MAX_MBARRIER_COUNT, MAX_TX_BYTES, _err, _int_prop, _parse_int_in_parens, index
+from .types import PipelineType, PipeStateType
 
 # Pipelines -----------------------------------------------------------------------------
 
@@ -110,12 +89,38 @@ class PipelineOp(IRDLOperation):
                           f"the CTA executes its initialization barrier), found it inside {parent.name}")
 
 
-# `%p, %st : !aproxy.pipeline<S>`: the ops that use a pipeline state (its type is implied).
-_PIPE_STATE_USE = "$pipeline `,` $state attr-dict `:` type($pipeline)"
-
-
 class _StartOp(IRDLOperation):
+    """`%st = aproxy.<op> %p : !aproxy.pipeline<S>`: a pipeline's initial state."""
+
+    pipeline = operand_def(PipelineType)
+    result = result_def(PipeStateType)
+
     assembly_format = "$pipeline attr-dict `:` type($pipeline)"
+
+    def __init__(self, pipeline: SSAValue):
+        super().__init__(operands=[pipeline], result_types=[PipeStateType()])
+
+
+class _PipeStateUseOp(IRDLOperation):
+    """`aproxy.<op> %p, %st : !aproxy.pipeline<S>`: an op at a pipeline state (its type is
+    implied)."""
+
+    pipeline = operand_def(PipelineType)
+    state = operand_def(PipeStateType)
+
+    assembly_format = "$pipeline `,` $state attr-dict `:` type($pipeline)"
+
+    def __init__(self, pipeline: SSAValue, state: SSAValue):
+        super().__init__(operands=[pipeline, state])
+
+
+class _StageOp(_PipeStateUseOp):
+    """A `_PipeStateUseOp` that returns the stage (index) of its state."""
+
+    stage = result_def(IndexType)
+
+    def __init__(self, pipeline: SSAValue, state: SSAValue):
+        IRDLOperation.__init__(self, operands=[pipeline, state], result_types=[index])
 
 
 @irdl_op_definition
@@ -126,11 +131,6 @@ class ProducerStartOp(_StartOp):
 
     name = "aproxy.producer_start"
     traits = traits_def(SyncSemantics(defines="pipe-state"))
-    pipeline = operand_def(PipelineType)
-    result = result_def(PipeStateType)
-
-    def __init__(self, pipeline: SSAValue):
-        super().__init__(operands=[pipeline], result_types=[PipeStateType()])
 
 
 @irdl_op_definition
@@ -139,62 +139,34 @@ class ConsumerStartOp(_StartOp):
 
     name = "aproxy.consumer_start"
     traits = traits_def(SyncSemantics(defines="pipe-state"))
-    pipeline = operand_def(PipelineType)
-    result = result_def(PipeStateType)
-
-    def __init__(self, pipeline: SSAValue):
-        super().__init__(operands=[pipeline], result_types=[PipeStateType()])
 
 
 @irdl_op_definition
-class ProducerAcquireOp(IRDLOperation):
+class ProducerAcquireOp(_StageOp):
     """`%stage = aproxy.producer_acquire %p, %st` — wait until empty[stage] completed the
     phase ((it / S) & 1) ^ 1, then ONE thread (see docs/aproxy.md, "Elected thread")
     arrives on full[stage] expecting the pipeline's tx_bytes. Returns the stage (index)."""
 
     name = "aproxy.producer_acquire"
     traits = traits_def(SyncSemantics(waits=("pipeline",), arrives=("pipeline",), expects=("pipeline",), defines="stage"))
-    pipeline = operand_def(PipelineType)
-    state = operand_def(PipeStateType)
-    stage = result_def(IndexType)
-
-    def __init__(self, pipeline: SSAValue, state: SSAValue):
-        super().__init__(operands=[pipeline, state], result_types=[index])
-
-    assembly_format = _PIPE_STATE_USE
 
 
 @irdl_op_definition
-class ConsumerWaitOp(IRDLOperation):
+class ConsumerWaitOp(_StageOp):
     """`%stage = aproxy.consumer_wait %p, %st` — every executing thread waits until
     full[stage] completed phase (it / S) & 1. Returns the stage (index)."""
 
     name = "aproxy.consumer_wait"
     traits = traits_def(SyncSemantics(waits=("pipeline",), defines="stage"))
-    pipeline = operand_def(PipelineType)
-    state = operand_def(PipeStateType)
-    stage = result_def(IndexType)
-
-    def __init__(self, pipeline: SSAValue, state: SSAValue):
-        super().__init__(operands=[pipeline, state], result_types=[index])
-
-    assembly_format = _PIPE_STATE_USE
 
 
 @irdl_op_definition
-class ConsumerReleaseOp(IRDLOperation):
+class ConsumerReleaseOp(_PipeStateUseOp):
     """`aproxy.consumer_release %p, %st` — ONE thread per executing warpgroup (see
     docs/aproxy.md, "Elected thread") arrives on empty[stage]."""
 
     name = "aproxy.consumer_release"
     traits = traits_def(SyncSemantics(arrives=("pipeline",)))
-    pipeline = operand_def(PipelineType)
-    state = operand_def(PipeStateType)
-
-    def __init__(self, pipeline: SSAValue, state: SSAValue):
-        super().__init__(operands=[pipeline, state])
-
-    assembly_format = _PIPE_STATE_USE
 
 
 @irdl_op_definition

@@ -4,45 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import (
-    I64,
-    ArrayAttr,
-    IndexType,
-    IntegerAttr,
-    StringAttr,
-)
-from xdsl.ir import (
-    Attribute,
-    Block,
-    Operation,
-    Region,
-)
-from xdsl.irdl import (
-    IRDLOperation,
-    irdl_op_definition,
-    opt_prop_def,
-    prop_def,
-    region_def,
-    result_def,
-    traits_def,
-)
+from xdsl.dialects.builtin import I64, ArrayAttr, IndexType, IntegerAttr, StringAttr
+from xdsl.ir import Attribute, Block, Operation, Region
+from xdsl.irdl import (IRDLOperation, irdl_op_definition, opt_prop_def, prop_def, region_def,
+                       result_def, traits_def)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import NoTerminator, Pure
 
 from tirx_mlir.dialects.sync_semantics import SyncSemantics
 
-from ._common import (
-    REGISTER_FILE,
-    _err,
-    _int_prop,
-    _print_body,
-    _region_from,
-    block_threads,
-    enclosing,
-    index,
-    kernel_of,
-)
+from ._common import (REGISTER_FILE, _err, _int_prop, _print_body, _region_from, block_threads,
+                      enclosing, index, kernel_of)
 
 # Named barriers ------------------------------------------------------------------------
 

@@ -4,46 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import (
-    I64,
-    IndexType,
-    IntegerAttr,
-    UnitAttr,
-    i16,
-    i32,
-)
-from xdsl.ir import (
-    SSAValue,
-)
-from xdsl.irdl import (
-    AttrSizedOperandSegments,
-    IRDLOperation,
-    irdl_op_definition,
-    operand_def,
-    opt_operand_def,
-    opt_prop_def,
-    prop_def,
-    traits_def,
-    var_operand_def,
-)
+from xdsl.dialects.builtin import I64, IndexType, IntegerAttr, UnitAttr, i16, i32
+from xdsl.ir import SSAValue
+from xdsl.irdl import (AttrSizedOperandSegments, IRDLOperation, irdl_op_definition, operand_def,
+                       opt_operand_def, opt_prop_def, prop_def, traits_def, var_operand_def)
 
 from tirx_mlir.dialects.sync_semantics import SyncSemantics, gmem, smem
 
-from ._common import (
-    _CountOp,
-    _err,
-    _int_prop,
-    _NoOperandOp,
-)
-from .mbarrier import (
-    _check_barrier_index,
-)
-from .types import (
-    MbarrierType,
-    PipelineType,
-    SmemType,
-    TensorMapType,
-)
+from ._common import _CountOp, _err, _int_prop, _NoOperandOp
+from .mbarrier import _check_barrier_index
+from .types import MbarrierType, PipelineType, SmemType, TensorMapType
 
 # TMA -----------------------------------------------------------------------------------
 

@@ -4,29 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import (
-    ArrayAttr,
-    IntAttr,
-    StringAttr,
-)
-from xdsl.ir import (
-    Attribute,
-    ParametrizedAttribute,
-    TypeAttribute,
-)
-from xdsl.irdl import (
-    irdl_attr_definition,
-)
+from xdsl.dialects.builtin import ArrayAttr, IntAttr, StringAttr
+from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
+from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from ._common import (
-    MAX_SMEM_BYTES,
-    SWIZZLE_BYTES,
-    SWIZZLES,
-    element_bytes,
-)
+from ._common import MAX_SMEM_BYTES, SWIZZLE_BYTES, SWIZZLES, element_bytes
 
 # Types ---------------------------------------------------------------------------------
 

@@ -5,49 +5,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from xdsl.dialects.builtin import (
-    Float32Type,
-    IntegerAttr,
-    IntegerType,
-    StringAttr,
-    UnitAttr,
-    VectorType,
-    i1,
-    i32,
-    i64,
-)
-from xdsl.ir import (
-    Attribute,
-    SSAValue,
-)
-from xdsl.irdl import (
-    EqAttrConstraint,
-    IRDLOperation,
-    base,
-    irdl_op_definition,
-    operand_def,
-    opt_operand_def,
-    opt_prop_def,
-    prop_def,
-    result_def,
-    var_operand_def,
-    var_result_def,
-)
+from xdsl.dialects.builtin import (Float32Type, IntegerAttr, IntegerType, StringAttr, UnitAttr,
+                                   VectorType, i1, i32, i64)
+from xdsl.ir import Attribute, SSAValue
+from xdsl.irdl import (EqAttrConstraint, IRDLOperation, base, irdl_op_definition, operand_def,
+                       opt_operand_def, opt_prop_def, prop_def, result_def, var_operand_def,
+                       var_result_def)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
-from ._common import (
-    SWIZZLES,
-    WGMMA_AB_K,
-    _CountOp,
-    _err,
-    _int_prop,
-    _NoOperandOp,
-    _parse_int_in_parens,
-)
-from .types import (
-    SmemType,
-)
+from ._common import (SWIZZLES, WGMMA_AB_K, _CountOp, _err, _int_prop, _NoOperandOp,
+                      _parse_int_in_parens)
+from .types import SmemType
 
 # wgmma ---------------------------------------------------------------------------------
 

@@ -6,32 +6,17 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from functools import lru_cache
 
-from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
-    ArrayAttr,
-    IndexType,
-    IntAttr,
-    IntegerType,
-    StringAttr,
-)
+from xdsl.dialects.builtin import (DYNAMIC_INDEX, ArrayAttr, IndexType, IntAttr, IntegerType,
+                                   StringAttr)
 from xdsl.ir import Attribute, ParametrizedAttribute
-from xdsl.irdl import (
-    irdl_attr_definition,
-)
+from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from tirx_mlir.layout import ComposedLayout, Layout, LayoutError, Swizzle
-from tirx_mlir.layout.smem import (
-    Major,
-    SmemSwizzle,
-    TmaSwizzle,
-    WgmmaDescriptor,
-    smem_tile_layout,
-    tma_swizzle_mode,
-    wgmma_descriptor,
-)
+from tirx_mlir.layout.smem import (Major, SmemSwizzle, TmaSwizzle, WgmmaDescriptor,
+                                   smem_tile_layout, tma_swizzle_mode, wgmma_descriptor)
 
 # ---------------------------------------------------------------------------------------
 # Helpers: CuTe text <-> xDSL tokens

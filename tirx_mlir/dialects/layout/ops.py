@@ -5,19 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
-    IndexType,
-)
+from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType
 from xdsl.ir import Attribute, SSAValue
-from xdsl.irdl import (
-    IRDLOperation,
-    irdl_op_definition,
-    prop_def,
-    result_def,
-    traits_def,
-    var_operand_def,
-)
+from xdsl.irdl import (IRDLOperation, irdl_op_definition, prop_def, result_def, traits_def,
+                       var_operand_def)
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 

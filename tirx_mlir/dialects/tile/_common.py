@@ -4,19 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
-    BFloat16Type,
-    Float8E4M3FNType,
-    Float8E5M2Type,
-    Float16Type,
-    Float32Type,
-    IntegerType,
-    StringAttr,
-)
-from xdsl.ir import (
-    Attribute,
-)
+from xdsl.dialects.builtin import (DYNAMIC_INDEX, BFloat16Type, Float8E4M3FNType, Float8E5M2Type,
+                                   Float16Type, Float32Type, IntegerType, StringAttr)
+from xdsl.ir import Attribute
 
 SCOPES = ("cta", "warpgroup", "warp", "thread")
 GLOBAL_LAYOUTS = ("row_major", "col_major")

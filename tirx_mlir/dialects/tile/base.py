@@ -4,23 +4,14 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from xdsl.dialects.builtin import (
-    StringAttr,
-)
-from xdsl.ir import (
-    Attribute,
-    Operation,
-)
-from xdsl.irdl import (
-    IRDLOperation,
-)
+from xdsl.dialects.builtin import StringAttr
+from xdsl.ir import Attribute, Operation
+from xdsl.irdl import IRDLOperation
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from ._common import (
-    SCOPES,
-)
+from ._common import SCOPES
 
 # ---------------------------------------------------------------------------------------
 # Syntax helpers shared by the ops

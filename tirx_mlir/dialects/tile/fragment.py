@@ -4,43 +4,20 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from xdsl.dialects.builtin import (
-    AnyFloat,
-    Float32Type,
-    FloatAttr,
-    IntegerAttr,
-    IntegerType,
-    StringAttr,
-)
-from xdsl.ir import (
-    SSAValue,
-)
-from xdsl.irdl import (
-    AttrSizedOperandSegments,
-    irdl_op_definition,
-    operand_def,
-    opt_operand_def,
-    prop_def,
-    result_def,
-    traits_def,
-)
+from xdsl.dialects.builtin import (AnyFloat, Float32Type, FloatAttr, IntegerAttr, IntegerType,
+                                   StringAttr)
+from xdsl.ir import SSAValue
+from xdsl.irdl import (AttrSizedOperandSegments, irdl_op_definition, operand_def, opt_operand_def,
+                       prop_def, result_def, traits_def)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from tirx_mlir.dialects.sync_semantics import SyncSemantics
 
-from ._common import (
-    _shape_str,
-)
-from .base import (
-    _parse_scope,
-    _print_scope,
-    _ScopedOp,
-)
-from .types import (
-    FragType,
-)
+from ._common import _shape_str
+from .base import _parse_scope, _print_scope, _ScopedOp
+from .types import FragType
 
 
 class _FragOp(_ScopedOp):

@@ -4,44 +4,19 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from xdsl.dialects.builtin import (
-    BFloat16Type,
-    Float16Type,
-    Float32Type,
-    StringAttr,
-)
-from xdsl.ir import (
-    Attribute,
-    SSAValue,
-)
-from xdsl.irdl import (
-    irdl_op_definition,
-    operand_def,
-    prop_def,
-    result_def,
-    traits_def,
-)
+from xdsl.dialects.builtin import BFloat16Type, Float16Type, Float32Type, StringAttr
+from xdsl.ir import Attribute, SSAValue
+from xdsl.irdl import irdl_op_definition, operand_def, prop_def, result_def, traits_def
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from tirx_mlir.dialects.sync_semantics import SyncSemantics, regs, smem
 
-from ._common import (
-    _shape_str,
-)
-from .base import (
-    _parse_scope,
-    _print_scope,
-    _ScopedOp,
-)
-from .copies import (
-    _FP8,
-)
-from .types import (
-    BufferType,
-    FragType,
-)
+from ._common import _shape_str
+from .base import _parse_scope, _print_scope, _ScopedOp
+from .copies import _FP8
+from .types import BufferType, FragType
 
 
 def _gemm_dtype_error(a: Attribute, b: Attribute, c: Attribute) -> str | None:

@@ -33,15 +33,8 @@ from xdsl.dialects.builtin import I64, IndexType, IntegerAttr, StringAttr, UnitA
 from xdsl.ir import SSAValue
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.irdl import (
-    IRDLOperation,
-    irdl_op_definition,
-    operand_def,
-    opt_prop_def,
-    prop_def,
-    result_def,
-    traits_def,
-)
+from xdsl.irdl import (IRDLOperation, irdl_op_definition, operand_def, opt_prop_def, prop_def,
+                       result_def, traits_def)
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 

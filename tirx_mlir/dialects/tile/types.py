@@ -5,35 +5,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
-    ArrayAttr,
-    BFloat16Type,
-    Float8E4M3FNType,
-    Float8E5M2Type,
-    Float16Type,
-    Float32Type,
-    IntAttr,
-    IntegerType,
-    StringAttr,
-)
-from xdsl.ir import (
-    Attribute,
-    ParametrizedAttribute,
-    TypeAttribute,
-)
-from xdsl.irdl import (
-    irdl_attr_definition,
-)
+from xdsl.dialects.builtin import (DYNAMIC_INDEX, ArrayAttr, BFloat16Type, Float8E4M3FNType,
+                                   Float8E5M2Type, Float16Type, Float32Type, IntAttr, IntegerType,
+                                   StringAttr)
+from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
+from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from ._common import (
-    _is_element_type,
-    _shape_str,
-    layout_fit_error,
-)
+from ._common import _is_element_type, _shape_str, layout_fit_error
 
 # ---------------------------------------------------------------------------------------
 # Types
@@ -64,6 +45,14 @@ def _parse_layout(parser: AttrParser) -> Attribute:
     return parser.parse_attribute()
 
 
+def _parse_layout_tail(parser: AttrParser) -> Attribute:
+    """`, layout>`: the end of a tile type."""
+    parser.parse_punctuation(",")
+    layout = _parse_layout(parser)
+    parser.parse_punctuation(">")
+    return layout
+
+
 def _print_layout(printer: Printer, layout: Attribute) -> None:
     if isinstance(layout, StringAttr):
         printer.print_string(layout.data)
@@ -72,9 +61,26 @@ def _print_layout(printer: Printer, layout: Attribute) -> None:
 
 
 class _TileTypeBase(ParametrizedAttribute, TypeAttribute):
-    """Common queries of the three tile types (each declares shape, element_type, layout)."""
+    """Common queries of the three tile types (each declares shape, element_type, layout),
+    and their syntax `<128x64xbf16, layout>` (the buffer type adds a stage count)."""
 
     SPACE: ClassVar[str] = ""
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser):
+        parser.parse_punctuation("<")
+        dims, ty = parser.parse_ranked_shape()
+        return ArrayAttr([IntAttr(d) for d in dims]), ty, _parse_layout_tail(parser)
+
+    def print_parameters(self, printer: Printer) -> None:
+        self._print_shape_layout(printer)
+
+    def _print_shape_layout(self, printer: Printer, lead: str = "") -> None:
+        printer.print_string(f"<{lead}{_shape_str(self.get_shape())}x")
+        printer.print_attribute(self.element_type)
+        printer.print_string(", ")
+        _print_layout(printer, self.layout)
+        printer.print_string(">")
 
     def get_shape(self) -> tuple[int, ...]:
         return tuple(d.data for d in self.shape.data)
@@ -118,22 +124,6 @@ class GlobalType(_TileTypeBase):
             layout = StringAttr(layout)
         super().__init__(ArrayAttr([IntAttr(d) for d in shape]), element_type, layout)
 
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser):
-        parser.parse_punctuation("<")
-        dims, ty = parser.parse_ranked_shape()
-        parser.parse_punctuation(",")
-        layout = _parse_layout(parser)
-        parser.parse_punctuation(">")
-        return ArrayAttr([IntAttr(d) for d in dims]), ty, layout
-
-    def print_parameters(self, printer: Printer) -> None:
-        printer.print_string(f"<{_shape_str(self.get_shape())}x")
-        printer.print_attribute(self.element_type)
-        printer.print_string(", ")
-        _print_layout(printer, self.layout)
-        printer.print_string(">")
-
     def verify(self) -> None:
         self._verify_common("tile.global")
         err = layout_fit_error("!tile.global", self.layout, self.get_shape(),
@@ -173,20 +163,11 @@ class BufferType(_TileTypeBase):
             dims, ty = parser.parse_ranked_shape()
         else:
             dims, ty = _parse_dims_and_type(parser, first)
-        parser.parse_punctuation(",")
-        layout = _parse_layout(parser)
-        parser.parse_punctuation(">")
+        layout = _parse_layout_tail(parser)
         return IntAttr(stages), ArrayAttr([IntAttr(d) for d in dims]), ty, layout
 
     def print_parameters(self, printer: Printer) -> None:
-        printer.print_string("<")
-        if self.stages.data:
-            printer.print_string(f"{self.stages.data} x ")
-        printer.print_string(f"{_shape_str(self.get_shape())}x")
-        printer.print_attribute(self.element_type)
-        printer.print_string(", ")
-        _print_layout(printer, self.layout)
-        printer.print_string(">")
+        self._print_shape_layout(printer, f"{self.stages.data} x " if self.stages.data else "")
 
     def verify(self) -> None:
         self._verify_common("tile.buffer")
@@ -225,22 +206,6 @@ class FragType(_TileTypeBase):
 
     def __init__(self, shape: Sequence[int], element_type: Attribute, layout: Attribute):
         super().__init__(ArrayAttr([IntAttr(d) for d in shape]), element_type, layout)
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser):
-        parser.parse_punctuation("<")
-        dims, ty = parser.parse_ranked_shape()
-        parser.parse_punctuation(",")
-        layout = _parse_layout(parser)
-        parser.parse_punctuation(">")
-        return ArrayAttr([IntAttr(d) for d in dims]), ty, layout
-
-    def print_parameters(self, printer: Printer) -> None:
-        printer.print_string(f"<{_shape_str(self.get_shape())}x")
-        printer.print_attribute(self.element_type)
-        printer.print_string(", ")
-        _print_layout(printer, self.layout)
-        printer.print_string(">")
 
     def verify(self) -> None:
         self._verify_common("tile.frag")

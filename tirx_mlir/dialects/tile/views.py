@@ -5,28 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
-    DenseArrayBase,
-    IndexType,
-    StringAttr,
-    i64,
-)
-from xdsl.ir import (
-    Attribute,
-    SSAValue,
-)
-from xdsl.irdl import (
-    AttrSizedOperandSegments,
-    IRDLOperation,
-    irdl_op_definition,
-    operand_def,
-    opt_operand_def,
-    prop_def,
-    result_def,
-    traits_def,
-    var_operand_def,
-)
+from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, IndexType, StringAttr, i64
+from xdsl.ir import Attribute, SSAValue
+from xdsl.irdl import (AttrSizedOperandSegments, IRDLOperation, irdl_op_definition, operand_def,
+                       opt_operand_def, prop_def, result_def, traits_def, var_operand_def)
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import Pure
@@ -34,23 +16,9 @@ from xdsl.utils.exceptions import VerifyException
 
 from tirx_mlir.dialects.sync_semantics import SyncSemantics
 
-from ._common import (
-    _shape_str,
-)
-from .base import (
-    _layout_text,
-    _parse_attrs,
-    _parse_scope,
-    _print_attrs,
-    _print_scope,
-    _ScopedOp,
-)
-from .types import (
-    BufferType,
-    GlobalType,
-    _TileTypeBase,
-    space_of,
-)
+from ._common import _shape_str
+from .base import _layout_text, _parse_attrs, _parse_scope, _print_attrs, _print_scope, _ScopedOp
+from .types import BufferType, GlobalType, _TileTypeBase, space_of
 
 # ---------------------------------------------------------------------------------------
 # Ops
