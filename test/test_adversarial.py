@@ -73,6 +73,17 @@ def test_corpus_size_and_classes():
     assert {"traceback", "hang", "illegal-accepted", "legal-rejected"} <= classes, classes
 
 
+def test_case_files_are_the_generators_output():
+    """test/adversarial/generate.py is the source of the case files: they must not drift."""
+    import generate
+
+    files = {c.stem: c.read_bytes() for c in CASES}
+    made = {c[0]: generate.render(c) for c in generate.CASES}
+    assert sorted(files) == sorted(made), set(files) ^ set(made)
+    stale = [n for n in made if files[n] != made[n]]
+    assert not stale, f"regenerate with python3 test/adversarial/generate.py: {stale[:5]}"
+
+
 @pytest.mark.parametrize("case", CASES, ids=[c.stem for c in CASES])
 def test_case(case: Path, results):
     h = header(case)

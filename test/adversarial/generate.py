@@ -485,15 +485,20 @@ for ex in ("vector_add", "saxpy", "softmax", "rmsnorm"):
     case(f"example-{ex}-generic-roundtrip", "handled", "accept", src, args="--print-op-generic")
 
 
+def render(c: tuple) -> bytes:
+    """A case file: its header lines, then the IR."""
+    name, cls, expect, args, ir, located = c
+    head = f"// ARGS: {args or '%s'}\n// EXPECT: {expect}\n// CLASS: {cls}\n" + ("" if located else "// LOCATED: no\n")
+    return (head + ir).encode("utf-8", "surrogateescape")
+
+
 def write() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     names = [c[0] for c in CASES]
     dup = {n for n in names if names.count(n) > 1}
     assert not dup, f"duplicate case names: {sorted(dup)}"
-    for name, cls, expect, args, ir, located in CASES:
-        head = f"// ARGS: {args or '%s'}\n// EXPECT: {expect}\n// CLASS: {cls}\n" + ("" if located else "// LOCATED: no\n")
-        data = (head + ir).encode("utf-8", "surrogateescape")
-        (OUT / f"{name}.mlir").write_bytes(data)
+    for c in CASES:
+        (OUT / f"{c[0]}.mlir").write_bytes(render(c))
     return len(CASES)
 
 
