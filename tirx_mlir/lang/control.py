@@ -96,6 +96,7 @@ def tx_for(iterable, body, init: tuple, names: tuple, line: int, col: int, file:
     for k, i in enumerate(slots):
         args[i] = wrap(block.args[k + 1])
         block.args[k + 1].name_hint = names[i]
+    block.args[0].name_hint = body.__code__.co_varnames[0].lstrip("_") or None
     with t.inside(block):
         out = body(Scalar(block.args[0]), tuple(args))
         yields = []

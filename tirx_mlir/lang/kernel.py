@@ -78,7 +78,7 @@ class Kernel:
         self.loc = Loc(file, fdef.lineno, fdef.col_offset + 1)
         arg_locs = {a.arg: Loc(file, a.lineno, a.col_offset + 1)
                     for a in fdef.args.args + fdef.args.kwonlyargs}
-        sig = inspect.signature(fn)
+        sig = inspect.signature(fn, eval_str=True)
         self.params = [_Param(p, arg_locs.get(p.name, self.loc)) for p in sig.parameters.values()]
         self.runtime = [p for p in self.params if p.kind != inspect.Parameter.KEYWORD_ONLY]
         self.consts = {p.name: p for p in self.params if p.kind == inspect.Parameter.KEYWORD_ONLY}
@@ -145,7 +145,6 @@ class Kernel:
         try:
             self._traced(*[wrap(a) for a in entry.args], **consts)
             t.emit(tgpu.ReturnOp(), self.loc)
-            t.verify_pending()
         except KernelError:
             raise
         except Exception as e:  # an error of the user's Python code: at its kernel line
@@ -157,8 +156,13 @@ class Kernel:
                                               IntegerAttr(1, i64)])
         func.location = _flc(self.loc)
         gm = tgpu.ModuleOp(StringAttr("kernels"), Region(Block([func])))
-        verify_at(func, self.loc, nested=False)
-        return ModuleOp([gm])
+        module = ModuleOp([gm])
+        try:
+            verify_at(func, self.loc, nested=False)
+            t.verify_pending()
+        except KernelError as e:
+            raise e.with_traceback(None) from None
+        return module
 
     # -- outputs ----------------------------------------------------------------------------
 
@@ -204,11 +208,14 @@ def _flc(loc: Loc):
 
 
 def _python_error(e: BaseException) -> str:
-    msg = f"{type(e).__name__}: {e}"
     if isinstance(e, NameError):
-        msg += (" (a name first assigned inside a run-time loop or `if` is local to it; assign "
-                "it before the loop or branch to carry it out)")
-    return msg
+        import re
+
+        m = re.search(r"'([^']+)'", str(e))
+        name = getattr(e, "name", None) or (m.group(1) if m else "?")
+        return (f"'{name}' is not defined here (a name first assigned inside a run-time loop "
+                f"or `if` is local to it: assign it before the loop or branch to carry it out)")
+    return f"{type(e).__name__}: {e}"
 
 
 def _user_frame(e: BaseException, codes) -> Loc | None:

@@ -29,6 +29,7 @@ class Tracer:
         self.params = params
         self._builders = [Builder(InsertPoint.at_end(entry))]
         self._pending_verify: list[tuple[Operation, Loc | None]] = []
+        self._memo: dict = {}
         self.scopes = ["cta"]  # the execution scope of memory copies, innermost last
 
     @property
@@ -52,15 +53,24 @@ class Tracer:
         finally:
             self._builders.pop()
 
+    def memo(self, key, make):
+        """Trace-time CSE of pure index/constant ops: the value made for `key` in this block
+        or an enclosing one (it dominates), else `make()` remembered in this block."""
+        for b in reversed(self._builders):
+            hit = self._memo.get((id(b.insertion_point.block), key))
+            if hit is not None:
+                return hit
+        v = make()
+        self._memo[(id(self.block), key)] = v
+        return v
+
     def emit(self, op: Operation, loc: Loc | None = None) -> Operation:
         loc = loc or user_location()
         if loc is not None:
             op.location = FileLineColLoc(StringAttr(loc.file), IntAttr(loc.line), IntAttr(loc.col))
         self.builder.insert(op)
-        if op.regions:
-            self._pending_verify.append((op, loc))  # its regions are filled later
-        else:
-            verify_at(op, loc)
+        # Verified when the kernel is whole (some verifiers look at the enclosing gpu.func).
+        self._pending_verify.append((op, loc))
         return op
 
     def verify_pending(self) -> None:
@@ -98,4 +108,5 @@ def result(op: Operation) -> SSAValue:
 def const_index(v: int) -> SSAValue:
     from xdsl.dialects.builtin import IndexType
 
-    return result(arith.ConstantOp(IntegerAttr(v, IndexType())))
+    return tracer().memo(("const", v, "index"),
+                         lambda: result(arith.ConstantOp(IntegerAttr(v, IndexType()))))

@@ -26,7 +26,7 @@ from xdsl.ir import SSAValue
 from tirx_mlir.dialects import tile
 
 from .errors import fail
-from .trace import const_index, result
+from .trace import const_index, result, tracer
 from .types import DType, dtype_of
 
 
@@ -106,9 +106,20 @@ class Scalar(Value):
     def _bin(self, other, fop, iop, reverse=False):
         if isinstance(other, Value) and not isinstance(other, Scalar):
             return NotImplemented
-        b = self._coerce(other)
-        a, b = (b, self.ssa) if reverse else (self.ssa, b)
-        return Scalar(result((fop if self.is_float else iop)(a, b)))
+        cls = fop if self.is_float else iop
+        a = self.ssa
+        okey = other.ssa if isinstance(other, Scalar) else (type(other), other)
+        key = (cls.__name__, a, okey, reverse)
+
+        def make():
+            b = self._coerce(other)
+            x, y = (b, a) if reverse else (a, b)
+            return Scalar(result(cls(x, y)))
+
+        return tracer().memo(key, make)
+
+    def __repr__(self) -> str:
+        return f"<a run-time {self.type} value>"
 
     def __add__(self, o):
         if isinstance(o, int) and not isinstance(o, bool) and isinstance(self.type, IndexType):

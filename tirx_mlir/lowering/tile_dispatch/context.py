@@ -38,6 +38,8 @@ from tirx_mlir.dialects import gpu as tgpu
 from tirx_mlir.dialects import tile
 from tirx_mlir.dialects.tile import BufferType, FragType, GlobalType
 
+from tirx_mlir.diagnostics import inherit_location
+
 from .layouts import frag_info, smem_info
 from .registry import DispatchError
 
@@ -77,6 +79,7 @@ class Lowering:
     def insert(at: Operation, *ops: Operation) -> Operation:
         for op in ops:
             Rewriter.insert_op(op, InsertPoint.before(at))
+            inherit_location(op, at)  # a later pass's diagnostic names the tile op's line
         return ops[-1]
 
     def const_index(self, at: Operation, v: int) -> SSAValue:

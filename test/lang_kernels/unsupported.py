@@ -1,0 +1,33 @@
+import tirx_mlir.lang as tx
+
+
+def make_try():
+    @tx.kernel
+    def k(x: tx.Tensor["M", tx.f32]):
+        try:  # LINE: try
+            pass
+        except ValueError:
+            pass
+    return k
+
+
+def make_break():
+    @tx.kernel
+    def k(x: tx.Tensor["M", tx.f32], n: tx.i32):
+        for i in tx.range(n):
+            break  # LINE: break
+    return k
+
+
+def make_return():
+    @tx.kernel
+    def k(x: tx.Tensor["M", tx.f32]):
+        return x  # LINE: return
+    return k
+
+
+def make_annotation():
+    @tx.kernel
+    def k(x: int):  # LINE: annotation
+        pass
+    return k

@@ -1,0 +1,216 @@
+"""The Python front end (tirx_mlir.lang): IR it builds, control flow, locations, and errors
+at the user's line (test/lang_kernels/*.py hold the broken kernels; each marks the line
+its error must name with `# LINE: <name>`)."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from xdsl.dialects.builtin import FileLineColLoc
+from xdsl.parser import Parser
+
+import tirx_mlir.lang as tx
+from tirx_mlir.registry import make_context
+
+HERE = Path(__file__).resolve().parent
+KERNELS = HERE / "lang_kernels"
+
+
+def line_of(file: Path, tag: str) -> int:
+    for i, text in enumerate(file.read_text().splitlines(), 1):
+        if f"# LINE: {tag}" in text:
+            return i
+    raise AssertionError(tag)
+
+
+def error_of(fn) -> tx.KernelError:
+    with pytest.raises(tx.KernelError) as ei:
+        fn()
+    return ei.value
+
+
+# -- a kernel with every kind of control flow -------------------------------------------------
+
+@tx.kernel(threads=128)
+def flow(x: tx.Tensor["M", "C", tx.f32], y: tx.Tensor["M", "C", tx.f32], n: tx.i32, *,
+         N: int = 256, UNROLL: int = 2, FLAG: bool = True):
+    t = tx.row_tile(1, N)
+    acc = tx.fill(0.0, shape=(1, t.cols), dtype=tx.f32, layout=t)
+    for i in range(n):                       # run-time bound: scf.for carrying acc
+        acc = acc + tx.load(x[i:i + 1, 0:t.cols], t)
+    for k in range(UNROLL):                  # Python bound: unrolled
+        acc = acc * 2.0
+    if FLAG:                                 # compile-time: folded
+        acc = acc + 1.0
+    b = tx.block_id(0)
+    if b == 0:                               # run-time: scf.if with a result
+        acc = acc - 1.0
+    tx.copy(y[0:1, 0:t.cols], acc)
+
+
+def _module_text(k, **params):
+    return k.ir(locations=False, **params)
+
+
+def test_control_flow_becomes_scf():
+    text = _module_text(flow)
+    assert re.search(r"%acc = scf\.for %i = %\d+ to %\d+ step %\d+ iter_args\(%acc_1 = %\d+\) -> "
+                     r"\(!tile\.frag<1x256xf32, #tile\.rows<1x256, threads = 128, vec = 2>>\)", text), text
+    assert text.count("tile.scale") == 2           # UNROLL = 2
+    assert text.count("scf.if") == 1 and "%acc_2 = scf.if" in text
+    assert text.count("tile.add") == 2             # the loop's add and the folded FLAG branch
+    folded = _module_text(flow, UNROLL=0, FLAG=False)
+    assert "tile.scale" not in folded and folded.count("tile.add") == 1
+
+
+def test_ir_parses_back_and_has_python_locations():
+    text = flow.ir()
+    module = Parser(make_context(), text).parse_module()
+    module.verify()
+    this = str(Path(__file__).resolve())
+    located = [op for op in module.walk() if isinstance(op.location, FileLineColLoc)]
+    assert located and all(op.location.filename.data == this for op in located)
+    lines = {op.location.line.data for op in located}
+    src = Path(__file__).read_text().splitlines()
+    for_line = next(i for i, s in enumerate(src, 1) if "for i in range(n):" in s)
+    assert for_line in lines
+    fors = [op for op in module.walk() if op.name == "scf.for"]
+    assert fors[0].location.line.data == for_line and fors[0].location.column.data == 5
+
+
+def test_specializations_are_cached_and_distinct():
+    a = flow.module(N=256)
+    b = flow.module(N=512)
+    assert "1x512" in str(b) and "1x512" not in str(a)
+    assert str(flow.module(N=256)) == str(a)
+
+
+def test_tirx_opt_reads_the_printed_ir(tmp_path):
+    f = tmp_path / "flow.mlir"
+    f.write_text(flow.ir())
+    out = subprocess.run(["tirx-opt", str(f), "-p", "tile-dispatch"], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert "scf.for" in out.stdout and "tile." not in out.stdout.replace("tile_", "")
+
+
+# -- errors at the user's line -------------------------------------------------------------
+
+def _broken():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("lang_broken", KERNELS / "broken.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_pass_diagnostic_names_the_python_line():
+    b = _broken()
+    e = error_of(lambda: b.bf16_sum.compile())
+    line = line_of(KERNELS / "broken.py", "bf16_sum")
+    assert e.loc.file.endswith("broken.py") and e.loc.line == line
+    text = str(e)
+    assert text.startswith(f"{KERNELS / 'broken.py'}:{line}:9: error: tile-dispatch: tile.reduce_sum: "
+                           "no dispatch variant applies")
+    assert "row_tile (priority 20): expected f32 elements" in text
+    assert "    s = tx.sum(xs)  # LINE" in text and text.rstrip().endswith("^")
+
+
+def test_tirx_opt_diagnostic_names_the_python_line(tmp_path):
+    """The printed IR keeps the Python locations: tirx-opt's diagnostic is at broken.py."""
+    b = _broken()
+    f = tmp_path / "broken.mlir"
+    f.write_text(b.bf16_sum.ir())
+    out = subprocess.run(["tirx-opt", str(f), "-p", "tile-dispatch"], capture_output=True, text=True)
+    line = line_of(KERNELS / "broken.py", "bf16_sum")
+    assert out.returncode == 1
+    assert f"broken.py:{line}:9: error: tile-dispatch: tile.reduce_sum" in out.stderr
+    assert "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize("name, message", [
+    ("wrong_arg", "tx.load: expected a global tensor or shared buffer window, found int 3"),
+    ("shape_mismatch", "tx.copy: the source is 1x256 but the destination is 2x256"),
+    ("not_dividing", "tx.row_tile: 3 rows do not divide the 128 threads of the scope"),
+    ("carried_type", "loop-carried 'acc' enters the loop as value of type !tile.frag<1x256xf32"),
+    ("escapes", "'fresh' is not defined here (a name first assigned inside a run-time loop"),
+    ("as_bool", "a run-time value (i1) is used as a Python bool"),
+])
+def test_front_end_errors_at_the_line(name, message):
+    b = _broken()
+    e = error_of(lambda: getattr(b, name).ir())
+    assert message in e.message, e.message
+    assert e.loc.line == line_of(KERNELS / "broken.py", name), str(e)
+    assert "Traceback" not in str(e)
+
+
+def test_compile_time_parameter_out_of_range():
+    b = _broken()
+    e = error_of(lambda: b.ranged.ir(R=3))
+    assert e.message == "compile-time parameter R = 3 is out of range: expected one of 1, 2, 4"
+    assert e.loc.line == line_of(KERNELS / "broken.py", "ranged")
+    e = error_of(lambda: b.ranged.ir(R="2"))
+    assert "expected int, found str '2'" in e.message
+    e = error_of(lambda: b.ranged.ir(Q=1))
+    assert "unknown compile-time parameter(s) Q" in e.message
+
+
+@pytest.mark.parametrize("maker, tag, message", [
+    ("make_try", "try", "'try' is not supported in a kernel"),
+    ("make_break", "break", "'break' inside a loop of a kernel is not supported"),
+    ("make_return", "return", "a kernel returns nothing"),
+    ("make_annotation", "annotation", "kernel argument x: expected a tx.Tensor[...] or scalar type"),
+])
+def test_unsupported_python_constructs(maker, tag, message):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("lang_unsupported", KERNELS / "unsupported.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    e = error_of(getattr(mod, maker))
+    assert message in e.message
+    assert e.loc.line == line_of(KERNELS / "unsupported.py", tag)
+
+
+# -- the zoo: IR parses, lowers, assembles ----------------------------------------------------
+
+def test_zoo_ir_round_trips():
+    from tirx_mlir.lang import zoo
+
+    ctx = make_context()
+    for name, k in zoo.KERNELS.items():
+        text = k.ir(N=128, ROWS=zoo.rows_for(128, name))
+        m = Parser(ctx, text).parse_module()
+        m.verify()
+        assert f"gpu.func @{name}(" in text
+
+
+@pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas not on PATH")
+@pytest.mark.parametrize("name", ["softmax", "rmsnorm", "layernorm", "add_rmsnorm", "swiglu", "rotary"])
+def test_zoo_lowers_and_assembles(name, tmp_path):
+    """tirx-to-ptx (aproxy-verify-sync included) and ptxas -arch=sm_90a; ragged widths
+    (1000: padded chunks; rotary: 128) and ROWS > 1 and = 1."""
+    from tirx_mlir.lang import zoo
+    from tirx_mlir.runtime.compiler import lower_to_ptx
+
+    n = 128 if name == "rotary" else 1000
+    ptx, abis = lower_to_ptx(zoo.KERNELS[name].ir(N=n, ROWS=zoo.rows_for(n, name)))
+    f = tmp_path / f"{name}.ptx"
+    f.write_text(ptx)
+    out = subprocess.run(["ptxas", "-arch=sm_90a", str(f), "-o", str(tmp_path / "k.cubin")],
+                         capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert "ld.global.v4" in ptx or "ld.global.v2" in ptx
+    assert name in abis
+
+
+def test_rotary_refuses_ragged_halves():
+    from tirx_mlir.lang import zoo
+
+    e = error_of(lambda: zoo.rotary.ir(N=1000, ROWS=1))
+    assert "rotary: N / 2 = 500 must be a multiple of 1024" in e.message
+    assert e.loc.file.endswith("zoo.py")
