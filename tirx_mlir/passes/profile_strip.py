@@ -5,6 +5,9 @@ inlined where the range was, in order; `prof.begin` / `prof.end` pairs are erase
 else changes, so a kernel with markers lowers to the same PTX as the kernel without them
 (this is what profiling "off" means; `tirx-to-ptx` runs it first). Where
 `profile-instrument` ran before, there is nothing left to strip.
+
+One rewrite pattern per prof op (`StripRange`, `StripEnd`, `StripBegin`), driven by
+xDSL's `PatternRewriteWalker`; a `prof.begin` goes once its `prof.end`s have.
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker,
+                                   RewritePattern, op_type_rewrite_pattern)
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from tirx_mlir.dialects import prof
@@ -28,16 +33,35 @@ def inline_range(op: prof.RangeOp) -> None:
     Rewriter.erase_op(op)
 
 
+class StripRange(RewritePattern):
+    """`prof.range "r" { body }` -> body."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: prof.RangeOp, rewriter: PatternRewriter, /):
+        rewriter.inline_block(op.body.block, InsertPoint.before(op))
+        rewriter.erase_op(op)
+
+
+class StripEnd(RewritePattern):
+    """`prof.end %m` -> nothing."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: prof.EndOp, rewriter: PatternRewriter, /):
+        rewriter.erase_op(op)
+
+
+class StripBegin(RewritePattern):
+    """`%m = prof.begin "r"` -> nothing, once no `prof.end` uses %m."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: prof.BeginOp, rewriter: PatternRewriter, /):
+        if not op.mark.uses:
+            rewriter.erase_op(op)
+
+
 def strip(module: ModuleOp) -> None:
-    for op in list(module.walk()):
-        if isinstance(op, prof.RangeOp):
-            inline_range(op)
-    for op in list(module.walk()):
-        if isinstance(op, prof.EndOp):
-            Rewriter.erase_op(op)
-    for op in list(module.walk()):
-        if isinstance(op, prof.BeginOp):
-            Rewriter.erase_op(op)
+    PatternRewriteWalker(GreedyRewritePatternApplier([StripRange(), StripEnd(), StripBegin()]),
+                         apply_recursively=True).rewrite_module(module)
 
 
 @dataclass(frozen=True)
