@@ -7,7 +7,8 @@ bytes an async-proxy access (TMA store, wgmma, TMA load) later reaches with no
 `fence.proxy.async` in the writing threads in between (PTX ISA "Memory Consistency Model",
 proxies; "membar/fence": fence.proxy.async), one `aproxy.fence_proxy_async` is inserted in
 the writing threads: in the write's block, right before the first later op that hands the
-data over (a barrier, an arrive, an async-proxy access, or a region op containing one), or
+data over (by its declared SyncSemantics: a barrier it waits or arrives on, an async-proxy
+access, a proxy or wgmma fence, or a region op containing one), or
 at the end of the block. Writes that share that point share one fence. Nothing else
 changes: a kernel the checker finds no missing fence in is left exactly as it was, and the
 other findings (races, deadlocks, ...) are left for `aproxy-verify-sync` to report. The
@@ -25,21 +26,23 @@ from xdsl.passes import ModulePass
 from xdsl.traits import IsTerminator
 
 from tirx_mlir.dialects import aproxy as ap
+from tirx_mlir.dialects.sync_semantics import semantics_of
 from tirx_mlir.passes.sync_model.trace import ModelError
 from tirx_mlir.passes.verify_sync import check_kernel, kernels
 
-# Ops after which generic writes are handed to other threads or to the async proxy.
-_HANDOFF = (
-    ap.NamedBarrierSyncOp, ap.NamedBarrierArriveOp, ap.MbarrierArriveOp, ap.MbarrierArriveExpectTxOp,
-    ap.ConsumerReleaseOp, ap.ProducerAcquireOp, ap.TmaStoreOp, ap.TmaLoadOp, ap.WgmmaOp,
-    ap.WgmmaFenceOp, ap.FenceProxyAsyncOp,
-)
+
+def _hands_off_itself(op: Operation) -> bool:
+    """Does the op (by its declared SyncSemantics) hand data to other threads or to the async
+    proxy: a barrier it waits on or arrives on, an async-proxy access, a proxy or wgmma fence?"""
+    sem = semantics_of(op)
+    if sem is None:
+        return False
+    return bool(sem.waits or sem.arrives or sem.expects or "proxy.async" in sem.orders or "wgmma" in sem.orders
+                or any(a.proxy == "async" for a in sem.reads + sem.writes))
 
 
 def _hands_off(op: Operation) -> bool:
-    if isinstance(op, _HANDOFF) or op.name == "gpu.barrier":
-        return True
-    return any(isinstance(o, _HANDOFF) or o.name == "gpu.barrier" for r in op.regions for o in r.walk())
+    return _hands_off_itself(op) or any(_hands_off_itself(o) for r in op.regions for o in r.walk())
 
 
 def fence_point(write: Operation) -> tuple[Operation | None, Operation | None]:

@@ -9,10 +9,12 @@ from xdsl.dialects.builtin import (Float32Type, IntegerAttr, IntegerType, String
                                    VectorType, i1, i32, i64)
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (EqAttrConstraint, IRDLOperation, base, irdl_op_definition, operand_def,
-                       opt_operand_def, opt_prop_def, prop_def, result_def, var_operand_def,
-                       var_result_def)
+                       opt_operand_def, opt_prop_def, prop_def, result_def, traits_def,
+                       var_operand_def, var_result_def)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
+
+from tirx_mlir.dialects.sync_semantics import SyncSemantics, regs, smem
 
 from ._common import (SWIZZLES, WGMMA_AB_K, _CountOp, _err, _int_prop, _NoOperandOp,
                       _parse_int_in_parens)
@@ -27,6 +29,7 @@ class WgmmaFenceOp(_NoOperandOp):
     threads of the warpgroup before the first wgmma and after touching its registers."""
 
     name = "aproxy.wgmma_fence"
+    traits = traits_def(SyncSemantics(orders=("wgmma",), width="warpgroup"))
 
 
 @irdl_op_definition
@@ -34,6 +37,7 @@ class WgmmaCommitOp(_NoOperandOp):
     """`aproxy.wgmma_commit` — wgmma.commit_group.sync.aligned (PTX ISA "wgmma.commit_group")."""
 
     name = "aproxy.wgmma_commit"
+    traits = traits_def(SyncSemantics(group="wgmma-commit", width="warpgroup"))
 
 
 @irdl_op_definition
@@ -50,6 +54,7 @@ class WgmmaWaitOp(_CountOp):
     into their vectors."""
 
     name = "aproxy.wgmma_wait"
+    traits = traits_def(SyncSemantics(group="wgmma-wait", width="warpgroup"))
     count = prop_def(IntegerAttr)
     accs = var_operand_def()
     ready = var_result_def()
@@ -115,6 +120,7 @@ class WgmmaDescOp(IRDLOperation):
     49-51 base offset 0, 62-63 swizzle mode (0 none, 1 128B, 2 64B, 3 32B)."""
 
     name = "aproxy.wgmma_desc"
+    traits = traits_def(SyncSemantics(defines="descriptor"))
     view = operand_def(SmemType)
     swizzle = prop_def(StringAttr)
     lbo = prop_def(IntegerAttr)
@@ -171,6 +177,8 @@ class WgmmaOp(IRDLOperation):
     descriptor; %d and the result are the accumulator fragment, N/2 f32 per thread."""
 
     name = "aproxy.wgmma"
+    traits = traits_def(SyncSemantics(reads=(smem("a", "async"), smem("b", "async"), regs("a"), regs("acc")),
+                                      group="wgmma", width="warpgroup"))
     a = operand_def(EqAttrConstraint(i64) | base(VectorType))
     b = operand_def(i64)
     acc = operand_def(VectorType)
