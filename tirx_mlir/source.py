@@ -46,6 +46,7 @@ MAX_VECTOR_ELEMENTS = 256
 #: Python frames and thread stack for run_deep (256 levels of nesting need ~3000 frames).
 RECURSION_LIMIT = 30000
 STACK_BYTES = 512 * 1024 * 1024
+DEEP_THREAD = "tirx-deep"
 
 T = TypeVar("T")
 
@@ -262,34 +263,51 @@ def _innermost_op(tb) -> str:
 
 
 def run_deep(fn: Callable[..., T], *args, **kwargs) -> T:
-    """fn(*args, **kwargs) on a thread with STACK_BYTES of stack and RECURSION_LIMIT frames."""
+    """fn(*args, **kwargs) on a thread with STACK_BYTES of stack and RECURSION_LIMIT frames
+    (inline, at the usual limit, when already on such a thread or when the system refuses
+    the stack)."""
     box: dict[str, object] = {}
 
     def target() -> None:
+        box["limit"] = sys.getrecursionlimit()
         try:
             box["value"] = fn(*args, **kwargs)
         except BaseException as exc:  # re-raised on the caller's thread below
             box["error"] = exc
 
-    old_limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old_limit, RECURSION_LIMIT))
-    try:
-        old_size = threading.stack_size(STACK_BYTES)
+    if threading.current_thread().name == DEEP_THREAD:
+        target()
+    else:
+        old_limit = sys.getrecursionlimit()
         try:
-            worker = threading.Thread(target=target, name="tirx-deep", daemon=True)
-            worker.start()
-        finally:
-            threading.stack_size(old_size)
-        worker.join()
-    finally:
-        sys.setrecursionlimit(old_limit)
+            old_size = threading.stack_size(STACK_BYTES)
+        except (ValueError, RuntimeError):  # no such stack here: stay within the usual limit
+            target()
+        else:
+            try:
+                worker = threading.Thread(target=target, name=DEEP_THREAD, daemon=True)
+                sys.setrecursionlimit(max(old_limit, RECURSION_LIMIT))
+                try:
+                    worker.start()
+                except RuntimeError:
+                    sys.setrecursionlimit(old_limit)
+                    worker = None
+            finally:
+                threading.stack_size(old_size)
+            try:
+                if worker is None:
+                    target()
+                else:
+                    worker.join()
+            finally:
+                sys.setrecursionlimit(old_limit)
     if "error" in box:
         exc = box["error"]
         if isinstance(exc, RecursionError):
             where = _innermost_op(exc.__traceback__)
             raise InputTooDeep(
-                f"error: the input is nested or chained too deeply to process (more than {RECURSION_LIMIT} "
-                f"Python frames{', at ' + where if where else ''}); expected at most {MAX_NESTING} levels of "
-                "nesting") from None
+                f"error: the input is nested or chained too deeply to process (more than "
+                f"{box['limit']} Python frames{', at ' + where if where else ''}); expected at most "
+                f"{MAX_NESTING} levels of nesting") from None
         raise exc
     return box["value"]  # type: ignore[return-value]
