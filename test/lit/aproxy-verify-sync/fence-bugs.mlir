@@ -1,11 +1,9 @@
-// RUN: tirx-opt %s --split-input-file -p aproxy-verify-sync --verify-diagnostics | filecheck %s
+// RUN: tirx-opt %s --split-input-file -p aproxy-verify-sync --verify-diagnostics=only-expected 2>&1 | filecheck %s
 // The TMA-store epilogue (correct in correct-barriers.mlir) with one planted bug each:
 // proxy fences missing or in the wrong threads, a bulk group not waited, no hand-off barrier.
 
 // The TMA-store epilogue without fence.proxy.async between the st.shared and the barrier
 // that hands the tile to the storing thread.
-// CHECK: aproxy-verify-sync: aproxy.tma_store: fence: async-proxy read of %sC[0, 8192) written by nvvm.st (store:wg0) through the generic proxy, with no aproxy.fence_proxy_async in the writing threads in between
-// CHECK: interleaving: store:wg0:named_barrier_sync(id 1)
 gpu.module @m {
   gpu.func @no_proxy_fence(%tm: !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">) kernel attributes {block = [256, 1, 1]} {
     %c0 = arith.constant 0 : index
@@ -27,6 +25,7 @@ gpu.module @m {
           aproxy.named_barrier_sync id(2), threads(128)
         }
         aproxy.elect_one warpgroup {
+          // expected-error-re @below {{aproxy-verify-sync: aproxy.tma_store: fence: async-proxy read of %sC[0, 8192) written by nvvm.st (store:wg0) through the generic proxy, with no aproxy.fence_proxy_async in the writing threads in between{{.*}}interleaving: store:wg0:named_barrier_sync(id 1)}}
           aproxy.tma_store %v -> %tm[%x, %x] : !aproxy.smem<8192>, !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">
           aproxy.bulk_commit
           aproxy.bulk_wait 0 read
@@ -47,7 +46,6 @@ gpu.module @m {
 
 // The fence is executed by the elected thread only, after the barrier: the other 127
 // writers are not fenced.
-// CHECK: aproxy-verify-sync: aproxy.tma_store: fence: async-proxy read of %sC[0, 8192) written by nvvm.st
 gpu.module @m {
   gpu.func @x(%tm: !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">) kernel attributes {block = [256, 1, 1]} {
     %c0 = arith.constant 0 : index
@@ -70,6 +68,7 @@ gpu.module @m {
         }
         aproxy.elect_one warpgroup {
           aproxy.fence_proxy_async
+          // expected-error @below {{aproxy-verify-sync: aproxy.tma_store: fence: async-proxy read of %sC[0, 8192) written by nvvm.st}}
           aproxy.tma_store %v -> %tm[%x, %x] : !aproxy.smem<8192>, !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">
           aproxy.bulk_commit
           aproxy.bulk_wait 0 read
@@ -90,7 +89,6 @@ gpu.module @m {
 
 // The storing thread does not wait for the bulk group before the warpgroup syncs and
 // rewrites the staging tile.
-// CHECK: aproxy-verify-sync: aproxy.tma_store: bulk-exit: TMA store still reading shared memory when the warpgroup exits (no aproxy.bulk_commit + bulk_wait covers it; PTX ISA cp.async.bulk.wait_group)
 // CHECK: aproxy-verify-sync: nvvm.st: race: overwrites %sC[{{[0-9]+}}, {{[0-9]+}}) (store:wg[[W:[01]]]) while aproxy.tma_store (store:wg[[W]]) still in flight may still read it: the stage is written while still read
 gpu.module @m {
   gpu.func @no_bulk_wait(%tm: !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">) kernel attributes {block = [256, 1, 1]} {
@@ -114,6 +112,7 @@ gpu.module @m {
           aproxy.named_barrier_sync id(2), threads(128)
         }
         aproxy.elect_one warpgroup {
+          // expected-error @below {{aproxy-verify-sync: aproxy.tma_store: bulk-exit: TMA store still reading shared memory when the warpgroup exits (no aproxy.bulk_commit + bulk_wait covers it; PTX ISA cp.async.bulk.wait_group)}}
           aproxy.tma_store %v -> %tm[%x, %x] : !aproxy.smem<8192>, !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">
           aproxy.bulk_commit
         }
@@ -133,7 +132,6 @@ gpu.module @m {
 
 // No warpgroup barrier between the st.shared of 128 threads and the elected thread's TMA
 // store: the other threads' writes are not ordered before it.
-// CHECK: aproxy-verify-sync: aproxy.tma_store: race: reads %sC[0, 8192) (store:wg0) unordered with the write by nvvm.st (store:wg0): the data may not have landed
 gpu.module @m {
   gpu.func @no_handoff_barrier(%tm: !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">) kernel attributes {block = [256, 1, 1]} {
     %c0 = arith.constant 0 : index
@@ -151,6 +149,7 @@ gpu.module @m {
         aproxy.fence_proxy_async
         %is0 = arith.cmpi eq, %wg, %c0 : index
         aproxy.elect_one warpgroup {
+          // expected-error @below {{aproxy-verify-sync: aproxy.tma_store: race: reads %sC[0, 8192) (store:wg0) unordered with the write by nvvm.st (store:wg0): the data may not have landed}}
           aproxy.tma_store %v -> %tm[%x, %x] : !aproxy.smem<8192>, !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">
           aproxy.bulk_commit
           aproxy.bulk_wait 0 read

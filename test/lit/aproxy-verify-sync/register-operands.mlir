@@ -1,11 +1,10 @@
-// RUN: not tirx-opt %s --split-input-file -p aproxy-verify-sync 2>&1 | filecheck %s
+// RUN: tirx-opt %s --split-input-file -p aproxy-verify-sync --verify-diagnostics=only-expected 2>&1 | filecheck %s
 // Blind spot 2 (issue 11): register operands of a wgmma in flight. An RS wgmma reads its A
 // fragment from registers until wgmma.wait_group retires it (PTX ISA "wgmma.mma_async");
 // a loop-carried fragment gets the registers of the value the loop yields for it, so the
 // next slice's ldmatrix must come after the wait.
 
 // The next A fragment is loaded before the wgmma reading the current one is retired.
-// CHECK: aproxy-verify-sync: nvvm.ldmatrix: register: writes %next, which the loop carries into the registers of %a, the A fragment of an aproxy.wgmma whose group is still in flight
 gpu.module @m {
   gpu.func @rs_early(%n: index) kernel attributes {block = [128, 1, 1]} {
     %c0 = arith.constant 0 : index
@@ -22,6 +21,7 @@ gpu.module @m {
       aproxy.wgmma_fence
       %acc2 = aproxy.wgmma m64n16k16 types(bf16, bf16, f32) %a, %d, %acc : vector<4xi32>, vector<8xf32>
       aproxy.wgmma_commit
+      // expected-error @below {{aproxy-verify-sync: nvvm.ldmatrix: register: writes %next, which the loop carries into the registers of %a, the A fragment of an aproxy.wgmma whose group is still in flight}}
       %next = nvvm.ldmatrix<num = x4, space = shared> %sa : (i32) -> vector<4xi32>
       %acc3 = aproxy.wgmma_wait 0 (%acc2) : vector<8xf32>
       scf.yield %next, %acc3 : vector<4xi32>, vector<8xf32>
