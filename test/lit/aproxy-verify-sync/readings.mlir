@@ -1,5 +1,5 @@
 // RUN: tirx-opt %s -p aproxy-verify-sync 2>&1 >/dev/null | filecheck %s
-// RUN: not tirx-opt %s -p 'aproxy-verify-sync{proxy_reading=fence}' 2>&1 | filecheck %s --check-prefix=FENCE
+// RUN: tirx-opt %s -p 'aproxy-verify-sync{proxy_reading=fence}' --verify-diagnostics
 // RUN: not tirx-opt %s -p 'aproxy-verify-sync{proxy_reading=maybe}' 2>&1 | filecheck %s --check-prefix=BAD
 // Blind spot 6 (issue 11): every report names the readings it applied; proxy_reading=fence
 // switches the contested rule (a generic read of a stage, then a TMA overwrite of it after
@@ -8,8 +8,6 @@
 
 // CHECK: aproxy-verify-sync: @generic_read: {{.*}}: no findings
 // CHECK-NEXT: readings: generic read then TMA overwrite: ordered by the release/acquire, no proxy fence demanded; an elected thread's arrive releases only its own accesses; bulk and wgmma waits are per thread
-// FENCE: aproxy-verify-sync: aproxy.tma_load: fence: TMA load overwrites %s[{{[0-9]+}}, {{[0-9]+}}) read through the generic proxy by nvvm.ld (consumer:wg1) with no aproxy.fence_proxy_async in the reading threads between the read and the release (reading: proxy-fence, the conservative one
-// FENCE: readings: generic read then TMA overwrite: a fence.proxy.async demanded in the reading threads (conservative)
 // BAD: proxy_reading must be one of barrier, fence, found 'maybe'
 gpu.module @m {
   gpu.func @generic_read(%tm: !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">, %n: index) kernel attributes {block = [256, 1, 1]} {
@@ -45,6 +43,7 @@ gpu.module @m {
             aproxy.mbarrier_arrive_expect_tx %full[%st], bytes(8192) : !aproxy.mbarrier<2>
             %off = arith.muli %st, %c8192 : index
             %v = aproxy.smem_offset %s, %off : !aproxy.smem<16384> -> !aproxy.smem<8192>
+            // expected-error-re @below {{aproxy-verify-sync: aproxy.tma_load: fence: TMA load overwrites %s[{{[0-9]+}}, {{[0-9]+}}) read through the generic proxy by nvvm.ld (consumer:wg1) with no aproxy.fence_proxy_async in the reading threads between the read and the release (reading: proxy-fence, the conservative one{{.*}}readings: generic read then TMA overwrite: a fence.proxy.async demanded in the reading threads (conservative)}}
             aproxy.tma_load %tm[%x, %x] -> %v, %full[%st] : !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">, !aproxy.smem<8192>, !aproxy.mbarrier<2>
           }
         }
