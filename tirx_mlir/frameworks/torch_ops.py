@@ -179,7 +179,9 @@ def attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, causal: bool = 
 
 @attention.register_fake
 def _attention_fake(q, k, v, causal=False, scale=None, layout="bhsd"):
-    B, H, _, Sq, _, _ = _check_attention(q, k, v, layout)
+    # as the real implementation: inputs are made contiguous first (a q/k/v sliced out of one
+    # fused QKV projection is strided)
+    B, H, _, Sq, _, _ = _check_attention(q.contiguous(), k.contiguous(), v.contiguous(), layout)
     return torch.empty_like(q), q.new_empty((B, H, Sq), dtype=torch.float32)
 
 
