@@ -302,3 +302,25 @@ def test_tensor_map_global_shape_takes_part_in_the_contract():
     bind_cai(abi, [tm, FakeGPUArray((256,)), 512])
     with pytest.raises(ArgumentError, match=r"argument 2 \('k'\) is 384, but 'k' = 512 from argument 0 \('A'\) dimension 1"):
         bind_cai(abi, [tm, FakeGPUArray((256,)), 384])
+
+
+def test_run_deep_falls_back_when_the_stack_is_refused(monkeypatch):
+    import threading
+
+    from tirx_mlir.source import InputTooDeep, run_deep
+
+    def depth(n):
+        return 0 if n == 0 else 1 + depth(n - 1)
+
+    assert run_deep(depth, 20000) == 20000  # beyond Python's default limit of 1000
+    assert run_deep(run_deep, depth, 50) == 50  # nested: runs inline on the deep thread
+    with pytest.raises(InputTooDeep, match=r"more than 30000 Python frames"):
+        run_deep(depth, 100000)
+
+    def refuse(size=None):
+        raise ValueError("size not valid")
+
+    monkeypatch.setattr(threading, "stack_size", refuse)
+    assert run_deep(depth, 100) == 100
+    with pytest.raises(InputTooDeep, match=r"more than \d+ Python frames"):
+        run_deep(depth, 20000)

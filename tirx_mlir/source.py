@@ -96,7 +96,8 @@ def scan(inp: Input) -> None:
                          f"1.79769e+308), found {tok}, which is out of range")
 
 
-_NUMBER = re.compile(r"-?\s*(0[xX])?[0-9a-fA-F]*\.?[0-9]*(?:[eE][-+]?[0-9]+)?")
+# A number literal as written: group 1 is set for a hexadecimal one (a bit pattern).
+_NUMBER = re.compile(r"-?\s*(?:(0[xX][0-9a-fA-F]+)|[0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?)")
 
 
 class TirxParser(Parser):
