@@ -330,6 +330,12 @@ _OURS: dict[str, SyncSemantics] = {
     "gpu.block_id": NONE, "gpu.block_dim": NONE, "gpu.grid_dim": NONE,
     "gpu.num_subgroups": NONE, "gpu.subgroup_size": NONE,
     "gpu.barrier": SyncSemantics(waits=("cta",), arrives=("cta",), width="cta"),
+    "gpu.all_reduce": SyncSemantics(waits=("cta",), arrives=("cta",), width="cta"),
+    "gpu.terminator": NONE, "gpu.yield": NONE,
+    # host-side ops of the upstream gpu dialect: nothing inside a kernel
+    "gpu.alloc": NONE, "gpu.dealloc": NONE, "gpu.memcpy": NONE, "gpu.host_register": NONE,
+    "gpu.host_unregister": NONE, "gpu.launch": NONE, "gpu.launch_func": NONE,
+    "gpu.set_default_device": NONE, "gpu.wait": NONE,
 }
 
 
