@@ -135,10 +135,19 @@ def serve(sock_path: str, root: str) -> None:
     srv.bind(sock_path)
     srv.listen(64)
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # children are reaped by the kernel
+    parent = os.getppid()
+    srv.settimeout(2.0)
     sys.stdout.write("ready\n")
     sys.stdout.flush()
     while True:
-        conn, _ = srv.accept()
+        try:
+            conn, _ = srv.accept()
+        except TimeoutError:
+            if os.getppid() != parent:  # whoever started the server is gone: so is the server
+                os.unlink(sock_path)
+                return
+            continue
+        conn.settimeout(None)
         if os.fork() == 0:
             srv.close()
             signal.signal(signal.SIGCHLD, signal.SIG_DFL)
