@@ -55,25 +55,28 @@ that list as `PtxEntry.params` (`Param(name, kind, ptx_type, arg_index, dim_inde
 
 Errors (an op or type the target cannot print, a malformed attribute) are
 `PtxEmitError` diagnostics naming the op, what was expected and what was found.
+
+Modules: this one is the printer (module and kernel directives, shared variables, literals,
+blocks, branches, `emit_ptx`, `PTXTarget`); `ptx_abi` the kernel ABI (`Param`, `PtxEntry`,
+`PtxModule`, `kernel_params`, the defaults, `PtxEmitError`); `ptx_registers` the register
+classes, the target's own instructions from table rows and the block-argument moves
+(`sequentialize_copies`); `ptx_inflight` the check that an RS wgmma's A registers stay
+untouched while its group is in flight. The public names are importable from here.
 """
 
 from __future__ import annotations
 
-import io
 import re
 import struct
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from typing import IO, Any, NoReturn
+from dataclasses import dataclass
+from typing import IO
 
 from xdsl.context import Context
 from xdsl.dialects import arith, cf, func, gpu, memref
 from xdsl.dialects.builtin import (
-    ArrayAttr,
     BFloat16Type,
-    DenseArrayBase,
     DenseIntOrFPElementsAttr,
-    DictionaryAttr,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -83,17 +86,37 @@ from xdsl.dialects.builtin import (
     IntegerType,
     MemRefType,
     ModuleOp,
-    StringAttr,
     UnitAttr,
     VectorType,
 )
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
-from xdsl.printer import Printer
-from xdsl.utils.exceptions import DiagnosticException
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.utils.target import Target
 
-from tirx_mlir.ptx_types import scalar_ptx
-from tirx_mlir.support import fail
+from .ptx_abi import (
+    DEFAULT_ARCH,
+    DEFAULT_VERSION,
+    PARAMS_ATTR,
+    TENSORMAP_ALIGN,
+    TENSORMAP_BYTES,
+    Param,
+    PtxEmitError,
+    PtxEntry,
+    PtxModule,
+    _dims,
+    _fail,
+    _param_decl_type,
+    _type_str,
+    kernel_params,
+)
+from .ptx_registers import (
+    _dead_after,
+    _flat,
+    _Registers,
+    _Rows,
+    scalar_class,
+    sequentialize_copies,
+    value_classes,
+)
 
 __all__ = [
     "DEFAULT_ARCH",
@@ -110,300 +133,6 @@ __all__ = [
     "sequentialize_copies",
     "value_classes",
 ]
-
-DEFAULT_VERSION = "8.5"
-DEFAULT_ARCH = "sm_90a"
-PARAMS_ATTR = "tirx.kernel_params"
-TENSORMAP_BYTES = 128  # sizeof(CUtensorMap)
-TENSORMAP_ALIGN = 64
-
-
-class PtxEmitError(DiagnosticException):
-    """The IR cannot be printed as PTX; the message names the op and the reason."""
-
-
-@dataclass(frozen=True)
-class Param:
-    """One `.param` of a kernel entry, in order."""
-
-    name: str  # the PTX parameter name
-    kind: str  # "ptr" | "dim" | "scalar" | "tensormap"
-    ptx_type: str  # u64, u32, f32, f16, bf16, ... ("b8" for a tensormap's byte array);
-    # f16 and bf16 params are declared `.b16` and hold the value's bits
-    arg_index: int  # the original kernel argument it belongs to
-    dim_index: int | None = None  # for "dim": which dimension
-
-
-@dataclass
-class PtxEntry:
-    """One `.entry` of the printed module as the target wrote it: its `.param` list and
-    launch directives. The runtime joins it with the IR signature into the one
-    `tirx_mlir.runtime.KernelABI`."""
-
-    name: str
-    params: list[Param]
-    reqntid: tuple[int, ...] | None = None
-    maxntid: tuple[int, ...] | None = None
-    cluster: tuple[int, ...] | None = None
-    dynamic_smem: int | None = None  # bytes of dynamic shared memory (`dynamic_smem` attribute)
-
-
-@dataclass
-class PtxModule:
-    text: str
-    kernels: dict[str, PtxEntry] = field(default_factory=dict)
-    version: str = DEFAULT_VERSION
-    arch: str = DEFAULT_ARCH
-
-
-def _fail(op: Operation, msg: str) -> NoReturn:
-    """A diagnostic at `op`: the message names the op; the printed IR marks it."""
-    fail("ptx target", op, msg, exc=PtxEmitError)
-
-
-def _nvvm():
-    from tirx_mlir.dialects import nvvm
-
-    return nvvm
-
-
-# ----------------------------------------------------------------- register classes
-
-# Declaration order and (PTX type, name prefix) of each register class.
-_CLASSES = (("pred", "p"), ("b16", "rs"), ("b32", "r"), ("b64", "rd"), ("f32", "f"), ("f64", "fd"))
-# The `mov` type that copies a register of each class (PTX ISA, "Data Movement and
-# Conversion Instructions: mov").
-_MOV_TYPE = {"pred": "pred", "b16": "b16", "b32": "b32", "b64": "b64", "f32": "f32", "f64": "f64"}
-
-
-def _is_tensormap_type(t: Attribute) -> bool:
-    return getattr(t, "name", "").endswith(".tensormap")
-
-
-def scalar_class(t: Attribute) -> str | None:
-    """The register class (`pred`, `b16`, `b32`, `b64`, `f32`, `f64`) of a scalar type."""
-    if isinstance(t, IndexType) or _is_tensormap_type(t):
-        return "b64"
-    if isinstance(t, IntegerType):
-        w = t.width.data
-        return {1: "pred", 8: "b16", 16: "b16", 32: "b32", 64: "b64"}.get(w)
-    if isinstance(t, (Float16Type, BFloat16Type)):
-        return "b16"
-    if isinstance(t, Float32Type):
-        return "f32"
-    if isinstance(t, Float64Type):
-        return "f64"
-    return None
-
-
-def value_classes(t: Attribute) -> list[str] | None:
-    """One register class per register of a value of type `t` (a list for vectors)."""
-    if isinstance(t, VectorType):
-        c = scalar_class(t.element_type)
-        if c is None:
-            return None
-        n = 1
-        for d in t.get_shape():
-            n *= d
-        return [c] * n
-    c = scalar_class(t)
-    return None if c is None else [c]
-
-
-class _Registers:
-    """Register names of SSA values, numbered per class from 1 (`%r1`, `%r2`, ...)."""
-
-    def __init__(self):
-        self.count = {c: 0 for c, _ in _CLASSES}
-        self.prefix = dict(_CLASSES)
-        self.names: dict[SSAValue, str | list[str]] = {}
-
-    def new(self, cls: str) -> str:
-        self.count[cls] += 1
-        return f"%{self.prefix[cls]}{self.count[cls]}"
-
-    def assign(self, v: SSAValue, op: Operation) -> str | list[str]:
-        classes = value_classes(v.type)
-        if classes is None:
-            _fail(op, f"value of type {_type_str(v.type)} has no PTX register class; expected i1, i8..i64, "
-                      "index, f16, bf16, f32, f64 or a vector of those")
-        regs = [self.new(c) for c in classes]
-        self.names[v] = regs if isinstance(v.type, VectorType) else regs[0]
-        return self.names[v]
-
-    def of(self, v: SSAValue, op: Operation) -> str | list[str]:
-        got = self.names.get(v)
-        if got is None:
-            got = self.assign(v, op)
-        return got
-
-    def declarations(self) -> list[str]:
-        return [f".reg .{c} %{p}<{self.count[c] + 1}>;" for c, p in _CLASSES if self.count[c]]
-
-
-def _type_str(t: Attribute) -> str:
-    s = io.StringIO()
-    Printer(stream=s).print_attribute(t)
-    return s.getvalue()
-
-
-def _flat(r: str | list[str]) -> list[str]:
-    return list(r) if isinstance(r, list) else [r]
-
-
-# ------------------------------------------------------ instructions from table rows
-
-
-class _Rows:
-    """Builds the target's own instructions from PTX table rows and prints them with
-    register names and labels given as strings."""
-
-    def __init__(self):
-        self.nvvm = _nvvm()
-        # (row, operand types, label count, slots) -> (op, its scratch operands, its
-        # successor blocks): an op built (and verified) once is printed with any register
-        # names and labels, since its PTX depends on those only through `regname`/`label`.
-        self._ops: dict[tuple, tuple[Operation, list[SSAValue], list[Block]]] = {}
-
-    def line(self, row: str, operands: Sequence[tuple[str | list[str], Attribute]] = (),
-             results: Sequence[str | list[str]] = (), labels: Sequence[str] = (), **slots: Any) -> str:
-        """The PTX of row `row` reading `operands` (register name(s), register type),
-        writing `results` and branching to `labels`."""
-        try:
-            key = (row, tuple(t for _, t in operands), len(labels), tuple(sorted(
-                (k, v.__class__, v) for k, v in slots.items())))
-            hash(key)
-        except TypeError:
-            key = None
-        built = None if key is None else self._ops.get(key)
-        if built is None:
-            scratch = Block(arg_types=[t for _, t in operands])
-            targets = [Block() for _ in labels]
-            op = self.nvvm.make(row, list(scratch.args), None, successors=targets, **slots)
-            built = (op, list(scratch.args), targets)
-            if key is not None:
-                self._ops[key] = built
-        op, args, targets = built
-        names: dict[SSAValue, str | list[str]] = {a: n for a, (n, _) in zip(args, operands)}
-        names.update(zip(op.results, results))
-        label_of = dict(zip(targets, labels))
-        try:
-            return op.ptx(lambda v: names[v], lambda b: label_of[b])
-        finally:
-            if key is None:
-                op.drop_all_references()
-
-    def release(self) -> None:
-        """Drops the cached scratch ops' references to their scratch operands."""
-        for op, _, _ in self._ops.values():
-            op.drop_all_references()
-        self._ops.clear()
-
-    def reg_type(self, ptx_type: str, n: int = 1) -> Attribute:
-        return self.nvvm.types.reg_type(ptx_type, n)
-
-    def mov(self, cls: str, dst: str, src: str) -> str:
-        t = _MOV_TYPE[cls]
-        return self.line("mov", [(src, self.reg_type(t))], [dst], type=t)
-
-    def mov_const(self, cls: str, dst: str, value: Attribute) -> str:
-        return self.line("mov.const", [], [dst], type=_MOV_TYPE[cls], value=value)
-
-
-# --------------------------------------------------------------------- the ABI
-
-
-def _scalar_param_type(t: Attribute) -> str | None:
-    """The PTX type of a scalar kernel argument as `Param.ptx_type` reports it (f16 and
-    bf16 name the value's encoding; `_param_decl_type` gives the declared type)."""
-    return scalar_ptx(t, "u")
-
-
-def _param_decl_type(ptx_type: str) -> str:
-    """The type a `.param` is declared with (PTX ISA 5.1.6.1): there is no `.param .bf16`,
-    so 16-bit floats travel as `.b16` bits."""
-    return "b16" if ptx_type in ("f16", "bf16") else ptx_type
-
-
-def _int_field(d: DictionaryAttr, key: str) -> int | None:
-    a = d.data.get(key)
-    return a.value.data if isinstance(a, IntegerAttr) else None
-
-
-# PTX ISA 4.4 "Identifiers", without the %-prefixed form (register names).
-_IDENT = re.compile(r"[A-Za-z][A-Za-z0-9_$]*|[_$][A-Za-z0-9_$]+")
-
-
-def kernel_params(f: gpu.FuncOp) -> list[Param]:
-    """The `.param` list of kernel `f` (see the module docstring)."""
-    kname = f.sym_name.data
-    args = f.body.blocks[0].args
-    spec = f.attributes.get(PARAMS_ATTR)
-    if spec is None:
-        entries: list[tuple[str, int, int | None, str]] = []
-        for i, a in enumerate(args):
-            kind = "tensormap" if _is_tensormap_type(a.type) else "scalar"
-            entries.append((kind, i, None, a.name_hint or f"arg{i}"))
-    else:
-        if not isinstance(spec, ArrayAttr) or not all(isinstance(d, DictionaryAttr) for d in spec.data):
-            _fail(f, f"@{kname}: `{PARAMS_ATTR}` must be an array of dictionaries, found {_type_str(spec)}")
-        if len(spec.data) != len(args):
-            _fail(f, f"@{kname}: `{PARAMS_ATTR}` lists {len(spec.data)} parameters, but the kernel has "
-                     f"{len(args)} arguments")
-        entries = []
-        for i, d in enumerate(spec.data):
-            kind = d.data.get("kind")
-            kind = kind.data if isinstance(kind, StringAttr) else None
-            arg = _int_field(d, "arg")
-            dim = _int_field(d, "dim")
-            pname = d.data.get("name")
-            pname = pname.data if isinstance(pname, StringAttr) else (args[i].name_hint or f"arg{i}")
-            if kind not in ("ptr", "dim", "scalar", "tensormap") or arg is None or (kind == "dim") != (dim is not None):
-                _fail(f, f"@{kname}: `{PARAMS_ATTR}` entry {i} must be {{kind = \"ptr\"|\"dim\"|\"scalar\"|"
-                         f"\"tensormap\", arg = <int>[, dim = <int> for \"dim\"]}}, found {_type_str(d)}")
-            entries.append((kind, arg, dim, pname))
-    params: list[Param] = []
-    seen: set[str] = set()
-    for i, ((kind, arg, dim, pname), a) in enumerate(zip(entries, args)):
-        if not _IDENT.fullmatch(pname) or pname in seen:
-            _fail(f, f"@{kname}: parameter {i} is named {pname!r}, which is "
-                     + ("used twice" if pname in seen else "not a PTX identifier"))
-        seen.add(pname)
-        t = a.type
-        if kind in ("ptr", "dim"):
-            if not (isinstance(t, IndexType) or t == IntegerType(64)):
-                _fail(f, f"@{kname}: parameter {i} ({kind}) must be an i64, found {_type_str(t)}")
-            ptype = "u64"
-        elif kind == "tensormap":
-            if not (_is_tensormap_type(t) or t == IntegerType(64)):
-                _fail(f, f"@{kname}: parameter {i} (tensormap) must be an i64 address or a tensormap type, "
-                         f"found {_type_str(t)}")
-            ptype = "b8"
-        else:
-            if isinstance(t, MemRefType):
-                _fail(f, f"@{kname}: argument {arg} is still a memref ({_type_str(t)}); the ptx target expects "
-                         "lowered kernels (run gpu-to-nvvm / tirx-to-ptx first)")
-            ptype = _scalar_param_type(t)
-            if ptype is None:
-                _fail(f, f"@{kname}: argument {arg} has type {_type_str(t)}, which cannot be a kernel parameter; "
-                         "expected an integer of 8/16/32/64 bits, index, f16, bf16, f32, f64 or a tensormap")
-        params.append(Param(pname, kind, ptype, arg, dim))
-    return params
-
-
-def _dims(f: gpu.FuncOp, key: str) -> tuple[int, ...] | None:
-    a = f.attributes.get(key)
-    if a is None:
-        return None
-    vals: list[int] | None = None
-    if isinstance(a, DenseArrayBase):
-        vals = [int(v) for v in a.get_values()]
-    elif isinstance(a, ArrayAttr) and all(isinstance(x, IntegerAttr) for x in a.data):
-        vals = [x.value.data for x in a.data]
-    if vals is None or not 1 <= len(vals) <= 3 or any(v < 1 for v in vals):
-        _fail(f, f"@{f.sym_name.data}: attribute `{key}` must be 1 to 3 positive integers "
-                 f"([x, y, z] or array<i32: x, y, z>), found {_type_str(a)}")
-    return tuple(vals)
 
 
 # ------------------------------------------------------------------ shared memory
@@ -475,78 +204,6 @@ def _literal(op: Operation, t: Attribute, value: Attribute) -> Attribute:
 
 # -------------------------------------------------------------------- kernels
 
-
-def _dead_after(v: SSAValue, op: Operation) -> bool:
-    """Whether `v` is dead once `op` has read it: no other use of `v` can run after `op`
-    without `v` being defined again first. Searched over the CFG of the function: a use
-    later in `op`'s block, or a block holding a use (or `op`'s own block, i.e. a loop
-    around `op`) reachable from `op` without passing `v`'s defining block, keeps it live.
-    So a loop-carried accumulator (a block argument of the loop header, read once in the
-    body and again after the loop) dies at its read, while a value defined before a loop
-    and read inside it does not."""
-    use_block = op.parent_block()
-    if use_block is None:
-        return False
-    def_block = v.block if isinstance(v, BlockArgument) else v.owner.parent_block()
-    later = set()
-    o = op.next_op
-    while o is not None:
-        later.add(o)
-        o = o.next_op
-    use_blocks: set[Block] = set()
-    for u in v.uses:
-        if u.operation is op:
-            if u.index != _tied_index(op, v):
-                return False  # op reads v twice
-            continue
-        if u.operation in later:
-            return False
-        b = u.operation.parent_block()
-        if b is not None:
-            use_blocks.add(b)
-    seen: set[Block] = set()
-    stack = [] if use_block.last_op is None else list(use_block.last_op.successors)
-    while stack:
-        b = stack.pop()
-        if b is def_block or b in seen:
-            continue  # v is defined again on this path (or the path was searched)
-        if b is use_block or b in use_blocks:
-            return False
-        seen.add(b)
-        if b.last_op is not None:
-            stack.extend(b.last_op.successors)
-    return True
-
-
-def _tied_index(op: Operation, v: SSAValue) -> int | None:
-    for i, x in enumerate(op.operands):
-        if x is v:
-            return i
-    return None
-
-
-def sequentialize_copies(
-    pending: Sequence[tuple[str, str, str]], new_temp: Callable[[str], str]
-) -> list[tuple[str, str, str]]:
-    """Orders a parallel copy -- (destination, source, register class) moves that all read
-    their sources before any writes, destinations distinct -- into sequential moves. A move
-    waits while another pending move still reads its destination; when every pending move
-    waits (a cycle), one destination is saved in a temporary from `new_temp(class)` and its
-    readers read the temporary instead."""
-    out: list[tuple[str, str, str]] = []
-    pending = [m for m in pending if m[0] != m[1]]
-    while pending:
-        reads = {s for _, s, _ in pending}
-        ready = [m for m in pending if m[0] not in reads]
-        if ready:
-            out.extend(ready)
-            pending = [m for m in pending if m not in ready]
-            continue
-        d, _, c = pending[0]
-        tmp = new_temp(c)
-        out.append((tmp, d, c))
-        pending = [(dd, tmp if ss == d else ss, cc) for dd, ss, cc in pending]
-    return out
 
 
 class _KernelPrinter:
@@ -845,7 +502,9 @@ def emit_ptx(module: ModuleOp, version: str = DEFAULT_VERSION, arch: str = DEFAU
 
 def _print_kernel(f: gpu.FuncOp, rows: _Rows, version: str, arch: str, symbols: dict[str, Operation],
                   kernels: dict[str, PtxEntry], bodies: list[str]) -> None:
-    from .ptx_inflight import check_kernel  # RS wgmma A registers untouched while in flight
+    from .ptx_inflight import (
+        check_kernel,  # RS wgmma A registers untouched while in flight
+    )
 
     check_kernel(f, _fail)
     text, abi = _KernelPrinter(f, len(kernels), rows, version, arch).print()
