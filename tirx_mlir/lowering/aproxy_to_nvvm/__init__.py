@@ -77,7 +77,13 @@ Adding the lowering of a new aproxy op `aproxy.foo` (class `ap.FooOp`):
 Pass options (fields of `AproxyToNvvm`) reach the patterns as `self.k.options`.
 """
 
-from .common import DYN_SMEM, AproxyLowering, KernelState, dynamic_smem_bytes, smem_layout
+from .common import (
+    DYN_SMEM,
+    AproxyLowering,
+    KernelState,
+    dynamic_smem_bytes,
+    smem_layout,
+)
 from .conversion import AproxyToNvvm, WhileLowering, lower_kernel, scf_to_cf
 from .patterns import (
     LEAF_PATTERNS,

@@ -8,7 +8,12 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import cf, scf
-from xdsl.dialects.builtin import IntegerAttr, ModuleOp, SymbolRefAttr, UnrealizedConversionCastOp
+from xdsl.dialects.builtin import (
+    IntegerAttr,
+    ModuleOp,
+    SymbolRefAttr,
+    UnrealizedConversionCastOp,
+)
 from xdsl.ir import Attribute, Operation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
@@ -35,7 +40,11 @@ from .common import (
     is_aproxy_type,
     nv,
 )
-from .patterns import lowered_op_types, populate_aproxy_region_patterns, populate_aproxy_to_nvvm_patterns
+from .patterns import (
+    lowered_op_types,
+    populate_aproxy_region_patterns,
+    populate_aproxy_to_nvvm_patterns,
+)
 
 
 class WhileLowering(RewritePattern):
