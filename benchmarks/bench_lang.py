@@ -1,0 +1,220 @@
+"""The front end's memory-bound zoo (tirx_mlir/lang/zoo.py) against eager PyTorch and
+torch.compile, with a device copy of the same bytes as the bandwidth ceiling, in one run.
+
+    python benchmarks/bench_lang.py --out benchmarks/results/<name> [--reps 20]
+        [--shapes 8192x8192,...] [--kernels softmax,...] [--deadline 300] [--precompile N]
+
+Shapes are M x N with N the kernel's row width (SwiGLU reads M x 2N). Timing, as
+bench_simt.py: CUDA events around one launch after a 256 MiB L2-flushing write, warm-up
+first, the median of --reps. Bytes = every input read once + every output written once
+(zoo_check.bytes_moved); the copy moves the same number of bytes (read + write). Before
+timing, our outputs (NaN-poisoned) are checked against float64 references on fresh inputs.
+torch.compile compiles the eager function once per kernel with dynamic shapes.
+`--deadline` (seconds): no new measurement starts after it (what was measured is written).
+`--precompile N`: compile every zoo kernel this run needs (and test/gpu/test_lang_zoo.py's)
+on N processes first, into the runtime's cache.
+
+Writes bench_lang.json, bench_lang.md and bench_lang.png into --out; prints the table last.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+SHAPES = "8192x8192,16384x8192,4096x4096,2048x8192,65536x128"
+START = time.time()
+
+
+def parse_shapes(text: str) -> list[tuple[int, int]]:
+    from bench_simt import parse_shapes as parse
+
+    return parse(text)
+
+
+def _compile_one(job):
+    from tirx_mlir.lang import zoo
+
+    name, n = job
+    t = time.time()
+    try:
+        zoo.compiled(name, n)
+        return name, n, time.time() - t, None
+    except Exception as e:  # reported, and the kernel's measurements are skipped
+        return name, n, time.time() - t, str(e)[:300]
+
+
+def precompile(kernels, widths, procs: int) -> list:
+    jobs = sorted({(k, n) for k in kernels for n in widths}, key=lambda j: -j[1])
+    try:
+        sys.path.insert(0, str(ROOT / "test" / "gpu"))
+        import test_lang_zoo
+
+        jobs += [(k, n) for k, (_, n) in test_lang_zoo.CASES if (k, n) not in jobs]
+        jobs.append(("rmsnorm", 512))
+    except ImportError:
+        pass
+    with ProcessPoolExecutor(procs) as ex:
+        return list(ex.map(_compile_one, jobs))
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--reps", type=int, default=20)
+    ap.add_argument("--shapes", default=SHAPES)
+    ap.add_argument("--kernels", default="softmax,rmsnorm,layernorm,add_rmsnorm,swiglu,rotary")
+    ap.add_argument("--deadline", type=float, default=1e9)
+    ap.add_argument("--precompile", type=int, default=0)
+    ap.add_argument("--no-compile-peer", action="store_true")
+    ap.add_argument("--precompile-only", action="store_true")
+    args = ap.parse_args(argv)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    shapes = parse_shapes(args.shapes)
+    kernels = args.kernels.split(",")
+    if args.precompile:
+        for name, n, secs, err in precompile(kernels, sorted({n for _, n in shapes}), args.precompile):
+            print(f"compiled {name} N={n}: {secs:.1f} s" + (f" FAILED {err}" if err else ""), flush=True)
+        print(f"precompile done at {time.time() - START:.0f} s", flush=True)
+        if args.precompile_only:
+            return 0
+
+    import torch
+
+    from bench_simt import Timer
+    from tirx_mlir.lang import zoo_check
+
+    timer = Timer(torch, args.reps, warmup=3)
+    gen = torch.Generator(device="cuda").manual_seed(0)
+    rows = []
+    # Pass 1: every kernel and shape: correctness, ours, eager, the copy.
+    for name in kernels:
+        for m, n in shapes:
+            if time.time() - START > args.deadline:
+                print(f"deadline: skipping {name} {m}x{n}", flush=True)
+                continue
+            try:
+                rows.append(measure(torch, timer, gen, name, m, n))
+            except Exception as e:  # noqa: BLE001 - a failed kernel is reported, the rest run
+                print(f"{name} {m}x{n}: FAILED {type(e).__name__}: {str(e)[:400]}", flush=True)
+                rows.append({"kernel": name, "M": m, "N": n, "correct": False, "error": str(e)[:400],
+                             "bytes": 0, "ours_ms": float("nan"), "eager_ms": float("nan"),
+                             "copy_ms": float("nan"), "ours_GBps": 0, "vs_eager": 0, "of_copy": 0,
+                             "ROWS": 0})
+    # Pass 2, as time allows: torch.compile (dynamic shapes, one compile per kernel).
+    if not args.no_compile_peer:
+        for name in kernels:
+            if time.time() - START > args.deadline:
+                break
+            peer = torch.compile(zoo_check.eager(name), dynamic=True)
+            for row in [r for r in rows if r["kernel"] == name and "error" not in r]:
+                if time.time() - START > args.deadline:
+                    print(f"deadline: no torch.compile for {name} {row['M']}x{row['N']}", flush=True)
+                    continue
+                ins = zoo_check.inputs(torch, name, row["M"], row["N"], gen)
+                try:
+                    row["compile_ms"], _ = timer.median_ms(lambda: peer(*ins))
+                    row["vs_compile"] = row["compile_ms"] / row["ours_ms"]
+                    print(f"{name} {row['M']}x{row['N']}: torch.compile {row['compile_ms']:.3f} ms "
+                          f"(ours {row['vs_compile']:.2f}x)", flush=True)
+                except Exception as e:  # noqa: BLE001 - recorded, the row stays
+                    row["compile_error"] = str(e)[:300]
+                del ins
+    meta = {"gpu": torch.cuda.get_device_name(), "torch": torch.__version__,
+            "python": platform.python_version(), "reps": args.reps,
+            "timing": "median of CUDA-event times after a 256 MiB L2 flush"}
+    (out / "bench_lang.json").write_text(json.dumps({"meta": meta, "rows": rows}, indent=1))
+    table = markdown(rows, meta)
+    (out / "bench_lang.md").write_text(table)
+    plot(rows, out / "bench_lang.png")
+    print(table)
+    return 0 if all(r["correct"] for r in rows) else 1
+
+
+def measure(torch, timer, gen, name: str, m: int, n: int) -> dict:
+    from tirx_mlir.lang import zoo, zoo_check
+
+    row = {"kernel": name, "M": m, "N": n, "bytes": zoo_check.bytes_moved(name, m, n)}
+    ins = zoo_check.inputs(torch, name, m, n, gen)
+    outs = zoo_check.poisoned_outputs(torch, name, ins)
+    zoo.run(name, *ins, outs=outs)
+    torch.cuda.synchronize()
+    probs = zoo_check.check(torch, name, outs, zoo_check.reference(torch, name, ins))
+    row["correct"], row["problems"] = not probs, probs
+    k, r = zoo.compiled(name, n)
+    row["ROWS"] = r
+    grid = -(-m // r)
+    eager = zoo_check.eager(name)
+    row["ours_ms"], _ = timer.median_ms(lambda: k(*ins, *outs, grid=grid, block=128))
+    row["eager_ms"], _ = timer.median_ms(lambda: eager(*ins))
+    src = torch.empty(row["bytes"] // 4, dtype=torch.bfloat16, device="cuda")
+    dst = torch.empty_like(src)
+    row["copy_ms"], _ = timer.median_ms(lambda: dst.copy_(src))
+    gbs = row["bytes"] / 1e9
+    row["ours_GBps"] = gbs / (row["ours_ms"] * 1e-3)
+    row["copy_GBps"] = gbs / (row["copy_ms"] * 1e-3)
+    row["vs_eager"] = row["eager_ms"] / row["ours_ms"]
+    row["of_copy"] = row["copy_ms"] / row["ours_ms"]
+    print(f"{name} {m}x{n}: ours {row['ours_ms']:.3f} ms ({row['ours_GBps']:.0f} GB/s, "
+          f"{row['of_copy']:.2f} of copy), eager {row['eager_ms']:.3f} ms, copy {row['copy_ms']:.3f} ms; "
+          f"correct {row['correct']}" + ("" if row["correct"] else f" {probs[0]}"), flush=True)
+    del ins, outs, src, dst
+    torch.cuda.empty_cache()
+    return row
+
+
+def markdown(rows, meta) -> str:
+    head = (f"Zoo kernels of the front end, bf16, {meta['gpu']}, torch {meta['torch']}; "
+            f"{meta['timing']}.\n\n"
+            "| kernel | M x N | ROWS | MB moved | ours ms | GB/s | eager ms | compile ms | "
+            "ours/eager | ours/compile | of copy | correct |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n")
+    lines = []
+    for r in rows:
+        comp = f"{r['compile_ms']:.3f}" if "compile_ms" in r else "—"
+        vc = f"{r['vs_compile']:.2f}x" if r.get("vs_compile") else "—"
+        lines.append(f"| {r['kernel']} | {r['M']}x{r['N']} | {r['ROWS']} | {r['bytes'] / 1e6:.0f} | "
+                     f"{r['ours_ms']:.3f} | {r['ours_GBps']:.0f} | {r['eager_ms']:.3f} | {comp} | "
+                     f"{r['vs_eager']:.2f}x | {vc} | {r['of_copy']:.2f} | {'yes' if r['correct'] else 'NO'} |")
+    return head + "\n".join(lines) + "\n"
+
+
+def plot(rows, path: Path) -> None:
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return
+    if not rows:
+        return
+    fig, ax = plt.subplots(figsize=(12, 4.5))
+    labels = [f"{r['kernel']}\n{r['M']}x{r['N']}" for r in rows]
+    xs = range(len(rows))
+    w = 0.2
+    for i, (key, lab) in enumerate((("ours_ms", "ours"), ("eager_ms", "eager"),
+                                    ("compile_ms", "torch.compile"), ("copy_ms", "copy"))):
+        vals = [r["bytes"] / 1e9 / (r[key] * 1e-3) if key in r else 0 for r in rows]
+        ax.bar([x + (i - 1.5) * w for x in xs], vals, w, label=lab)
+    ax.set_xticks(list(xs))
+    ax.set_xticklabels(labels, fontsize=6, rotation=90)
+    ax.set_ylabel("GB/s (bytes moved / time)")
+    ax.legend(fontsize=7)
+    fig.tight_layout()
+    fig.savefig(path, dpi=130)
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("PYTHONUNBUFFERED", "1")
+    sys.exit(main())
