@@ -27,7 +27,7 @@ from xdsl.ir import Operation
 
 HEADER_BYTES = 16
 RECORD_BYTES = 32
-DEFAULT_CAPACITY = 256
+DEFAULT_CAPACITY = 4096
 DEFAULT_MS = 1000
 ATTR = "tirx.hang"
 
