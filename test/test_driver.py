@@ -266,3 +266,8 @@ def test_usage_errors_are_one_line_exit_1(capsys):
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("tirx-opt: error: unrecognized arguments")
     assert isinstance(build_parser(), argparse.ArgumentParser)
+
+
+def test_mlir_spelling_without_space():
+    v = Verifier("a.mlir", ["op", "// expected-error@-1 {{x}}", "// expected-note@+1{{y}}", "op"])
+    assert [(e.severity, e.line, e.text) for e in v.expected] == [("error", 1, "x"), ("note", 4, "y")]
