@@ -284,6 +284,8 @@ case("layout-ldmatrix-x3", "handled", RJ + r"x1|x2|x4|expected", "func.func @f(%
 
 # ------------------------------------------------------------------ aproxy
 TM = '!aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">'
+case("mbarrier-count-2e64", "hang", RJ + r"232448",
+     kernel("%b = aproxy.mbarrier_alloc count(18446744073709551616) : !aproxy.mbarrier<18446744073709551616>"))
 case("mbarrier-count-1e6", "hang", RJ + r"mbarrier|count|at most|232448|expected",
      kernel("%b = aproxy.mbarrier_alloc count(1048577) : !aproxy.mbarrier<1048577>", attrs="block = [128, 1, 1]"))
 case("mbarrier-count-zero", "handled", RJ + r"count|at least|expected|\[1", kernel("%b = aproxy.mbarrier_alloc count(0) : !aproxy.mbarrier<0>"), args="")
