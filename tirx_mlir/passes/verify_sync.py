@@ -44,12 +44,18 @@ from xdsl.printer import Printer
 from xdsl.utils.diagnostic import Diagnostic
 from xdsl.utils.exceptions import PassFailedException
 
-from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.pass_options import require
 from tirx_mlir.passes.hang_format import location, op_path
 from tirx_mlir.passes.sync_model import static
 from tirx_mlir.passes.sync_model.search import Search
-from tirx_mlir.passes.sync_model.trace import SYMMETRY_CAP, Finding, Kernel, ModelError, build, largest_array
+from tirx_mlir.passes.sync_model.trace import (
+    SYMMETRY_CAP,
+    Finding,
+    Kernel,
+    ModelError,
+    build,
+    largest_array,
+)
 
 NAME = "aproxy-verify-sync"
 

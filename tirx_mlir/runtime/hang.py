@@ -20,7 +20,12 @@ from __future__ import annotations
 import ctypes
 import struct
 
-from tirx_mlir.passes.hang_format import DEFAULT_CAPACITY, HEADER_BYTES, RECORD_BYTES, report
+from tirx_mlir.passes.hang_format import (
+    DEFAULT_CAPACITY,
+    HEADER_BYTES,
+    RECORD_BYTES,
+    report,
+)
 
 from . import driver
 from .errors import DriverError

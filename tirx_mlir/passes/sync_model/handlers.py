@@ -20,7 +20,17 @@ from xdsl.ir import Operation
 
 from tirx_mlir.dialects import aproxy as ap
 
-from .trace import CLUSTER_BAR, CS, Event, ModelError, _name, _nv_smem, _Tok, short
+from .trace import (
+    CLUSTER_BAR,
+    CS,
+    Event,
+    Finding,
+    ModelError,
+    _name,
+    _nv_smem,
+    _Tok,
+    short,
+)
 
 HANDLERS: dict[str, Callable] = {}
 
@@ -370,6 +380,48 @@ def _prof_range(it, op):
     for r in op.regions:
         for b in r.blocks:
             it.run_block(b)
+
+
+def check_tx(kv) -> None:
+    """expect-tx bytes against the bytes the copies deliver (PTX ISA "mbarrier":
+    tx-count; "cp.async.bulk.tensor": complete_tx). When one process both expects and
+    issues the copies of a barrier, per phase (from an expect to the next); when they
+    are spread over processes (one warpgroup arms, another's TMA completes), in total
+    over the run: the bytes are the barrier's, not a warpgroup's."""
+    for bar, log in kv.tx_log.items():
+        name = kv.bar_names.get(bar, bar)
+        expects = [e for e in log if e[1] == "expect"]
+        if not expects:
+            op = log[0][2]
+            kv.add_finding(Finding("expect-tx", op, f"completes transaction bytes on {name} but no "
+                                     f"arrive_expect_tx announces them: the phase completes without "
+                                     f"waiting for the copy", (op.name,)))
+            continue
+        if len({e[0] for e in log}) > 1:
+            exp = sum(e[3] for e in expects)
+            got = sum(e[3] for e in log if e[1] == "copy")
+            if exp != got:
+                op = expects[0][2]
+                kv.add_finding(Finding("expect-tx", op, f"expects {exp} transaction bytes on {name} over "
+                                         f"the run but the copies deliver {got} (PTX ISA mbarrier: a phase "
+                                         f"completes when pending arrivals and tx-count are both 0)",
+                                         (f"{expects[0][0]}:{short(op)}",)))
+            continue
+        phases: list[list] = []
+        for proc, kind, op, nbytes in log:
+            if kind == "expect":
+                phases.append([proc, op, nbytes, 0, 0])
+            elif phases:
+                phases[-1][3] += nbytes
+                phases[-1][4] += 1
+        for proc, op, exp, got, n in phases:
+            if exp != got:
+                kv.add_finding(Finding(
+                    "expect-tx", op,
+                    f"expects {exp} transaction bytes on {name} but the {n} cop{'y' if n == 1 else 'ies'} "
+                    f"issued for that phase deliver {got} bytes (PTX ISA mbarrier: a phase completes when "
+                    f"pending arrivals and tx-count are both 0)", (f"{proc}:{short(op)}",)))
+                break
 
 
 __all__ = ["HANDLERS", "Event", "_name", "handles", "short"]

@@ -185,9 +185,8 @@ class _Widths:
                 blk = f"; the block has {self.T} threads" if self.T < size else ""
                 self.fail(op, f"{op.name} executes with width {w} ({size} threads together, .sync.aligned) but "
                           f"{n} thread{'s' if n != 1 else ''} of {w} {g} reach it{where}{blk}")
-        elif w in ("cta", "cluster"):
-            if len(tids) < self.T:
-                self.fail(op, f"{op.name} has width {w} (every thread of the block) but {len(tids)} of the "
+        elif w in ("cta", "cluster") and len(tids) < self.T:
+            self.fail(op, f"{op.name} has width {w} (every thread of the block) but {len(tids)} of the "
                           f"block's {self.T} threads reach it{where}")
 
     def fail(self, op: Operation, msg: str) -> None:
@@ -206,8 +205,8 @@ class _Widths:
                 for i, w in enumerate(wgs):
                     self.pos[w] = i
                 sub = frozenset(t for t in tids if t // 128 in wgs)
-                self.block(role.body.block, sub, ctx + (f"role {role.role_name.data!r}: warpgroups "
-                                                        f"{', '.join(map(str, wgs))}, {len(sub)} threads",))
+                label = f"role {role.role_name.data!r}: warpgroups {', '.join(map(str, wgs))}, {len(sub)} threads"
+                self.block(role.body.block, sub, (*ctx, label))
             return
         if isinstance(op, ap.ElectOneOp):
             size = 128 if op.scope.data == "warpgroup" else 32

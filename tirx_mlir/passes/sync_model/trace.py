@@ -671,46 +671,6 @@ class _KernelView:
             self.bar_arrays[op] = ("bar", uid, n)
         return self.bar_arrays[op]
 
-    def check_tx(self) -> None:
-        """expect-tx bytes against the bytes the copies deliver (PTX ISA "mbarrier":
-        tx-count; "cp.async.bulk.tensor": complete_tx). When one process both expects and
-        issues the copies of a barrier, per phase (from an expect to the next); when they
-        are spread over processes (one warpgroup arms, another's TMA completes), in total
-        over the run: the bytes are the barrier's, not a warpgroup's."""
-        for bar, log in self.tx_log.items():
-            name = self.bar_names.get(bar, bar)
-            expects = [e for e in log if e[1] == "expect"]
-            if not expects:
-                op = log[0][2]
-                self.add_finding(Finding("expect-tx", op, f"completes transaction bytes on {name} but no "
-                                         f"arrive_expect_tx announces them: the phase completes without "
-                                         f"waiting for the copy", (op.name,)))
-                continue
-            if len({e[0] for e in log}) > 1:
-                exp = sum(e[3] for e in expects)
-                got = sum(e[3] for e in log if e[1] == "copy")
-                if exp != got:
-                    op = expects[0][2]
-                    self.add_finding(Finding("expect-tx", op, f"expects {exp} transaction bytes on {name} over "
-                                             f"the run but the copies deliver {got} (PTX ISA mbarrier: a phase "
-                                             f"completes when pending arrivals and tx-count are both 0)",
-                                             (f"{expects[0][0]}:{short(op)}",)))
-                continue
-            phases: list[list] = []
-            for proc, kind, op, nbytes in log:
-                if kind == "expect":
-                    phases.append([proc, op, nbytes, 0, 0])
-                elif phases:
-                    phases[-1][3] += nbytes
-                    phases[-1][4] += 1
-            for proc, op, exp, got, n in phases:
-                if exp != got:
-                    self.add_finding(Finding(
-                        "expect-tx", op,
-                        f"expects {exp} transaction bytes on {name} but the {n} cop{'y' if n == 1 else 'ies'} "
-                        f"issued for that phase deliver {got} bytes (PTX ISA mbarrier: a phase completes when "
-                        f"pending arrivals and tx-count are both 0)", (f"{proc}:{short(op)}",)))
-                    break
 
 
 OUTER_BOUND = 2  # iterations of an unknown-trip loop around a synchronizing loop (run_for)
@@ -786,7 +746,7 @@ def build(func: Operation, bound: int | None = None, decisions: dict | None = No
             it.run_block(func.body.block)
             it.finish()
             procs.append(proc)
-    kv.check_tx()
+    check_tx(kv)
     stages = [op.stages for op in func.walk() if isinstance(op, ap.PipelineOp)]
     n_arrays = len(kv.bar_arrays)
     # the barriers the traces touch (an array's untouched barriers never change state)
@@ -802,4 +762,4 @@ def build(func: Operation, bound: int | None = None, decisions: dict | None = No
     return k
 
 
-from .handlers import HANDLERS
+from .handlers import HANDLERS, check_tx
