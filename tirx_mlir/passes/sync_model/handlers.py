@@ -20,6 +20,7 @@ from xdsl.ir import Operation
 
 from tirx_mlir.dialects import aproxy as ap
 
+from . import trace
 from .trace import (
     CLUSTER_BAR,
     CS,
@@ -32,7 +33,7 @@ from .trace import (
     short,
 )
 
-HANDLERS: dict[str, Callable] = {}
+HANDLERS: dict[str, Callable] = trace._HANDLERS  # the interpreter's table, filled below
 
 
 def handles(*names: str):
@@ -356,6 +357,12 @@ def _cluster_sync(it, op):
     # barrier.cluster.arrive.release + barrier.cluster.wait.acquire by every thread of every
     # CTA (PTX ISA "barrier.cluster"): one barrier of CTAs x block threads
     it.nbar(op, CLUSTER_BAR, it.kv.ctas * it.kv.threads, True)
+
+
+@handles("aproxy.role")
+def _role(it, op):
+    # roles run from aproxy.specialize (each process its own role's body)
+    raise ModelError(op, "expected aproxy.role directly inside aproxy.specialize")
 
 
 @handles("aproxy.warpgroup_index")

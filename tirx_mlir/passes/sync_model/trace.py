@@ -133,6 +133,7 @@ class _Tok:
         self.batch = batch
 
 
+_HANDLERS: dict = {}  # filled by handlers.py when it is imported (HANDLERS)
 CLUSTER_BAR = -1  # nbar id of barrier.cluster (aproxy.cluster_sync)
 
 
@@ -406,7 +407,7 @@ class _Interp:
             return
         if n == "scf.yield":
             return
-        h = HANDLERS.get(n)
+        h = _HANDLERS.get(n) if _HANDLERS else _handlers().HANDLERS.get(n)
         if h is not None:
             h(self, op)
             return
@@ -746,7 +747,7 @@ def build(func: Operation, bound: int | None = None, decisions: dict | None = No
             it.run_block(func.body.block)
             it.finish()
             procs.append(proc)
-    check_tx(kv)
+    _handlers().check_tx(kv)
     stages = [op.stages for op in func.walk() if isinstance(op, ap.PipelineOp)]
     n_arrays = len(kv.bar_arrays)
     # the barriers the traces touch (an array's untouched barriers never change state)
@@ -762,4 +763,8 @@ def build(func: Operation, bound: int | None = None, decisions: dict | None = No
     return k
 
 
-from .handlers import HANDLERS, check_tx
+def _handlers():
+    """handlers.HANDLERS (imported on first use: the handlers import this module)."""
+    from . import handlers
+
+    return handlers
