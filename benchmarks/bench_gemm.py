@@ -8,8 +8,9 @@ reference: max relative error recorded, a variant over tolerance is marked faile
 timed), then timing: each rep writes a 256 MiB buffer first (flushing the 60 MB L2, so no
 operand is served from L2 by the previous rep), then one launch between CUDA events;
 median, p10, p90 of the reps. Peers in the same run on the same tensors: cuBLAS bf16
-(torch.matmul(A, B.T)) and cuBLAS fp8 (torch._scaled_mm(A8, B8.T, 1.0, 1.0, bf16 out); our
-fp8 kernels apply no scale, the peer multiplies by 1.0). TFLOP/s = 2 M N K / median.
+(torch.matmul(A, B.T)) and cuBLAS fp8 (torch._scaled_mm(A8, B8.T, scale_a, scale_b, bf16 out) with per-tensor
+scales 0.75 and 1.5; the persistent fp8 variants are `scaled` (C = scale_a * scale_b * A.Bᵀ,
+applied to the f32 accumulator); the old tile-level fp8 kernel is unscaled). TFLOP/s = 2 M N K / median.
 
 Writes DIR/bench_gemm.json (every row, compile times, device), DIR/bench_gemm.md (best of
 ours per shape and dtype against the peer, geometric means; then every variant; then the
@@ -35,6 +36,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 SHAPES = ["4096,4096,4096", "8192,8192,8192", "2048,7168,2304", "4096,8192,2048",
           "8192,8192,1024", "4096,14336,4096", "6144,6144,6144", "128,8192,8192"]
 P = dict(builder="persistent")
+# per-tensor fp8 scales (torch._scaled_mm's scale_a, scale_b; our scaled kernels take the product)
+SCALE_A, SCALE_B = 0.75, 1.5
 VARIANTS = {
     "persistent": [
         dict(P, bn=256, stages=3, epilogue="tma"),
@@ -44,14 +47,14 @@ VARIANTS = {
         dict(P, bn=256, stages=4, epilogue="direct"),
         dict(P, bn=128, stages=6, epilogue="tma"),
         dict(P, bn=64, stages=8, epilogue="tma"),
-        dict(P, bn=256, stages=4, epilogue="tma", split=2, dtype="e4m3"),
-        dict(P, bn=128, stages=6, epilogue="tma", dtype="e4m3"),
+        dict(P, bn=256, stages=4, epilogue="tma", split=2, dtype="e4m3", scaled=True),
+        dict(P, bn=128, stages=6, epilogue="tma", dtype="e4m3", scaled=True),
     ],
     "cluster": [
         dict(P, bn=256, stages=4, epilogue="tma", split=2, cluster=2),
         dict(P, bn=256, stages=4, epilogue="tma", split=2, cluster=2, ctas=128),
         dict(P, bn=256, stages=4, epilogue="direct", cluster=2),
-        dict(P, bn=256, stages=4, epilogue="tma", split=2, cluster=2, dtype="e4m3"),
+        dict(P, bn=256, stages=4, epilogue="tma", split=2, cluster=2, dtype="e4m3", scaled=True),
     ],
     "tile": [
         dict(builder="tile", bn=256, stages=3),
@@ -84,35 +87,16 @@ def geomean(xs):
     return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else float("nan")
 
 
-def _compile(v: dict):
-    """One config compiled cold in a worker process: (name, seconds or error text)."""
-    from tirx_mlir.kernels.gemm_host import Gemm
-
-    g = Gemm(**v, verify_sync=False)
-    try:
-        t0 = time.perf_counter()
-        g.module()
-        return g.name, time.perf_counter() - t0
-    except Exception as e:  # noqa: BLE001 - a failing config is recorded, the run goes on
-        return g.name, f"error: {type(e).__name__}: {e}"[:300]
-
-
 def compile_all(variants: list[dict]) -> dict:
-    """Compiles every config in parallel on the host's cores (each cold: a fresh kernel
-    cache directory), so that the timing loop then loads them from the cache."""
-    import concurrent.futures as cf
-    import multiprocessing as mp
+    """Every config compiled cold (a fresh kernel cache directory) in parallel on the
+    host's cores (gemm_tune.compile_all), so that the timing loop loads them from the cache."""
     import tempfile
+
+    from tirx_mlir.kernels.gemm_tune import compile_all as pool_compile
 
     os.environ["TIRX_MLIR_CACHE"] = "1"
     os.environ["TIRX_MLIR_CACHE_DIR"] = tempfile.mkdtemp(prefix="tirx_bench_cache_")
-    out = {}
-    with cf.ProcessPoolExecutor(max_workers=min(len(variants), os.cpu_count() or 1),
-                                mp_context=mp.get_context("spawn")) as ex:
-        for i, (name, t) in enumerate(ex.map(_compile, variants)):
-            out[name] = t
-            print(f"[{i + 1}/{len(variants)}] compiled {name}: {t}", flush=True)
-    return out
+    return pool_compile(variants)
 
 
 def main():
@@ -127,6 +111,9 @@ def main():
     ap.add_argument("--name", default="bench_gemm", help="base name of the output files")
     ap.add_argument("--compile", nargs="*", default=None, choices=list(VARIANTS),
                     help="variant groups to compile (default: those timed)")
+    ap.add_argument("--auto", choices=("heuristic", "tune"), default=None,
+                    help="also time, per shape and dtype, gemm_tune's pick: the heuristic, or "
+                         "the winner of tune() run first on that shape (its time recorded)")
     args = ap.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -134,7 +121,7 @@ def main():
     t0 = time.perf_counter()
     compile_s = compile_all([v for g in (args.compile or args.variants) for v in VARIANTS[g]])
     print(f"compiled {len(variants)} configs in {time.perf_counter() - t0:.1f} s (parallel)")
-    gemms, rows = {}, []
+    gemms, rows, tune_s = {}, [], {}
     for v in variants:
         g = Gemm(**v, verify_sync=False)
         if g.name not in compile_s:  # compiled by an earlier run into the same cache
@@ -151,10 +138,10 @@ def main():
         A = (torch.rand(M, K, device="cuda") * 2 - 1).to(torch.bfloat16)
         B = (torch.rand(N, K, device="cuda") * 2 - 1).to(torch.bfloat16)
         A8, B8 = A.to(torch.float8_e4m3fn), B.to(torch.float8_e4m3fn)
-        one = torch.tensor(1.0, device="cuda")
+        sa, sb = torch.tensor(SCALE_A, device="cuda"), torch.tensor(SCALE_B, device="cuda")
         peers = {"bf16": ("cuBLAS bf16 (torch.matmul)", lambda: torch.matmul(A, B.T)),
                  "e4m3": ("cuBLAS fp8 (torch._scaled_mm)",
-                          lambda: torch._scaled_mm(A8, B8.T, one, one, out_dtype=torch.bfloat16))}
+                          lambda: torch._scaled_mm(A8, B8.T, sa, sb, out_dtype=torch.bfloat16))}
         peer_t = {}
         for dt, (pname, fn) in peers.items():
             t = time_fn(fn, flush, args.reps)
@@ -163,13 +150,27 @@ def main():
                              median_s=t[0], p10_s=t[1], p90_s=t[2], ratio=1.0))
             print(json.dumps(rows[-1]), flush=True)
         refs = {"bf16": A.float() @ B.float().T, "e4m3": A8.float() @ B8.float().T}
-        for name, g in gemms.items():
+        shape_gemms = dict(gemms)
+        for dt in (("bf16", "e4m3") if args.auto else ()):
+            from tirx_mlir.kernels import gemm_tune
+
+            t1 = time.perf_counter()
+            cfg = (gemm_tune.tune(M, N, K, dt, reps=10) if args.auto == "tune"
+                   else gemm_tune.heuristic(M, N, K, dt))
+            if dt == "e4m3":  # timed against the per-tensor scaled peer: scale too (free)
+                cfg = dict(cfg, scaled=True)
+            g = Gemm(**cfg, verify_sync=False)
+            g.module()
+            tune_s.setdefault(f"{M}x{N}x{K}:{dt}", time.perf_counter() - t1)
+            shape_gemms[f"{args.auto}:{g.name}"] = g
+        for name, g in shape_gemms.items():
             a, b = (A8, B8) if g.dtype == "e4m3" else (A, B)
-            ref = refs[g.dtype]
+            scale = SCALE_A * SCALE_B if g.scaled else None
+            ref = refs[g.dtype] * scale if scale else refs[g.dtype]
             row = dict(shape=[M, N, K], dtype=g.dtype, variant=name, peer=False)
             try:
                 C = torch.full((M, N), float("nan"), dtype=torch.bfloat16, device="cuda")
-                launch = g.prepare(a, b, C)
+                launch = g.prepare(a, b, C, scale)
                 launch.launch()
                 torch.cuda.synchronize()
                 err = float(((C.float() - ref).abs().max() / ref.abs().max()).item())
@@ -188,9 +189,9 @@ def main():
         del A, B, A8, B8, refs
         torch.cuda.empty_cache()
     res = dict(device=torch.cuda.get_device_name(), torch=torch.__version__, reps=args.reps,
-               l2_flush_bytes=flush.numel() * 4, rows=rows, compile_s=compile_s)
+               l2_flush_bytes=flush.numel() * 4, rows=rows, compile_s=compile_s, tune_s=tune_s)
     (out / f"{args.name}.json").write_text(json.dumps(res, indent=1))
-    md = summary(rows, compile_s)
+    md = summary(rows, compile_s, tune_s)
     (out / f"{args.name}.md").write_text(md)
     print(md)
     plot(rows, out / f"{args.name}.png", res["device"])
@@ -202,7 +203,7 @@ def _best(rows, shape, dtype):
     return max(ok, key=lambda r: r["tflops"]) if ok else None
 
 
-def summary(rows, compile_s) -> str:
+def summary(rows, compile_s, tune_s=None) -> str:
     shapes = list(dict.fromkeys(tuple(r["shape"]) for r in rows))
     lines = ["| M x N x K | ours bf16 | variant | cuBLAS bf16 | ratio | ours e4m3 | variant | cuBLAS fp8 | ratio |",
              "|---|---|---|---|---|---|---|---|---|"]
@@ -231,6 +232,9 @@ def summary(rows, compile_s) -> str:
                          f"{r['p10_s'] * 1e6:.0f}-{r['p90_s'] * 1e6:.0f} | {r.get('max_rel_err', 0):.2e} |")
     lines += ["", "| config | compile time (s: IR build + tirx-to-ptx + ptxas, cold, in process) |", "|---|---|"]
     lines += [f"| {k} | {v:.2f} |" if isinstance(v, float) else f"| {k} | {v} |" for k, v in compile_s.items()]
+    if tune_s:
+        lines += ["", "| shape:dtype | gemm_tune pick time (s: tune() incl. its compiles, or the heuristic's compile) |",
+                  "|---|---|"] + [f"| {k} | {v:.1f} |" for k, v in tune_s.items()]
     return "\n".join(lines) + "\n"
 
 

@@ -53,7 +53,7 @@ def _gemm(**kw):
     return _cache[key]
 
 
-def check_gemm(g, M, N, K, dtype="bf16"):
+def check_gemm(g, M, N, K, dtype="bf16", scale=None):
     import torch
 
     seed = int(np.random.SeedSequence().entropy % (2**31))
@@ -65,9 +65,11 @@ def check_gemm(g, M, N, K, dtype="bf16"):
     buf = torch.full((M * N + GUARD,), float("nan"), dtype=torch.bfloat16, device="cuda")
     buf[M * N:] = 7.0
     C = buf[:M * N].view(M, N)
-    g(A, B, C)
+    g(A, B, C, scale=scale)
     assert bool((buf[M * N:] == 7.0).all()), f"seed {seed}: the guard region after C was written"
     ref = A.float() @ B.float().T
+    if scale is not None:  # per-tensor scaling (scale_a * scale_b), applied in f32
+        ref = ref * scale
     out = C.float()
     assert not torch.isnan(out).any(), f"seed {seed}: {int(torch.isnan(out).sum())} elements unwritten"
     err = (out - ref).abs()
@@ -75,7 +77,7 @@ def check_gemm(g, M, N, K, dtype="bf16"):
     # eps * sum_k |a_ik||b_jk|: f32 accumulation (bf16/f16 wgmma) keeps eps ~ 2^-20 over K terms,
     # but fp8 wgmma accumulates with fewer mantissa bits (about 13-14; DeepSeek-V3 report, §3.3.2),
     # so fp8 gets eps = 2^-11.
-    absprod = A.float().abs() @ B.float().abs().T
+    absprod = (A.float().abs() @ B.float().abs().T) * (abs(scale) if scale is not None else 1.0)
     eps = 2.0 ** -11 if dtype in ("e4m3", "e5m2") else 2.0 ** -16
     tol = 2.0 ** -8 * ref.abs() + eps * absprod + 1e-6
     bad = err > tol
@@ -116,3 +118,28 @@ def test_gemm_fp8(dtype):
                1024, dtype)
     check_gemm(_gemm(builder="persistent", dtype=dtype, bn=256, stages=4, split=2, cluster=2),
                1000, 904, 1024, dtype)
+    # per-tensor scaled (torch._scaled_mm's form): C = scale_a * scale_b * A.B^T
+    check_gemm(_gemm(builder="persistent", dtype=dtype, bn=256, stages=4, split=2, scaled=True),
+               1000, 904, 1024, dtype, scale=0.75 * 1.5)
+
+
+def test_tune_then_gemm(tmp_path, monkeypatch):
+    """tune() compiles two candidates in parallel, checks, times and caches the winner;
+    best_config() then returns it and gemm() runs it (checked against float32)."""
+    import torch
+
+    from tirx_mlir.kernels import gemm_tune
+
+    monkeypatch.setenv("TIRX_MLIR_CACHE_DIR", str(tmp_path))
+    M, N, K = 520, 1032, 264
+    configs = [dict(builder="persistent", epilogue="tma", bn=128, stages=6, dtype="bf16"),
+               dict(builder="persistent", epilogue="tma", bn=256, stages=4, split=2, dtype="bf16")]
+    cfg = gemm_tune.tune(M, N, K, "bf16", configs=configs, reps=3)
+    assert cfg in configs
+    assert gemm_tune.best_config(M, N, K, "bf16") == cfg
+    assert gemm_tune.cache_path().exists()
+    A = (torch.rand(M, K, device="cuda") * 2 - 1).to(torch.bfloat16)
+    B = (torch.rand(N, K, device="cuda") * 2 - 1).to(torch.bfloat16)
+    C = gemm_tune.gemm(A, B)
+    ref = A.float() @ B.float().T
+    assert float((C.float() - ref).abs().max() / ref.abs().max()) < 1e-2

@@ -31,6 +31,7 @@ class Gemm:
     ctas: int = 0  # persistent: CTAs to launch (0: one per SM)
     cluster: int = 1  # persistent: CTAs per cluster along M (2: B multicast to both)
     split: int = 1  # persistent: accumulators / C slices per tile (smaller C staging tile)
+    scaled: bool = False  # persistent: per-tensor scale argument (prepare/call take scale=)
     verify_sync: bool = True  # run aproxy-verify-sync while compiling
     _mod: object = field(default=None, repr=False)
 
@@ -48,7 +49,8 @@ class Gemm:
         if self.builder != "persistent":
             return name
         return (name + f":{self.raster}{self.group}" + (f":c{self.cluster}" if self.cluster > 1 else "")
-                + (f":ctas{self.ctas}" if self.ctas else "") + (f":split{self.split}" if self.split > 1 else ""))
+                + (f":ctas{self.ctas}" if self.ctas else "") + (f":split{self.split}" if self.split > 1 else "")
+                + (":scaled" if self.scaled else ""))
 
     def ir(self) -> str:
         if self.builder == "tile":
@@ -60,7 +62,8 @@ class Gemm:
 
             return gemm_persistent.persistent_gemm_ir(self.bn, self.stages, self.epilogue,
                                                       self.dtype, self.inflight, self.raster,
-                                                      self.group, self.cluster, self.split)
+                                                      self.group, self.cluster, self.split,
+                                                      self.scaled)
         from tirx_mlir.kernels import gemm_aproxy
 
         return gemm_aproxy.gemm_ir(self.bn, self.stages, self.inflight)
@@ -101,8 +104,13 @@ class Gemm:
         """The compiled kernel (`tirx_mlir.runtime.Kernel`); its `abi` says every argument."""
         return next(iter(self.module().kernels.values()))
 
-    def prepare(self, A, B, C):
-        """Validate, build tensor maps and return a PreparedLaunch (`.launch()` only calls the driver)."""
+    def prepare(self, A, B, C, scale=None):
+        """Validate, build tensor maps and return a PreparedLaunch (`.launch()` only calls the
+        driver). `scale` (a float, or 0-d tensors' product as a float): the per-tensor scale of
+        a `scaled=True` persistent GEMM, C = scale * A.Bᵀ."""
+        if self.scaled != (scale is not None):
+            raise ArgumentError(f"Gemm {self.name}: " + ("expected scale= (a scaled GEMM)" if self.scaled
+                                                         else "scale= given to an unscaled GEMM"))
         from tirx_mlir.runtime.tensormap import encode_tiled_for
 
         for nm, t in (("A", A), ("B", B)):
@@ -125,16 +133,17 @@ class Gemm:
                 args.append(encode_tiled_for(arrays[a.name], a.box, a.swizzle))
             elif a.kind == "memref":
                 args.append(arrays[a.name])
-            else:  # the scalars: K, and M, N for the persistent kernel
-                args.append({"M": M, "N": N}.get(a.name, K))
+            else:  # the scalars: K, and M, N (and the scale) for the persistent kernel
+                args.append({"M": M, "N": N, "scale": None if scale is None else float(scale)}
+                            .get(a.name, K))
         return kernel.prepare(*args, grid=p["grid"], block=p["block"], smem=p["smem"])
 
-    def __call__(self, A, B, C=None, sync: bool = True):
+    def __call__(self, A, B, C=None, sync: bool = True, scale=None):
         import torch
 
         if C is None:
             C = torch.empty(A.shape[0], B.shape[0], dtype=torch.bfloat16, device=A.device)
-        self.prepare(A, B, C).launch()
+        self.prepare(A, B, C, scale).launch()
         if sync:
             torch.cuda.synchronize()
         return C

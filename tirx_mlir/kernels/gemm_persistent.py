@@ -25,7 +25,9 @@ C M x N bf16; f32 accumulation), but one CTA per SM walks the output tiles itsel
 No CTA-wide barrier after the pipeline's initialization: the roles meet only on the
 pipeline's mbarriers, and each consumer warpgroup syncs only itself (its named barrier).
 
-Kernel signature: `@gemm_<dtype>(%A, %B, %C: !tile.global<?x?x..>, %M, %N, %K: i32)`.
+Kernel signature: `@gemm_<dtype>(%A, %B, %C: !tile.global<?x?x..>, %M, %N, %K: i32)`, plus
+`%scale: f32` with `scaled=True` (per-tensor scaling: C = scale * A.Bᵀ, the accumulator
+multiplied before the cast; scale = scale_a * scale_b of torch._scaled_mm).
 
     python -m tirx_mlir.kernels.gemm_persistent [--bn 256] [--stages 3] [--epilogue tma|direct]
         [--dtype bf16|f16|e4m3|e5m2] [--inflight 0|1] [--raster grouped|row] [--group 8]
@@ -131,7 +133,7 @@ def _tile_loop(b: _B, bid, grid, n_tiles, state0, body_fn) -> SSAValue:
 def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
                           dtype: str = "bf16", inflight: int = 0, raster: str = "grouped",
                           group: int = 8, name: str | None = None,
-                          cluster: int = 1, split: int = 1) -> ModuleOp:
+                          cluster: int = 1, split: int = 1, scaled: bool = False) -> ModuleOp:
     """The persistent tile-level GEMM in a module (gpu.module @kernels) named gemm_<dtype>
     (module docstring)."""
     check_persistent_params(bn, stages, epilogue, dtype, inflight, raster, group, cluster, split)
@@ -141,10 +143,13 @@ def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
     name = name or f"gemm_{dtype}"
     g_t = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], et, "row_major")
     c_g = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], bf16, "row_major")
-    arg_types = [g_t, g_t, c_g, i32, i32, i32]
+    # scaled: per-tensor scaling, C = scale * (A . B^T) with scale = scale_a * scale_b (f32),
+    # as torch._scaled_mm's per-tensor form; applied to the f32 accumulator before the cast.
+    arg_types = [g_t, g_t, c_g, i32, i32, i32] + ([f32] if scaled else [])
     entry = Block(arg_types=arg_types)
-    A, B, C, Mi, Ni, Ki = entry.args
-    for a, n in zip(entry.args, ("A", "B", "C", "M", "N", "K")):
+    A, B, C, Mi, Ni, Ki = entry.args[:6]
+    scale = entry.args[6] if scaled else None
+    for a, n in zip(entry.args, ("A", "B", "C", "M", "N", "K", "scale")):
         a.name_hint = n
     b = _B(entry)
     # At least one K tile (K = 0 has no tensor map anyway: cuTensorMapEncodeTiled needs
@@ -233,6 +238,8 @@ def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
                                       "K", some_k=True, peer=peer, parts=split)
         m_row = lb.add(m0, row0)
         for p_, d in enumerate(ds):
+            if scale is not None:
+                d = lb(tile.ScaleOp(d, scale, "warpgroup"))
             out = lb(tile.CastOp(d, out_t, "warpgroup"))
             out.name_hint = "out"
             n_col = n0 if p_ == 0 else lb.add(n0, lb.idx(p_ * pn))
@@ -284,10 +291,11 @@ def launch_params(M: int, N: int, bn: int, stages: int, epilogue: str, sms: int,
 
 def persistent_gemm_ir(bn: int = 256, stages: int = 3, epilogue: str = "tma",
                        dtype: str = "bf16", inflight: int = 0, raster: str = "grouped",
-                       group: int = 8, cluster: int = 1, split: int = 1) -> str:
+                       group: int = 8, cluster: int = 1, split: int = 1,
+                       scaled: bool = False) -> str:
     """The kernel's tile-level IR as text (it parses back with tirx-opt)."""
     return module_text(build_persistent_gemm(bn, stages, epilogue, dtype, inflight, raster,
-                                             group, cluster=cluster, split=split))
+                                             group, cluster=cluster, split=split, scaled=scaled))
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -301,9 +309,11 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--group", type=int, default=8)
     p.add_argument("--cluster", type=int, default=1, choices=CLUSTERS)
     p.add_argument("--split", type=int, default=1, choices=(1, 2, 4))
+    p.add_argument("--scaled", action="store_true", help="per-tensor scale argument (f32)")
     args = p.parse_args(argv)
     print(persistent_gemm_ir(args.bn, args.stages, args.epilogue, args.dtype, args.inflight,
-                             args.raster, args.group, args.cluster, args.split), end="")
+                             args.raster, args.group, args.cluster, args.split, args.scaled),
+          end="")
 
 
 if __name__ == "__main__":
