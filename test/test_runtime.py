@@ -547,3 +547,23 @@ def test_tile_global_arguments_and_column_major():
 def test_source_fingerprint_is_stable_hex():
     fp = cache.source_fingerprint()
     assert fp == cache.source_fingerprint() and len(fp) == 16 and int(fp, 16) >= 0
+
+
+def test_launch_without_a_stream_uses_the_array_librarys_current_stream(monkeypatch):
+    """stream=None: a CuPy argument's current stream (a stand-in `cupy` module whose
+    get_current_stream() says which), 0 for NumPy arrays; an explicit stream wins."""
+    import sys
+    import types
+
+    import numpy as np
+
+    from tirx_mlir.runtime.kernel import current_stream, stream_handle
+
+    cupy = types.ModuleType("cupy")
+    cupy.cuda = types.SimpleNamespace(get_current_stream=lambda: types.SimpleNamespace(ptr=0xC0FFEE))
+    monkeypatch.setitem(sys.modules, "cupy", cupy)
+    FakeCupyArray = type("ndarray", (), {"__module__": "cupy._core.core"})
+    assert current_stream([np.zeros(4), FakeCupyArray()]) == 0xC0FFEE
+    assert current_stream([np.zeros(4), 1.5]) == 0
+    assert stream_handle(None, "s", [FakeCupyArray()]) == 0xC0FFEE
+    assert stream_handle(7, "s", [FakeCupyArray()]) == 7

@@ -176,3 +176,30 @@ def test_attention_block_under_torch_compile(mode):
         out = compiled(x).clone()
         torch.cuda.synchronize()
         close(out, model(x, False), rtol=2e-2, atol=2e-2)
+
+
+def test_plain_kernel_call_follows_the_current_stream_and_graph_captures():
+    """A compiled kernel called with torch tensors and no stream= launches on torch's current
+    stream: inside torch.cuda.graph (a capturing side stream) a launch on the legacy default
+    stream would be an error; the replays compute c = a + b for new inputs."""
+    from pathlib import Path
+
+    from tirx_mlir.runtime import compile
+
+    root = Path(__file__).resolve().parents[2]
+    kernel = compile((root / "examples" / "vector_add.mlir").read_text())["vector_add"]
+    n = 100003
+    a, b = torch.randn(n, device="cuda"), torch.randn(n, device="cuda")
+    c = torch.full((n,), float("nan"), device="cuda")
+    kernel(a, b, c, grid=(n + 255) // 256, block=256)
+    torch.cuda.synchronize()
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        kernel(a, b, c, grid=(n + 255) // 256, block=256)
+    for _ in range(2):
+        a.copy_(torch.randn(n, device="cuda"))
+        b.copy_(torch.randn(n, device="cuda"))
+        c.fill_(float("nan"))
+        graph.replay()
+        torch.cuda.synchronize()
+        assert torch.allclose(c, a + b, rtol=1e-6, atol=1e-6)

@@ -338,11 +338,30 @@ def _driver_device(ptr: int, what: str) -> int:
     return dev
 
 
-def stream_handle(stream, what: str) -> int:
-    """A raw CUstream handle from None, an int, a cuda-python CUstream, a torch.cuda.Stream,
-    a CuPy stream, or any object with the __cuda_stream__ protocol."""
+def current_stream(args) -> int:
+    """The stream a launch with no `stream=` goes on: the current stream of the array library
+    the arguments come from (PyTorch's `torch.cuda.current_stream(device)`, CuPy's
+    `cupy.cuda.get_current_stream()`), so a kernel orders with the caller's own work and is
+    captured by the caller's CUDA graph; 0 (the legacy default stream) for NumPy, JAX and raw
+    CUDA-array-interface arrays."""
+    for a in args:
+        if arrays.is_torch_tensor(a) and a.is_cuda:
+            import torch
+
+            return int(torch.cuda.current_stream(a.device).cuda_stream)
+        if type(a).__module__.split(".", 1)[0] == "cupy":
+            import cupy
+
+            return int(cupy.cuda.get_current_stream().ptr)
+    return 0
+
+
+def stream_handle(stream, what: str, args=()) -> int:
+    """A raw CUstream handle from None (the arguments' library's current stream:
+    `current_stream`), an int, a cuda-python CUstream, a torch.cuda.Stream, a CuPy stream, or
+    any object with the __cuda_stream__ protocol."""
     if stream is None:
-        return 0
+        return current_stream(args)
     if isinstance(stream, bool):
         raise ArgumentError(f"{what}: expected a CUDA stream, found {stream!r}")
     if isinstance(stream, int):

@@ -67,7 +67,8 @@ class Kernel:
         kernel(*args, grid=(gx, gy, gz), block=(bx, by, bz), smem=None, stream=None,
                cluster=None, sync=False)
 
-    smem=None launches with the kernel's declared `dynamic_smem` (0 when none).
+    smem=None launches with the kernel's declared `dynamic_smem` (0 when none); stream=None
+    launches on the arguments' library's current stream (`kernel.current_stream`).
 
     `args` follow the kernel's IR signature: arrays for memrefs, Python numbers for scalars,
     TensorMap objects for tensor maps. GPU arrays pass zero-copy; NumPy arrays are copied to
@@ -129,7 +130,7 @@ class Kernel:
     def __call__(self, *args, grid, block, smem: int | None = None, stream=None, cluster=None, sync: bool = False,
                  device: int | None = None):
         cfg = launch_config(self.abi, grid, block, smem, cluster)
-        hstream = stream_handle(stream, f"kernel '{self.name}': stream")
+        hstream = stream_handle(stream, f"kernel '{self.name}': stream", args)
         bound = bind(self.abi, args, launch=cfg)
         dev = bound.device if bound.device is not None else (device if device is not None else 0)
         if device is not None and bound.device is not None and device != bound.device:
@@ -182,7 +183,7 @@ class Kernel:
         """Validate and marshal once; `.launch()` then only calls the driver (for timing loops).
         GPU arrays only: NumPy host arrays need the copy-in/out of a plain call."""
         cfg = launch_config(self.abi, grid, block, smem, cluster)
-        hstream = stream_handle(stream, f"kernel '{self.name}': stream")
+        hstream = stream_handle(stream, f"kernel '{self.name}': stream", args)
         bound = bind(self.abi, args, launch=cfg)
         if bound.host:
             names = ", ".join(f"'{spec.name}'" for _, _, spec in bound.host)
