@@ -5,6 +5,10 @@ The combinations are those that pass the row's slots and `check` hook; a row wit
 than `limit` of them is sampled deterministically so that every legal value of every slot
 still appears. Each row becomes one kernel; rows that share a PTX version share a file, and
 ptxas's line numbers map each error back to its row and slot values.
+
+Rows that only exist inside a device-function call sequence (`call`, `call.ret`,
+`st.param`) are emitted inside a `{ ... }` scope that declares the call's `.param`
+variables, and call `.func` definitions at the top of the file (PTX ISA 9.7.12.5 call).
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ from tirx_mlir.dialects.nvvm.spec import (
     Out,
     Pred,
     Sym,
+    Syms,
 )
 
 DEFAULT_LIMIT = 600
@@ -45,6 +50,40 @@ PARAM_SYM = "cert_param"
 SHARED_SYM = "cert_smem"
 GLOBAL_SYM = "cert_gmem"
 LABELS = ("$L_cert_a", "$L_cert_b")
+# Call sequences: st.param writes CALL_ARG (a 32-byte .param array, passed to CALL_SINK);
+# a call passes CALL_ARITIES[k] .b32 parameters (and a .b32 return parameter for call.ret)
+# to the `_callee` of that shape.
+CALL_ARG = "cert_arg"
+CALL_RET = "cert_ret"
+CALL_SINK = "cert_sink"
+CALL_ARITIES = (0, 1, 2, 3)
+
+
+def _callee(ret: bool, n: int) -> str:
+    return f"cert_fn{'_r' if ret else ''}{n}"
+
+
+def _callee_defs() -> list[str]:
+    """The `.func`s that certified call sequences call (empty bodies: only the call is
+    assembled, never run)."""
+    heads = [f".func {CALL_SINK}(.param .align 16 .b8 {CALL_SINK}_p[32])"]
+    for ret in (False, True):
+        for n in CALL_ARITIES:
+            name = _callee(ret, n)
+            r = f"(.param .b32 {name}_r) " if ret else ""
+            ps = ", ".join(f".param .b32 {name}_p{k}" for k in range(n))
+            heads.append(f".func {r}{name}({ps})")
+    return [line for h in heads for line in (h, "{", "\tret;", "}")] + [""]
+
+
+def _call_role(row: Instr) -> str | None:
+    """"call" for a call row (it has a parameter list), "store" for a row that writes a
+    call sequence's .param variable by name (st.param), None for the rest."""
+    if any(isinstance(o, Syms) for o in row.operands):
+        return "call"
+    if any(isinstance(o, Addr) and not o.reg for o in row.operands):
+        return "store"
+    return None
 
 
 def find_ptxas() -> str | None:
@@ -155,7 +194,29 @@ def _sample_literal(ty: str, i: int):
 
 
 def instance(row: Instr, slots: dict, regs: _Regs, i: int = 0) -> str:
-    """One PTX instruction of `row` with the given slot values, on fresh registers."""
+    """One PTX instruction of `row` with the given slot values, on fresh registers; a call
+    sequence row inside its `{ ... }` scope (a call: one scope per arity in CALL_ARITIES)."""
+    role = _call_role(row)
+    if role == "store":
+        text = row.format(slots, _values(row, slots, regs, i, {"param": CALL_ARG}))
+        return "\n\t".join(["{", f".param .align 16 .b8 {CALL_ARG}[32];", text,
+                            f"call.uni {CALL_SINK}, ({CALL_ARG});", "}"])
+    if role == "call":
+        ret = any(isinstance(o, Sym) and o.refers == "param" for o in row.operands)
+        scopes = []
+        for n in CALL_ARITIES:
+            args = [f"cert_a{k}" for k in range(n)]
+            names = {"func": _callee(ret, n), "param": CALL_RET, "args": "(" + ", ".join(args) + ")" if n else None}
+            decls = [f".param .b32 {a};" for a in ([CALL_RET] if ret else []) + args]
+            scopes.append("\n\t".join(["{", *decls, row.format(slots, _values(row, slots, regs, i, names)), "}"]))
+        return "\n\t".join(scopes)
+    return row.format(slots, _values(row, slots, regs, i, None))
+
+
+def _values(row: Instr, slots: dict, regs: _Regs, i: int, names: dict | None) -> dict:
+    """The PTX text of each operand: fresh registers, sample literals and addresses; `names`
+    (in a call sequence): the symbol of each Sym role ("func", "param"), of the parameter list
+    ("args") and of a by-name .param address ("param")."""
     values: dict = {}
     labels = iter(LABELS)
     for o in row.present_operands(slots):
@@ -175,7 +236,9 @@ def instance(row: Instr, slots: dict, regs: _Regs, i: int = 0) -> str:
             values[o.name] = regs.take(T.i1)
         elif isinstance(o, Addr):
             space = row.addr_space(o, slots)
-            if space == "param":
+            if not o.reg:
+                base = names["param"]
+            elif space == "param":
                 base = PARAM_SYM
             elif space in SHARED_WINDOWS and i % 2:
                 base = regs.take(T.i32)
@@ -186,6 +249,10 @@ def instance(row: Instr, slots: dict, regs: _Regs, i: int = 0) -> str:
             values[o.name] = None if o.name not in slots else str(slots[o.name])
         elif isinstance(o, Label):
             values[o.name] = next(labels)
+        elif isinstance(o, Syms):
+            values[o.name] = names["args"]
+        elif isinstance(o, Sym) and o.refers != "var":
+            values[o.name] = names[o.refers]
         elif isinstance(o, Sym):
             values[o.name] = SHARED_SYM if slots.get("type") != "u64" or i % 2 else GLOBAL_SYM
         elif isinstance(o, Const):
@@ -196,7 +263,7 @@ def instance(row: Instr, slots: dict, regs: _Regs, i: int = 0) -> str:
 
                 lit = FloatAttr(float(o.bounds[1]), f64 if ty == "f64" else f32)
             values[o.name] = ptx_literal(lit, ty)
-    return row.format(slots, values)
+    return values
 
 
 def _version(v: tuple[int, int]) -> str:
@@ -250,6 +317,7 @@ def _header(version: tuple[int, int]) -> list[str]:
         f".shared .align 16 .b8 {SHARED_SYM}[4096];",
         f".global .align 16 .b8 {GLOBAL_SYM}[4096];",
         "",
+        *_callee_defs(),
     ]
 
 

@@ -21,6 +21,7 @@ from xdsl.dialects.builtin import (
     Float64Type,
     IntegerAttr,
     IntegerType,
+    ArrayAttr,
     StringAttr,
     SymbolRefAttr,
     UnitAttr,
@@ -49,6 +50,7 @@ from .spec import (
     Out,
     Pred,
     Sym,
+    Syms,
     slots_key,
 )
 
@@ -128,7 +130,7 @@ class Signature:
                     self.operands.append((o, rule))
                     self.results.append((o, rule))
             elif isinstance(o, Addr):
-                if o.sym and row.addr_sym_prop(o) in props:
+                if o.sym and (not o.reg or row.addr_sym_prop(o) in props):
                     continue
                 space = row.addr_space(o, slots)
                 allowed = (T.i64, T.i32) if space in SHARED_WINDOWS else (T.i64,)
@@ -252,6 +254,9 @@ class NVVMOperation(Operation):
                     raise VerifyException(f"{row.op_name}: '{k}' must be an integer")
                 if kind == "sym" and not isinstance(a, (SymbolRefAttr, StringAttr)):
                     raise VerifyException(f"{row.op_name}: '{k}' must be a symbol (@name)")
+                if kind == "syms" and not (isinstance(a, ArrayAttr)
+                                           and all(isinstance(x, SymbolRefAttr) for x in a.data)):
+                    raise VerifyException(f"{row.op_name}: '{k}' must be a list of symbols ([@a, @b])")
                 continue
             if isinstance(s, Flag):
                 if not isinstance(a, UnitAttr):
@@ -291,6 +296,9 @@ class NVVMOperation(Operation):
             elif isinstance(o, Sym):
                 if o.name not in self.properties:
                     raise VerifyException(f"{row.op_name}: missing symbol '{o.name}'")
+            elif isinstance(o, Addr) and not o.reg and row.addr_sym_prop(o) not in self.properties:
+                raise VerifyException(f"{row.op_name}: the address '{o.name}' must be a symbol: "
+                                      f"set '{row.addr_sym_prop(o)}' (@name)")
         # Properties of operands that are absent.
         present = {o.name for o in present_ops}
         for o in row.operands:
@@ -386,6 +394,10 @@ class NVVMOperation(Operation):
                 values[o.name] = label(b)
             elif isinstance(o, Sym):
                 values[o.name] = _sym_name(self.properties[o.name])
+            elif isinstance(o, Syms):
+                a = self.properties.get(o.name)
+                names = [_sym_name(x) for x in a.data] if isinstance(a, ArrayAttr) else []
+                values[o.name] = "(" + ", ".join(names) + ")" if names else None
             elif isinstance(o, Const):
                 values[o.name] = ptx_literal(self.properties[o.name], row.resolve_ty(o.ty, slots))
         return row.format(slots, values)
@@ -592,6 +604,8 @@ def prop_attr(row: Instr, name: str, value: Any, slots: Mapping[str, Any] = {}) 
         return IntegerAttr(int(value), IntegerType(64))
     if kind == "sym":
         return SymbolRefAttr(str(value))
+    if kind == "syms":
+        return ArrayAttr([x if isinstance(x, SymbolRefAttr) else SymbolRefAttr(str(x)) for x in value])
     # A literal: an int for integer (and pred) types, a float for float types.
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise ValueError(f"{row.op_name}: '{name}' takes an int, a float or an attribute, not {value!r}")

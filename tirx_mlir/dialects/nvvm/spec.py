@@ -198,12 +198,15 @@ class Addr(_Operand):
     may instead be a symbol (property `sym`, e.g. a kernel parameter or a `.shared`
     variable), printed by name.
 
-    `space` names the slot that holds the state space, a fixed space, or None (generic)."""
+    `space` names the slot that holds the state space, a fixed space, or None (generic).
+    `reg=False` (with `sym=True`): the address must be a symbol (`st.param` writes a call
+    sequence's `.param` variable by name; PTX ISA 5.1.6.2)."""
 
     space: str | None = "space"
     offset: str | None = "offset"  # None: the syntax takes no offset here
     sym: bool = False
     when: WhenSpec = None
+    reg: bool = True
     kind = "addr"
     register = True
 
@@ -234,9 +237,22 @@ class Label(_Operand):
 @dataclass(frozen=True)
 class Sym(_Operand):
     """A symbol (a `.shared`/`.global` variable, a kernel parameter), held in a
-    SymbolRefAttr property of the operand's name and printed bare."""
+    SymbolRefAttr property of the operand's name and printed bare.
 
+    `refers`: what it names: "var" (a variable), "func" (a call's callee: a `.func`),
+    "param" (a call sequence's `.param` variable: a call's return parameter)."""
+
+    refers: str = "var"
     kind = "sym"
+
+
+@dataclass(frozen=True)
+class Syms(_Operand):
+    """A list of symbols (a call's parameter list: `.param` variables of the call
+    sequence), held in an ArrayAttr property of SymbolRefAttrs, printed `(a, b)`; an
+    absent or empty list prints nothing (`call f;`)."""
+
+    kind = "syms"
 
 
 @dataclass(frozen=True)
@@ -250,7 +266,7 @@ class Const(_Operand):
     kind = "const"
 
 
-AnyOperand = Union[Out, In, InOut, Addr, Imm, Pred, Label, Sym, Const]
+AnyOperand = Union[Out, In, InOut, Addr, Imm, Pred, Label, Sym, Syms, Const]
 
 
 # ----------------------------------------------------------------------- semantics
@@ -452,7 +468,7 @@ class Instr:
         return self.sem(slots) if callable(self.sem) else self.sem
 
     def extra_props(self) -> dict[str, str]:
-        """Properties that are not slots: name -> kind ('offset', 'sym', 'const')."""
+        """Properties that are not slots: name -> kind ('offset', 'sym', 'syms', 'const')."""
         return dict(self._extra)
 
     def _extra_props(self) -> dict[str, str]:
@@ -465,6 +481,8 @@ class Instr:
                     out["sym" if o.name == "addr" else f"{o.name}_sym"] = "sym"
             elif isinstance(o, Sym):
                 out[o.name] = "sym"
+            elif isinstance(o, Syms):
+                out[o.name] = "syms"
             elif isinstance(o, Const):
                 out[o.name] = "const"
         return out

@@ -31,19 +31,16 @@ from .spec import (
 )
 
 from .table_async import ASYNC_ROWS
+from .table_call import CALL_ROWS
 from .table_sync import SYNC_ROWS
 from .table_common import (  # noqa: F401  (re-exported: rows and callers use them)
-    B, BF16, BITS_OF, F16, FLOAT, HALF, INT, S, SCOPES, U, Sem, _bad, _first, is_float, is_int, wider,
-    space_name,
+    B, BF16, BITS_OF, F16, FLOAT, HALF, INT, LD_IR_TYPES, LD_TYPES, S, SCOPES, U, Sem, _bad, _bits_type,
+    _first, is_float, is_int, wider, space_name,
 )
 
 # ------------------------------------------------------------------- ld / st
 
 LDST_SPACES = ("global", "shared", "shared::cta", "shared::cluster", "local", "param")
-LD_TYPES = ("b8", "b16", "b32", "b64", "u8", "u16", "u32", "u64", "s8", "s16", "s32", "s64",
-            "f32", "f64")
-# IR-level element types that ld/st move as raw bits (printed as .b16 / .b32).
-LD_IR_TYPES = ("f16", "bf16", "f16x2", "bf16x2")
 LD_CACHE = ("ca", "cg", "cs", "lu", "cv")
 ST_CACHE = ("wb", "cg", "cs", "wt")
 L1_EVICT = ("L1::evict_normal", "L1::evict_unchanged", "L1::evict_first", "L1::evict_last",
@@ -71,11 +68,6 @@ def _atom_sem(s: Slots) -> Sem:
 
 _WARP = "PTX ISA 9.7.13 (the .sync instructions: every lane of `mask` executes it)"
 _CTRL = Sem(isa="PTX ISA 9.7.12 control flow")
-
-
-def _bits_type(s: Slots) -> str:
-    t = s.get("type")
-    return {"f16": "b16", "bf16": "b16", "f16x2": "b32", "bf16x2": "b32"}.get(t, t)
 
 
 def _check_ldst(s: Slots, store: bool) -> str | None:
@@ -1167,4 +1159,4 @@ ROWS: list[Instr] = [
     wgmma_mma_async_b1, wgmma_mma_async_b1_rs, wgmma_fence, wgmma_commit_group, wgmma_wait_group,
     ldmatrix, stmatrix, setmaxnreg, mapa, atom, red,
 ]
-ROWS += SYNC_ROWS + ASYNC_ROWS
+ROWS += SYNC_ROWS + ASYNC_ROWS + CALL_ROWS
