@@ -236,10 +236,13 @@ def _tma_load(it, op):
                     f"cluster; the kernel declares {'no cluster' if it.kv.ctas == 1 else 'a smaller one'})")
             targets = [c for c in targets if c < it.kv.ctas] or [it.cta]
     base = dst[0] % CS
-    for c in targets:
+    # a multicast lands in every CTA of the mask in one step of the search (at its issue: the
+    # earliest it can, which exposes every write-after-read it can make), its complete_tx on
+    # each CTA's barrier whatever that CTA's own expect has done
+    for i, c in enumerate(targets):
         b = (bar[0] % CS + CS * c, bar[1])
         it.deliver(op, b, nbytes)
-        it.emit("tma", op, (b, (base + CS * c, dst[1], dst[1] + nbytes), nbytes))
+        it.emit("tma", op, (b, (base + CS * c, dst[1], dst[1] + nbytes), nbytes, i + 1 < len(targets)))
 
 
 @handles("aproxy.tma_store")

@@ -465,7 +465,10 @@ class Search:
             npcs[p] = pc + 1
             nvcs = list(vcs)
             nvcs[p] = nvc
-            return ((tuple(npcs), blk, tuple(nvcs), tuple(bars_l), nbars, mem2), step)
+            nxt = ((tuple(npcs), blk, tuple(nvcs), tuple(bars_l), nbars, mem2), step)
+            if kind == "tma" and len(ev.args) > 3 and ev.args[3]:
+                return self.fire(nxt[0], p, step)  # the multicast's next CTA, in the same step
+            return nxt
         if kind == "nbar":
             bid, N, contrib, sync = ev.args
             count, acc, gen, last = nbars[bid]
