@@ -26,12 +26,14 @@ Guarantees, in every kernel:
 * `simt.shfl_xor %v, %off` -> `shfl.sync.bfly.b32 d, v, off, 31, 0xffffffff` (PTX ISA
   9.7.9.6: c = 0x1f clamps to the whole warp, membermask = every lane); f32 values travel
   through `arith.bitcast` to i32 and back.
-No gpu op other than gpu.module / gpu.func / gpu.return remains.
+No gpu op other than gpu.module / gpu.func / gpu.return remains. One `OpLowering` pattern per op
+(`PATTERNS`), driven by xDSL's `PatternRewriteWalker` in program order.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from xdsl.context import Context
 from xdsl.dialects import arith, gpu
@@ -53,9 +55,15 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
-from xdsl.rewriter import Rewriter
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+)
 
 from tirx_mlir.dialects.simt import ShflXorOp
+from tirx_mlir.lowering.op_pattern import OpLowering
+from tirx_mlir.lowering.op_pattern import lowered_op_types as lowered
 from tirx_mlir.lowering.simt_common import (
     elem_bytes,
     fail,
@@ -68,14 +76,6 @@ from tirx_mlir.lowering.simt_common import (
 )
 
 NAME = "gpu-to-nvvm"
-
-_DIM_OPS = {
-    gpu.ThreadIdOp: "tid",
-    gpu.BlockIdOp: "ctaid",
-    gpu.BlockDimOp: "ntid",
-    gpu.GridDimOp: "nctaid",
-}
-
 
 def _is_global_space(space) -> bool:
     if isinstance(space, NoneAttr):
@@ -162,26 +162,84 @@ def special(at: Operation, reg: str) -> SSAValue:
     return insert(at, arith.IndexCastOp(r, IndexType())).results[0]
 
 
-def lower_op(op: Operation) -> None:
-    for cls, reg in _DIM_OPS.items():
-        if isinstance(op, cls):
-            v = special(op, f"{reg}.{op.dimension.data.value}")
-            Rewriter.replace_op(op, [], [v])
-            return
-    if isinstance(op, gpu.GlobalIdOp):
+class _SpecialRegisterLowering(OpLowering):
+    """`gpu.<dim op> x|y|z` -> the special register `reg.x|y|z`, as index."""
+
+    reg: ClassVar[str]
+
+    def lower(self, op: Operation, rewriter: PatternRewriter) -> None:
+        rewriter.replace(op, [], [special(op, f"{self.reg}.{op.dimension.data.value}")])
+
+
+class ThreadIdLowering(_SpecialRegisterLowering):
+    """`gpu.thread_id` -> %tid."""
+
+    reg = "tid"
+
+    def rewrite(self, op: gpu.ThreadIdOp, rewriter: PatternRewriter) -> None:
+        self.lower(op, rewriter)
+
+
+class BlockIdLowering(_SpecialRegisterLowering):
+    """`gpu.block_id` -> %ctaid."""
+
+    reg = "ctaid"
+
+    def rewrite(self, op: gpu.BlockIdOp, rewriter: PatternRewriter) -> None:
+        self.lower(op, rewriter)
+
+
+class BlockDimLowering(_SpecialRegisterLowering):
+    """`gpu.block_dim` -> %ntid."""
+
+    reg = "ntid"
+
+    def rewrite(self, op: gpu.BlockDimOp, rewriter: PatternRewriter) -> None:
+        self.lower(op, rewriter)
+
+
+class GridDimLowering(_SpecialRegisterLowering):
+    """`gpu.grid_dim` -> %nctaid."""
+
+    reg = "nctaid"
+
+    def rewrite(self, op: gpu.GridDimOp, rewriter: PatternRewriter) -> None:
+        self.lower(op, rewriter)
+
+
+class GlobalIdLowering(OpLowering):
+    """`gpu.global_id d` -> ctaid.d * ntid.d + tid.d (index)."""
+
+    def rewrite(self, op: gpu.GlobalIdOp, rewriter: PatternRewriter) -> None:
         d = op.dimension.data.value
         tid = special(op, f"tid.{d}")
         ntid = special(op, f"ntid.{d}")
         ctaid = special(op, f"ctaid.{d}")
         base = insert(op, arith.MuliOp(ctaid, ntid)).results[0]
         v = insert(op, arith.AddiOp(base, tid)).results[0]
-        Rewriter.replace_op(op, [], [v])
-    elif isinstance(op, gpu.LaneIdOp):
-        Rewriter.replace_op(op, [], [special(op, "laneid")])
-    elif isinstance(op, gpu.BarrierOp):
+        rewriter.replace(op, [], [v])
+
+
+class LaneIdLowering(OpLowering):
+    """`gpu.lane_id` -> %laneid."""
+
+    def rewrite(self, op: gpu.LaneIdOp, rewriter: PatternRewriter) -> None:
+        rewriter.replace(op, [], [special(op, "laneid")])
+
+
+class BarrierLowering(OpLowering):
+    """`gpu.barrier` -> `bar.sync 0`."""
+
+    def rewrite(self, op: gpu.BarrierOp, rewriter: PatternRewriter) -> None:
         nv(NAME, op, "bar.sync", [], None, id=0)
-        Rewriter.erase_op(op)
-    elif isinstance(op, ShflXorOp):
+        rewriter.erase(op)
+
+
+class ShflXorLowering(OpLowering):
+    """`simt.shfl_xor %v, %off` -> `shfl.sync.bfly.b32 d, v, off, 31, 0xffffffff` (f32 through
+    bitcasts)."""
+
+    def rewrite(self, op: ShflXorOp, rewriter: PatternRewriter) -> None:
         v = op.value
         is_f32 = isinstance(v.type, Float32Type)
         if is_f32:
@@ -191,10 +249,37 @@ def lower_op(op: Operation) -> None:
         d = nv(NAME, op, "shfl.sync", [v, op.offset, clamp, mask], None, mode="bfly").results[0]
         if is_f32:
             d = insert(op, arith.BitcastOp(d, op.result.type)).results[0]
-        Rewriter.replace_op(op, [], [d])
-    elif isinstance(op, (gpu.AllReduceOp, gpu.LaunchOp, gpu.LaunchFuncOp, gpu.AllocOp, gpu.MemcpyOp,
-                         gpu.SubgroupIdOp, gpu.SubgroupSizeOp, gpu.NumSubgroupsOp, gpu.DeallocOp)):
+        rewriter.replace(op, [], [d])
+
+
+class UnsupportedGpuOp(OpLowering):
+    """gpu ops a kernel may not hold: a diagnostic at the op."""
+
+    rejects = True
+
+    def rewrite(self, op: gpu.AllReduceOp | gpu.LaunchOp | gpu.LaunchFuncOp | gpu.AllocOp | gpu.MemcpyOp
+                | gpu.SubgroupIdOp | gpu.SubgroupSizeOp | gpu.NumSubgroupsOp | gpu.DeallocOp,
+                rewriter: PatternRewriter) -> None:
         fail(NAME, op, "is not supported inside a kernel by the SIMT lowering")
+
+
+#: One pattern per op this pass lowers (and the one that refuses the unsupported gpu ops).
+PATTERNS: tuple[type[OpLowering], ...] = (
+    ThreadIdLowering,
+    BlockIdLowering,
+    BlockDimLowering,
+    GridDimLowering,
+    GlobalIdLowering,
+    LaneIdLowering,
+    BarrierLowering,
+    ShflXorLowering,
+    UnsupportedGpuOp,
+)
+
+
+def lowered_op_types() -> frozenset[type[Operation]]:
+    """The op classes gpu-to-nvvm lowers."""
+    return lowered(PATTERNS)
 
 
 @dataclass(frozen=True)
@@ -204,8 +289,7 @@ class GpuToNvvm(ModulePass):
     name = "gpu-to-nvvm"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        applier = GreedyRewritePatternApplier([p() for p in PATTERNS], dce_enabled=False)
         for k in list(kernels(NAME, op)):
             rewrite_signature(k)
-            for o in list(k.walk()):
-                if o is not k:
-                    lower_op(o)
+            PatternRewriteWalker(applier, apply_recursively=False).rewrite_region(k.body)

@@ -26,6 +26,8 @@ Guarantees:
   "ld"); the runtime passes 16-byte aligned base pointers;
 * `memref.dim` -> the dimension argument (`arith.index_cast` i64 -> index) or a constant.
 No memref op other than `memref.global` remains in a kernel; every memref-typed cast is gone.
+One `OpLowering` pattern per op (`PATTERNS`; any other memref op, and the masked / transfer
+vector accesses, end in a diagnostic), driven by xDSL's `PatternRewriteWalker` in program order.
 """
 
 from __future__ import annotations
@@ -47,9 +49,17 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+)
 from xdsl.rewriter import Rewriter
 
 from tirx_mlir.support import const_int
+from tirx_mlir.lowering.op_pattern import OpLowering
+from tirx_mlir.lowering.op_pattern import lowered_op_types as lowered
 from tirx_mlir.lowering.simt_common import (
     elem_bytes,
     fail,
@@ -163,7 +173,7 @@ def scalar_ptx(op: Operation, t: Attribute) -> tuple[str, Attribute]:
     fail(NAME, op, f"unsupported element type {type_str(t)}; expected i16, i32, i64, index, f16, bf16, f32 or f64")
 
 
-def lower_scalar_access(op: Operation) -> None:
+def lower_scalar_access(op: Operation, rewriter: PatternRewriter) -> None:
     is_load = isinstance(op, memref.LoadOp)
     m = op.memref
     t = m.type
@@ -175,13 +185,13 @@ def lower_scalar_access(op: Operation) -> None:
         v = nv(NAME, op, "ld", [addr], [reg], space=mi.space, type=ty, offset=off or None).results[0]
         if isinstance(et, IndexType):
             v = insert(op, arith.IndexCastOp(v, IndexType())).results[0]
-        Rewriter.replace_op(op, [], [v])
+        rewriter.replace(op, [], [v])
     else:
         v = op.value
         if isinstance(et, IndexType):
             v = insert(op, arith.IndexCastOp(v, i64)).results[0]
         nv(NAME, op, "st", [addr, v], [], space=mi.space, type=ty, offset=off or None)
-        Rewriter.erase_op(op)
+        rewriter.erase(op)
 
 
 def vector_form(op: Operation, vt: VectorType) -> tuple[int, str, Attribute, int]:
@@ -209,7 +219,7 @@ def _vec_slot(nregs: int) -> str | None:
     return None if nregs == 1 else f"v{nregs}"
 
 
-def lower_vector_load(op: vector.LoadOp) -> None:
+def lower_vector_load(op: vector.LoadOp, rewriter: PatternRewriter) -> None:
     vt = op.result.type
     nregs, ty, reg, per = vector_form(op, vt)
     mi = info(op, op.base)
@@ -230,10 +240,10 @@ def lower_vector_load(op: vector.LoadOp) -> None:
             # Two 16-bit elements per b32 register, element 2k in the low half.
             lanes.extend(nv(NAME, op, "mov.split", [r], [et, et], type="b32").results)
     v = insert(op, UnrealizedConversionCastOp.get(lanes, [vt])).results[0]
-    Rewriter.replace_op(op, [], [v])
+    rewriter.replace(op, [], [v])
 
 
-def lower_vector_store(op: vector.StoreOp) -> None:
+def lower_vector_store(op: vector.StoreOp, rewriter: PatternRewriter) -> None:
     vt = op.vector.type
     nregs, ty, reg, per = vector_form(op, vt)
     et = vt.element_type
@@ -262,10 +272,10 @@ def lower_vector_store(op: vector.StoreOp) -> None:
     else:
         value = nv(NAME, op, "mov.pack", regs, [VectorType(reg, [nregs])], type=ty, n=nregs).results[0]
     nv(NAME, op, "st", [addr, value], [], space=mi.space, vec=_vec_slot(nregs), type=ty, offset=off or None)
-    Rewriter.erase_op(op)
+    rewriter.erase(op)
 
 
-def lower_get_global(op: memref.GetGlobalOp) -> None:
+def lower_get_global(op: memref.GetGlobalOp, rewriter: PatternRewriter) -> None:
     t = op.memref.type
     if _space_of(t) != "shared":
         fail(NAME, op, f"only shared-memory globals (memory space 3) are supported, found {type_str(t)}")
@@ -274,10 +284,10 @@ def lower_get_global(op: memref.GetGlobalOp) -> None:
     a = nv(NAME, op, "mov.sym", [], [i64], type="u64", sym=op.name_).results[0]
     a.name_hint = op.name_.string_value()
     cast = insert(op, UnrealizedConversionCastOp.get([a], [t]))
-    Rewriter.replace_op(op, [], [cast.results[0]])
+    rewriter.replace(op, [], [cast.results[0]])
 
 
-def lower_dim(op: memref.DimOp) -> None:
+def lower_dim(op: memref.DimOp, rewriter: PatternRewriter) -> None:
     idx = op.index.owner
     if not (isinstance(idx, arith.ConstantOp) and isinstance(idx.value, IntegerAttr)):
         fail(NAME, op, "expected a constant dimension index")
@@ -290,17 +300,75 @@ def lower_dim(op: memref.DimOp) -> None:
         v = insert(op, arith.ConstantOp(IntegerAttr(d, IndexType()))).results[0]
     else:
         v = insert(op, arith.IndexCastOp(d, IndexType())).results[0]
-    Rewriter.replace_op(op, [], [v])
+    rewriter.replace(op, [], [v])
 
 
-_LOWER = {
-    memref.GetGlobalOp: lower_get_global,
-    memref.LoadOp: lower_scalar_access,
-    memref.StoreOp: lower_scalar_access,
-    memref.DimOp: lower_dim,
-    vector.LoadOp: lower_vector_load,
-    vector.StoreOp: lower_vector_store,
-}
+class GetGlobalLowering(OpLowering):
+    """`memref.get_global @g` (shared) -> the variable's shared address, cast to the memref."""
+
+    def rewrite(self, op: memref.GetGlobalOp, rewriter: PatternRewriter) -> None:
+        lower_get_global(op, rewriter)
+
+
+class LoadLowering(OpLowering):
+    """`memref.load` -> `ld.<space>` of the element's address."""
+
+    def rewrite(self, op: memref.LoadOp, rewriter: PatternRewriter) -> None:
+        lower_scalar_access(op, rewriter)
+
+
+class StoreLowering(OpLowering):
+    """`memref.store` -> `st.<space>` at the element's address."""
+
+    def rewrite(self, op: memref.StoreOp, rewriter: PatternRewriter) -> None:
+        lower_scalar_access(op, rewriter)
+
+
+class DimLowering(OpLowering):
+    """`memref.dim` -> the static extent, or the kernel's dimension parameter."""
+
+    def rewrite(self, op: memref.DimOp, rewriter: PatternRewriter) -> None:
+        lower_dim(op, rewriter)
+
+
+class VectorLoadLowering(OpLowering):
+    """`vector.load` -> one vector `ld` (`.v2` / `.v4`)."""
+
+    def rewrite(self, op: vector.LoadOp, rewriter: PatternRewriter) -> None:
+        lower_vector_load(op, rewriter)
+
+
+class VectorStoreLowering(OpLowering):
+    """`vector.store` -> one vector `st` (`.v2` / `.v4`)."""
+
+    def rewrite(self, op: vector.StoreOp, rewriter: PatternRewriter) -> None:
+        lower_vector_store(op, rewriter)
+
+
+class UnsupportedMemoryOp(RewritePattern):
+    """Any other memref op, and the masked / transfer vector accesses: a diagnostic at the op
+    (after every lowering pattern has declined it)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
+        if op.dialect_name() == "memref" or isinstance(
+                op, (vector.MaskedLoadOp, vector.MaskedStoreOp, vector.TransferReadOp, vector.TransferWriteOp)):
+            fail(NAME, op, "is not supported by the SIMT lowering")
+
+
+#: One pattern per op this pass lowers, in the order the walker tries them.
+PATTERNS: tuple[type[OpLowering], ...] = (
+    GetGlobalLowering,
+    LoadLowering,
+    StoreLowering,
+    DimLowering,
+    VectorLoadLowering,
+    VectorStoreLowering,
+)
+
+
+def lowered_op_types() -> frozenset[type[Operation]]:
+    """The op classes memref-to-nvvm lowers."""
+    return lowered(PATTERNS)
 
 
 @dataclass(frozen=True)
@@ -310,21 +378,10 @@ class MemrefToNvvm(ModulePass):
     name = "memref-to-nvvm"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        applier = GreedyRewritePatternApplier([*(p() for p in PATTERNS), UnsupportedMemoryOp()],
+                                              dce_enabled=False)
         for k in list(kernels(NAME, op)):
-            for o in list(k.walk()):
-                f = _LOWER.get(type(o))
-                if f is None:
-                    for cls, g in _LOWER.items():
-                        if isinstance(o, cls):
-                            f = g
-                            break
-                if f is not None:
-                    f(o)
-                elif o.dialect_name() == "memref" or (
-                    o.dialect_name() == "vector" and isinstance(o, (vector.MaskedLoadOp, vector.MaskedStoreOp,
-                                                                    vector.TransferReadOp, vector.TransferWriteOp))
-                ):
-                    fail(NAME, o, "is not supported by the SIMT lowering")
+            PatternRewriteWalker(applier, apply_recursively=False).rewrite_region(k.body)
             # Memref-typed casts are now dead; anything still using one is unsupported.
             for o in reversed(list(k.walk())):
                 if isinstance(o, UnrealizedConversionCastOp) and any(isinstance(r.type, MemRefType) for r in o.results):

@@ -9,10 +9,9 @@ the op and ends with `self.replace(op, rewriter, [...])` or `rewriter.erase(op)`
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, NoReturn
+from typing import Any, NoReturn
 
 from xdsl.dialects import arith, memref, scf
 from xdsl.dialects.builtin import (
@@ -26,12 +25,13 @@ from xdsl.dialects.builtin import (
     UnrealizedConversionCastOp,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
-from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.utils.exceptions import VerifyException
 
 from tirx_mlir import support
 from tirx_mlir.dialects import aproxy as ap
+from tirx_mlir.lowering.op_pattern import OpLowering
 
 NAME = "aproxy-to-nvvm"
 #: The module's dynamic shared buffer (a zero-sized memref.global in address space 3).
@@ -332,29 +332,12 @@ class KernelState:
 # ------------------------------------------------------------------ the pattern base
 
 
-class AproxyLowering(RewritePattern):
+class AproxyLowering(OpLowering):
     """The lowering of one aproxy op class: the class of `rewrite`'s `op` annotation
-    (`lowers`, read once when the subclass is defined). `match_and_rewrite` calls `rewrite`
-    for ops of that class only."""
-
-    lowers: ClassVar[type[Operation]]
+    (`OpLowering`), with the kernel's `KernelState` as `self.k`."""
 
     def __init__(self, k: KernelState):
         self.k = k
-
-    def __init_subclass__(cls, **kwargs):
-        super().__init_subclass__(**kwargs)
-        if "rewrite" in cls.__dict__:
-            params = list(inspect.signature(cls.rewrite, eval_str=True).parameters.values())
-            cls.lowers = params[1].annotation
-            assert isinstance(cls.lowers, type) and issubclass(cls.lowers, Operation), cls
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
-        if isinstance(op, self.lowers):
-            self.rewrite(op, rewriter)
-
-    def rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        raise NotImplementedError
 
     def replace(self, op: Operation, rewriter: PatternRewriter,
                 values: Sequence[SSAValue]) -> list[SSAValue]:

@@ -8,6 +8,7 @@ from xdsl.ir import Operation
 from xdsl.pattern_rewriter import RewritePattern
 
 from tirx_mlir.dialects import aproxy as ap
+from tirx_mlir.lowering.op_pattern import lowered_op_types as lowered
 
 from . import cluster, fences, mbarrier, memory, pipeline, roles, tma, wgmma
 from .common import AproxyLowering, KernelState
@@ -85,4 +86,4 @@ def populate_aproxy_region_patterns(k: KernelState) -> list[RewritePattern]:
 def lowered_op_types() -> frozenset[type[Operation]]:
     """The aproxy op classes aproxy-to-nvvm lowers (by a pattern of their own, or, for
     `aproxy.role`, by their parent's)."""
-    return frozenset({cls.lowers for cls in (*LEAF_PATTERNS, *REGION_PATTERNS)} | set(LOWERED_BY_PARENT))
+    return lowered(LEAF_PATTERNS + REGION_PATTERNS) | frozenset(LOWERED_BY_PARENT)

@@ -1,0 +1,47 @@
+"""`OpLowering`: the base of the lowerings' one-pattern-per-op `RewritePattern`s.
+
+A subclass lowers the op class (or union of classes) named by the annotation of its `rewrite`
+method's `op` parameter (`lowers`, read once when the subclass is defined, as xDSL's
+`op_type_rewrite_pattern` reads `match_and_rewrite`'s); `match_and_rewrite` calls `rewrite`
+for those ops only. A pattern that only refuses its ops (a located diagnostic) sets
+`rejects = True`, so `lowered_op_types` does not count them as lowered.
+"""
+
+from __future__ import annotations
+
+import inspect
+import types
+import typing
+from collections.abc import Iterable
+from typing import ClassVar
+
+from xdsl.ir import Operation
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+
+
+class OpLowering(RewritePattern):
+    """One op's lowering (see the module docstring)."""
+
+    lowers: ClassVar[tuple[type[Operation], ...]]
+    rejects: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if "rewrite" in cls.__dict__:
+            params = list(inspect.signature(cls.rewrite, eval_str=True).parameters.values())
+            hint = params[1].annotation
+            kinds = typing.get_args(hint) if typing.get_origin(hint) in (typing.Union, types.UnionType) else (hint,)
+            assert all(isinstance(t, type) and issubclass(t, Operation) for t in kinds), cls
+            cls.lowers = tuple(kinds)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
+        if isinstance(op, self.lowers):
+            self.rewrite(op, rewriter)
+
+    def rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        raise NotImplementedError
+
+
+def lowered_op_types(patterns: Iterable[type[OpLowering]]) -> frozenset[type[Operation]]:
+    """The op classes the pattern classes `patterns` lower (refusing patterns excluded)."""
+    return frozenset(t for p in patterns if not p.rejects for t in p.lowers)
