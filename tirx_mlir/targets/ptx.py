@@ -372,6 +372,9 @@ class _KernelPrinter:
     def constant(self, op: arith.ConstantOp) -> None:
         t = op.result.type
         v = op.value
+        if scalar_class(t.element_type if isinstance(t, VectorType) else t) == "b128":
+            _fail(op, f"unsupported constant type {_type_str(t)}: PTX literals are at most 64 bits wide "
+                      "(join two 64-bit halves with nvvm.mov.join<type = b128>)")
         dst = self.regs.of(op.result, op)
         if isinstance(t, VectorType):
             if not isinstance(v, DenseIntOrFPElementsAttr) or not v.is_splat():

@@ -22,19 +22,22 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from .ptx_abi import _fail, _is_tensormap_type, _nvvm, _type_str
 
 # Declaration order and (PTX type, name prefix) of each register class.
-_CLASSES = (("pred", "p"), ("b16", "rs"), ("b32", "r"), ("b64", "rd"), ("f32", "f"), ("f64", "fd"))
+# `.b128` registers (i128 values) are PTX ISA 8.3 (5.2.3).
+_CLASSES = (("pred", "p"), ("b16", "rs"), ("b32", "r"), ("b64", "rd"), ("f32", "f"), ("f64", "fd"),
+            ("b128", "rq"))
 # The `mov` type that copies a register of each class (PTX ISA, "Data Movement and
-# Conversion Instructions: mov").
-_MOV_TYPE = {"pred": "pred", "b16": "b16", "b32": "b32", "b64": "b64", "f32": "f32", "f64": "f64"}
+# Conversion Instructions: mov"; a .b128 copy is the bit move mov.b128, the `mov.bits` row).
+_MOV_TYPE = {"pred": "pred", "b16": "b16", "b32": "b32", "b64": "b64", "f32": "f32", "f64": "f64",
+             "b128": "b128"}
 
 
 def scalar_class(t: Attribute) -> str | None:
-    """The register class (`pred`, `b16`, `b32`, `b64`, `f32`, `f64`) of a scalar type."""
+    """The register class (`pred`, `b16`, `b32`, `b64`, `b128`, `f32`, `f64`) of a scalar type."""
     if isinstance(t, IndexType) or _is_tensormap_type(t):
         return "b64"
     if isinstance(t, IntegerType):
         w = t.width.data
-        return {1: "pred", 8: "b16", 16: "b16", 32: "b32", 64: "b64"}.get(w)
+        return {1: "pred", 8: "b16", 16: "b16", 32: "b32", 64: "b64", 128: "b128"}.get(w)
     if isinstance(t, (Float16Type, BFloat16Type)):
         return "b16"
     if isinstance(t, Float32Type):
@@ -73,7 +76,7 @@ class _Registers:
     def assign(self, v: SSAValue, op: Operation) -> str | list[str]:
         classes = value_classes(v.type)
         if classes is None:
-            _fail(op, f"value of type {_type_str(v.type)} has no PTX register class; expected i1, i8..i64, "
+            _fail(op, f"value of type {_type_str(v.type)} has no PTX register class; expected i1, i8..i64, i128, "
                       "index, f16, bf16, f32, f64 or a vector of those")
         regs = [self.new(c) for c in classes]
         self.names[v] = regs if isinstance(v.type, VectorType) else regs[0]
@@ -146,7 +149,7 @@ class _Rows:
 
     def mov(self, cls: str, dst: str, src: str) -> str:
         t = _MOV_TYPE[cls]
-        return self.line("mov", [(src, self.reg_type(t))], [dst], type=t)
+        return self.line("mov.bits" if t == "b128" else "mov", [(src, self.reg_type(t))], [dst], type=t)
 
     def mov_const(self, cls: str, dst: str, value: Attribute) -> str:
         return self.line("mov.const", [], [dst], type=_MOV_TYPE[cls], value=value)
