@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 SHAPES = ["4096,4096,4096", "8192,8192,8192", "2048,7168,2304", "4096,8192,2048",
           "8192,8192,1024", "4096,14336,4096", "6144,6144,6144", "128,8192,8192"]
-P = dict(builder="persistent")
+P = {"builder": "persistent"}
 # per-tensor fp8 scales (torch._scaled_mm's scale_a, scale_b; our scaled kernels take the product)
 SCALE_A, SCALE_B = 0.75, 1.5
 VARIANTS = {
@@ -57,8 +57,8 @@ VARIANTS = {
         dict(P, bn=256, stages=4, epilogue="tma", split=2, cluster=2, dtype="e4m3", scaled=True),
     ],
     "tile": [
-        dict(builder="tile", bn=256, stages=3),
-        dict(builder="tile", bn=128, stages=4, dtype="e4m3"),
+        {"builder": "tile", "bn": 256, "stages": 3},
+        {"builder": "tile", "bn": 128, "stages": 4, "dtype": "e4m3"},
     ],
 }
 
@@ -139,15 +139,16 @@ def main():
         B = (torch.rand(N, K, device="cuda") * 2 - 1).to(torch.bfloat16)
         A8, B8 = A.to(torch.float8_e4m3fn), B.to(torch.float8_e4m3fn)
         sa, sb = torch.tensor(SCALE_A, device="cuda"), torch.tensor(SCALE_B, device="cuda")
-        peers = {"bf16": ("cuBLAS bf16 (torch.matmul)", lambda: torch.matmul(A, B.T)),
+        peers = {"bf16": ("cuBLAS bf16 (torch.matmul)", lambda A=A, B=B: torch.matmul(A, B.T)),
                  "e4m3": ("cuBLAS fp8 (torch._scaled_mm)",
-                          lambda: torch._scaled_mm(A8, B8.T, sa, sb, out_dtype=torch.bfloat16))}
+                          lambda A8=A8, B8=B8, sa=sa, sb=sb: torch._scaled_mm(
+                              A8, B8.T, sa, sb, out_dtype=torch.bfloat16))}
         peer_t = {}
         for dt, (pname, fn) in peers.items():
             t = time_fn(fn, flush, args.reps)
             peer_t[dt] = t[0]
-            rows.append(dict(shape=[M, N, K], dtype=dt, variant=pname, peer=True, tflops=flop / t[0] / 1e12,
-                             median_s=t[0], p10_s=t[1], p90_s=t[2], ratio=1.0))
+            rows.append({"shape": [M, N, K], "dtype": dt, "variant": pname, "peer": True, "tflops": flop / t[0] / 1e12,
+                             "median_s": t[0], "p10_s": t[1], "p90_s": t[2], "ratio": 1.0})
             print(json.dumps(rows[-1]), flush=True)
         refs = {"bf16": A.float() @ B.float().T, "e4m3": A8.float() @ B8.float().T}
         shape_gemms = dict(gemms)
@@ -167,7 +168,7 @@ def main():
             a, b = (A8, B8) if g.dtype == "e4m3" else (A, B)
             scale = SCALE_A * SCALE_B if g.scaled else None
             ref = refs[g.dtype] * scale if scale else refs[g.dtype]
-            row = dict(shape=[M, N, K], dtype=g.dtype, variant=name, peer=False)
+            row = {"shape": [M, N, K], "dtype": g.dtype, "variant": name, "peer": False}
             try:
                 C = torch.full((M, N), float("nan"), dtype=torch.bfloat16, device="cuda")
                 launch = g.prepare(a, b, C, scale)
@@ -188,8 +189,8 @@ def main():
             print(json.dumps(row), flush=True)
         del A, B, A8, B8, refs
         torch.cuda.empty_cache()
-    res = dict(device=torch.cuda.get_device_name(), torch=torch.__version__, reps=args.reps,
-               l2_flush_bytes=flush.numel() * 4, rows=rows, compile_s=compile_s, tune_s=tune_s)
+    res = {"device": torch.cuda.get_device_name(), "torch": torch.__version__, "reps": args.reps,
+               "l2_flush_bytes": flush.numel() * 4, "rows": rows, "compile_s": compile_s, "tune_s": tune_s}
     (out / f"{args.name}.json").write_text(json.dumps(res, indent=1))
     md = summary(rows, compile_s, tune_s)
     (out / f"{args.name}.md").write_text(md)
@@ -219,9 +220,10 @@ def summary(rows, compile_s, tune_s=None) -> str:
             ratios[dt].append(best["ratio"])
             cells += [f"{best['tflops']:.0f}", best["variant"], f"{peer['tflops']:.0f}", f"{best['ratio']:.2f}"]
         lines.append("| " + " | ".join(cells) + " |")
-    lines += ["", "Geometric mean of the per-shape best ratios: bf16 "
-              f"{geomean(ratios['bf16']):.3f} (worst {min(ratios['bf16'], default=float('nan')):.2f}), "
-              f"e4m3 {geomean(ratios['e4m3']):.3f} (worst {min(ratios['e4m3'], default=float('nan')):.2f}).", ""]
+    worst = {dt: min(r, default=float("nan")) for dt, r in ratios.items()}
+    lines += ["", (f"Geometric mean of the per-shape best ratios: bf16 {geomean(ratios['bf16']):.3f} "
+                   f"(worst {worst['bf16']:.2f}), e4m3 {geomean(ratios['e4m3']):.3f} "
+                   f"(worst {worst['e4m3']:.2f})."), ""]
     lines += ["| M x N x K | variant | TFLOP/s | ratio to peer | p10-p90 (us) | max rel err |", "|---|---|---|---|---|---|"]
     for r in rows:
         shp = "x".join(map(str, r["shape"]))

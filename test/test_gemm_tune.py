@@ -12,13 +12,13 @@ from tirx_mlir.kernels import gemm_persistent, gemm_tune
 
 
 @pytest.mark.parametrize("shape,dtype,expect", [
-    ((8192, 8192, 8192), "bf16", dict(bn=256, stages=4, split=2, epilogue="tma")),
-    ((4096, 4096, 4096), "bf16", dict(bn=256, stages=4, split=2, epilogue="tma")),
-    ((2048, 7168, 2304), "bf16", dict(bn=256, stages=4, split=2, epilogue="tma")),  # 448 tiles
-    ((512, 8192, 4096), "bf16", dict(bn=128, stages=6, epilogue="tma")),  # 128 wide, 256 narrow
-    ((128, 8192, 8192), "bf16", dict(bn=64, stages=8, epilogue="tma")),     # 32 tiles of 128x256
-    ((128, 8192, 8192), "e4m3", dict(bn=128, stages=6, epilogue="tma")),
-    ((1000, 900, 712), "bf16", dict(bn=64, stages=8, epilogue="direct")),   # N * 2 % 16 != 0
+    ((8192, 8192, 8192), "bf16", {"bn": 256, "stages": 4, "split": 2, "epilogue": "tma"}),
+    ((4096, 4096, 4096), "bf16", {"bn": 256, "stages": 4, "split": 2, "epilogue": "tma"}),
+    ((2048, 7168, 2304), "bf16", {"bn": 256, "stages": 4, "split": 2, "epilogue": "tma"}),  # 448 tiles
+    ((512, 8192, 4096), "bf16", {"bn": 128, "stages": 6, "epilogue": "tma"}),  # 128 wide, 256 narrow
+    ((128, 8192, 8192), "bf16", {"bn": 64, "stages": 8, "epilogue": "tma"}),     # 32 tiles of 128x256
+    ((128, 8192, 8192), "e4m3", {"bn": 128, "stages": 6, "epilogue": "tma"}),
+    ((1000, 900, 712), "bf16", {"bn": 64, "stages": 8, "epilogue": "direct"}),   # N * 2 % 16 != 0
 ])
 def test_heuristic(shape, dtype, expect):
     cfg = gemm_tune.heuristic(*shape, dtype)
@@ -49,7 +49,7 @@ def test_candidates_build(shape, dtype):
 
 def test_cache_round_trip(tmp_path, monkeypatch):
     monkeypatch.setenv("TIRX_MLIR_CACHE_DIR", str(tmp_path))
-    cfg = dict(builder="persistent", epilogue="tma", bn=128, stages=6, dtype="bf16")
+    cfg = {"builder": "persistent", "epilogue": "tma", "bn": 128, "stages": 6, "dtype": "bf16"}
     assert gemm_tune.best_config(4096, 4096, 4096, "bf16", gpu="H200") == \
         gemm_tune.heuristic(4096, 4096, 4096, "bf16")
     gemm_tune._store(gemm_tune._key(4096, 4096, 4096, "bf16", "H200"), cfg, 1e-4)

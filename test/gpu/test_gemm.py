@@ -19,18 +19,18 @@ pytestmark = pytest.mark.gpu
 SHAPES = [(256, 256, 256), (512, 384, 1024), (1000, 900, 712), (130, 260, 72), (1, 264, 136),
           (300, 1, 200), (777, 1000, 1000), (4096, 4096, 4096)]
 VARIANTS = [
-    dict(builder="tile"),
-    dict(builder="tile", inflight=1),
-    dict(builder="tile", epilogue="tma"),
-    dict(builder="tile", bn=256, stages=3),
-    dict(builder="aproxy"),
-    dict(builder="aproxy", inflight=1),
-    dict(builder="persistent", bn=256, stages=3, epilogue="tma"),
-    dict(builder="persistent", bn=256, stages=4, epilogue="tma", split=2, inflight=1),
-    dict(builder="persistent", bn=128, stages=6, epilogue="tma"),
-    dict(builder="persistent", bn=256, stages=3, epilogue="direct", raster="row", group=1),
-    dict(builder="persistent", bn=256, stages=4, epilogue="tma", split=2, cluster=2),
-    dict(builder="persistent", bn=256, stages=3, epilogue="direct", cluster=2, inflight=1),
+    {"builder": "tile"},
+    {"builder": "tile", "inflight": 1},
+    {"builder": "tile", "epilogue": "tma"},
+    {"builder": "tile", "bn": 256, "stages": 3},
+    {"builder": "aproxy"},
+    {"builder": "aproxy", "inflight": 1},
+    {"builder": "persistent", "bn": 256, "stages": 3, "epilogue": "tma"},
+    {"builder": "persistent", "bn": 256, "stages": 4, "epilogue": "tma", "split": 2, "inflight": 1},
+    {"builder": "persistent", "bn": 128, "stages": 6, "epilogue": "tma"},
+    {"builder": "persistent", "bn": 256, "stages": 3, "epilogue": "direct", "raster": "row", "group": 1},
+    {"builder": "persistent", "bn": 256, "stages": 4, "epilogue": "tma", "split": 2, "cluster": 2},
+    {"builder": "persistent", "bn": 256, "stages": 3, "epilogue": "direct", "cluster": 2, "inflight": 1},
 ]
 GUARD = 4096  # bf16 elements after C that the kernel must not touch
 
@@ -88,7 +88,7 @@ def check_gemm(g, M, N, K, dtype="bf16", scale=None):
 @pytest.mark.parametrize("variant", VARIANTS, ids=[_vid(v) for v in VARIANTS])
 @pytest.mark.parametrize("shape", SHAPES, ids=["x".join(map(str, s)) for s in SHAPES])
 def test_gemm_bf16(variant, shape):
-    M, N, K = shape
+    _M, N, _K = shape
     if variant.get("epilogue") == "tma" and (N * 2) % 16:
         # A TMA store needs C's row pitch to be a multiple of 16 bytes (cuTensorMapEncodeTiled):
         # the host refuses such a C with a message naming the rule, before any launch.
@@ -132,8 +132,8 @@ def test_tune_then_gemm(tmp_path, monkeypatch):
 
     monkeypatch.setenv("TIRX_MLIR_CACHE_DIR", str(tmp_path))
     M, N, K = 520, 1032, 264
-    configs = [dict(builder="persistent", epilogue="tma", bn=128, stages=6, dtype="bf16"),
-               dict(builder="persistent", epilogue="tma", bn=256, stages=4, split=2, dtype="bf16")]
+    configs = [{"builder": "persistent", "epilogue": "tma", "bn": 128, "stages": 6, "dtype": "bf16"},
+               {"builder": "persistent", "epilogue": "tma", "bn": 256, "stages": 4, "split": 2, "dtype": "bf16"}]
     cfg = gemm_tune.tune(M, N, K, "bf16", configs=configs, reps=3)
     assert cfg in configs
     assert gemm_tune.best_config(M, N, K, "bf16") == cfg

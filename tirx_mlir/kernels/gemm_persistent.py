@@ -64,8 +64,9 @@ from tirx_mlir.kernels.gemm_tile import (
     bf16,
     bk,
     check_params,
-    f32,
     consumer_k_loop,
+    consumer_start,
+    f32,
     index,
     producer_k_loop,
 )
@@ -221,13 +222,7 @@ def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
 
     # consumers: the K loop, then the epilogue, per tile.
     cbody = Block()
-    r = _B(cbody)
-    wg = r(ap.WarpgroupIndexOp())
-    wg.name_hint = "wg"
-    row0 = r.mul(wg, r.idx(WG_ROWS))
-    row0.name_hint = "row0"
-    cs0 = r(ap.ConsumerStartOp(pipe))
-    cs0.name_hint = "cs0"
+    r, wg, row0, cs0 = consumer_start(cbody, pipe)
     c_s = _view(r, sC, wg, [0, 0], [WG_ROWS, pn], _smem(WG_ROWS, pn), "c_s") if sC else None
     out_t = tile.FragType([WG_ROWS, pn], bf16, WgmmaAccAttr(pn, f32))
     c_t = tile.GlobalType([WG_ROWS, pn], bf16, "row_major")

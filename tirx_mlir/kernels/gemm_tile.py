@@ -41,9 +41,21 @@ from __future__ import annotations
 import argparse
 
 from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import (DYNAMIC_INDEX, ArrayAttr, BFloat16Type, Float8E4M3FNType,
-                                   Float8E5M2Type, Float16Type, Float32Type, IndexType,
-                                   IntegerAttr, ModuleOp, StringAttr, i32, i64)
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    BFloat16Type,
+    Float8E4M3FNType,
+    Float8E5M2Type,
+    Float16Type,
+    Float32Type,
+    IndexType,
+    IntegerAttr,
+    ModuleOp,
+    StringAttr,
+    i32,
+    i64,
+)
 from xdsl.ir import Block, Region, SSAValue
 
 from tirx_mlir.dialects import aproxy as ap
@@ -299,9 +311,9 @@ def consumer_k_loop(r: _B, sA, sB, pipe, kt_n, row0, cs0, bn, et, BK, inflight: 
     return ds, loop.results[parts]
 
 
-def _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, epilogue, et, BK,
-              inflight: int, b_major: str) -> ap.RoleOp:
-    body = Block()
+def consumer_start(body: Block, pipe) -> tuple[_B, SSAValue, SSAValue, SSAValue]:
+    """The consumer role's first ops: its warpgroup index, the warpgroup's first row of the
+    tile (64 per warpgroup) and the pipeline state. Returns (builder, wg, row0, state)."""
     r = _B(body)
     wg = r(ap.WarpgroupIndexOp())
     wg.name_hint = "wg"
@@ -309,6 +321,13 @@ def _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, epilogue, et, BK,
     row0.name_hint = "row0"
     cs0 = r(ap.ConsumerStartOp(pipe))
     cs0.name_hint = "cs0"
+    return r, wg, row0, cs0
+
+
+def _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, epilogue, et, BK,
+              inflight: int, b_major: str) -> ap.RoleOp:
+    body = Block()
+    r, wg, row0, cs0 = consumer_start(body, pipe)
     (d,), _ = consumer_k_loop(r, sA, sB, pipe, kt_n, row0, cs0, bn, et, BK, inflight, b_major)
 
     out_t = tile.FragType([WG_ROWS, bn], bf16, WgmmaAccAttr(bn, f32))

@@ -28,13 +28,13 @@ import statistics
 import time
 from pathlib import Path
 
-__all__ = ["heuristic", "candidates", "best_config", "tune", "gemm", "compile_all", "cache_path"]
+__all__ = ["best_config", "cache_path", "candidates", "compile_all", "gemm", "heuristic", "tune"]
 
 #: Streaming multiprocessors of the GPU the heuristic was measured on (H200); `heuristic`
 #: takes the device's own count when given.
 DEFAULT_SMS = 132
 DTYPES = ("bf16", "f16", "e4m3", "e5m2")
-_P = dict(builder="persistent", epilogue="tma")
+_P = {"builder": "persistent", "epilogue": "tma"}
 
 
 def _tiles(M: int, N: int, bn: int) -> int:
@@ -49,14 +49,14 @@ def heuristic(M: int, N: int, K: int, dtype: str = "bf16", sms: int = DEFAULT_SM
     if _tiles(M, N, 256) >= sms:
         if tma_ok:
             return dict(_P, bn=256, stages=4, split=2, dtype=dtype)
-        return dict(builder="persistent", epilogue="direct", bn=256, stages=4, dtype=dtype)
+        return {"builder": "persistent", "epilogue": "direct", "bn": 256, "stages": 4, "dtype": dtype}
     if _tiles(M, N, 128) >= sms or dtype in ("e4m3", "e5m2"):
         if tma_ok:
             return dict(_P, bn=128, stages=6, dtype=dtype)
-        return dict(builder="persistent", epilogue="direct", bn=128, stages=6, dtype=dtype)
+        return {"builder": "persistent", "epilogue": "direct", "bn": 128, "stages": 6, "dtype": dtype}
     if tma_ok:
         return dict(_P, bn=64, stages=8, dtype=dtype)
-    return dict(builder="persistent", epilogue="direct", bn=64, stages=8, dtype=dtype)
+    return {"builder": "persistent", "epilogue": "direct", "bn": 64, "stages": 8, "dtype": dtype}
 
 
 def candidates(M: int, N: int, K: int, dtype: str = "bf16") -> list[dict]:
@@ -64,10 +64,10 @@ def candidates(M: int, N: int, K: int, dtype: str = "bf16") -> list[dict]:
     flight (TMA-store epilogues only when C's row pitch allows them)."""
     epi = "tma" if (N * 2) % 16 == 0 else "direct"
     out = [heuristic(M, N, K, dtype)]
-    base = dict(builder="persistent", epilogue=epi, dtype=dtype)
-    for kw in (dict(bn=256, stages=3), dict(bn=256, stages=4, split=2),
-               dict(bn=256, stages=4, split=2, group=16), dict(bn=256, stages=4, split=2, inflight=1),
-               dict(bn=128, stages=6), dict(bn=64, stages=8)):
+    base = {"builder": "persistent", "epilogue": epi, "dtype": dtype}
+    for kw in ({"bn": 256, "stages": 3}, {"bn": 256, "stages": 4, "split": 2},
+               {"bn": 256, "stages": 4, "split": 2, "group": 16}, {"bn": 256, "stages": 4, "split": 2, "inflight": 1},
+               {"bn": 128, "stages": 6}, {"bn": 64, "stages": 8}):
         if epi == "direct":
             kw = {k: v for k, v in kw.items() if k != "split"}
             if kw["bn"] == 256 and kw["stages"] == 3:

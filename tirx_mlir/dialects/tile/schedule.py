@@ -31,10 +31,17 @@ from typing import ClassVar
 
 from xdsl.dialects.builtin import I64, IndexType, IntegerAttr, StringAttr, UnitAttr, i64
 from xdsl.ir import SSAValue
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    opt_prop_def,
+    prop_def,
+    result_def,
+    traits_def,
+)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.irdl import (IRDLOperation, irdl_op_definition, operand_def, opt_prop_def, prop_def,
-                       result_def, traits_def)
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 

@@ -13,7 +13,6 @@ from xdsl.dialects import arith
 from xdsl.dialects.builtin import IndexType, i32
 
 from tirx_mlir.dialects import aproxy
-from tirx_mlir.dialects import tile
 
 from . import predicates as P
 from .copy import _drop_anchor, _elected, _tma_error, tma_plan, warpgroup_sync
