@@ -168,15 +168,20 @@ class Kernel:
 
     def ir(self, locations: bool = True, **params) -> str:
         """The tile-level IR of one specialization (parses back with tirx-opt)."""
-        m = _clean(self.module, params)
+        try:
+            m = self.module(**params)
+        except KernelError as e:  # the message is at the kernel's line: no front-end frames
+            raise e.with_traceback(None) from None
         out = StringIO()
         _LocPrinter(stream=out, print_debuginfo=locations).print_op(m)
         return out.getvalue() + "\n"
 
     def compile(self, arch: str = "sm_90a", **params):
         """The runtime module (tirx_mlir.runtime.compile of the tile IR, located)."""
-        text = _clean(self.ir, params)
-        return compile_located(text, arch, self.file)
+        try:
+            return compile_located(self.ir(**params), arch, self.file)
+        except KernelError as e:
+            raise e.with_traceback(None) from None
 
     def __repr__(self) -> str:
         return f"<tx.kernel {self.name}({', '.join(p.name for p in self.params)})>"
@@ -191,14 +196,6 @@ class _LocPrinter(Printer):
         if print_type:
             self.print_string(": ")
             self.print_attribute(arg.type)
-
-
-def _clean(fn, params):
-    """Call fn(**params); a KernelError leaves without the front end's frames."""
-    try:
-        return fn(**params)
-    except KernelError as e:
-        raise e.with_traceback(None) from None
 
 
 def _flc(loc: Loc):
