@@ -39,6 +39,7 @@ from .aproxy_to_nvvm.common import (
     add,
     c32,
     c64,
+    fail,
     if_,
     ins,
     make_nv,
@@ -51,8 +52,10 @@ BUF_ARG = "hang_buf"
 _SITES: dict[int, dict[Operation, int]] = {}  # id(kernel) -> wait op -> site, while it is lowered
 
 
-def prepare(func: Operation) -> None:
+def prepare(func: Operation, hang_ms: int = 1000) -> None:
     """Before lowering `func`: number its wait sites, attach `tirx.hang` (the site table)."""
+    if not 1 <= int(hang_ms) <= 3_600_000:
+        fail(func, f"hang_check: expected hang_ms in [1, 3600000] (milliseconds a wait may poll), found {hang_ms}")
     sites = wait_sites(func)
     if not sites:
         return

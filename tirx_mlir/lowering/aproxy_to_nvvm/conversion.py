@@ -183,5 +183,5 @@ class AproxyToNvvm(ModulePass):
             if self.hang_check:
                 from tirx_mlir.lowering import hang_check
 
-                hang_check.prepare(f)
+                hang_check.prepare(f, self.hang_ms)
             lower_kernel(f, self)
