@@ -24,11 +24,12 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.traits import IsTerminator
+from xdsl.utils.exceptions import PassFailedException
 
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects.sync_semantics import semantics_of
 from tirx_mlir.passes.sync_model.trace import ModelError
-from tirx_mlir.passes.verify_sync import check_kernel, kernels
+from tirx_mlir.passes.verify_sync import READINGS, Options, check_kernel, kernels
 
 
 def _hands_off_itself(op: Operation) -> bool:
@@ -59,15 +60,23 @@ def fence_point(write: Operation) -> tuple[Operation | None, Operation | None]:
 
 @dataclass(frozen=True)
 class AproxyInsertFences(ModulePass):
-    """See the module docstring."""
+    """See the module docstring. `proxy_reading=fence`: also the fences the conservative
+    reading demands (after a generic read of a stage a TMA load later overwrites; the read
+    is the "write" whose threads get the fence)."""
 
     name = "aproxy-insert-fences"
 
+    proxy_reading: str = "barrier"
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        if self.proxy_reading not in READINGS:
+            raise PassFailedException(f"aproxy-insert-fences: proxy_reading must be one of {', '.join(READINGS)}, "
+                                      f"found {self.proxy_reading!r}")
+        opts = Options(proxy_reading=self.proxy_reading)
         for func in kernels(op):
             for _ in range(4):
                 try:
-                    res = check_kernel(func)
+                    res = check_kernel(func, opts=opts)
                 except ModelError:
                     break  # aproxy-verify-sync reports what the model cannot interpret
                 writes = []
