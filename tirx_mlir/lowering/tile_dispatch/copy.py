@@ -195,19 +195,16 @@ def warpgroup_sync(ctx, at: Operation) -> None:
         ctx.insert(at, scf.IfOp(cond, [], Region(body)))
 
 
-@variant("tile.copy", "tma", 100,
-         [P.space("src", "shared"), P.space("dst", "global"),
-          P.scope_in("thread", "warpgroup"),
-          P.custom("a TMA box geometry", _tma_error("dst", "src"))])
-def lower_copy_tma_store(op: tile.CopyOp, ctx) -> None:
-    """fence.proxy.async + warpgroup barrier, then one thread issues the TMA stores and
-    waits for them (cp.async.bulk.wait_group 0), then the warpgroup barrier again so the
-    shared tile may be reused when the copy returns."""
-    plan = tma_plan(op.dst.type, op.src.type)
-    arg, offs = ctx.global_ref(op.dst)
-    tm = ctx.tensormap(arg, aproxy.TensorMapType(op.dst.type.element_type, plan.box,
+def tma_store_begin(ctx, op: Operation, src_v, dst_v) -> Operation:
+    """Before `op`: fence.proxy.async, the scope's barrier (warpgroup scope), and the elected
+    thread's `aproxy.tma_store` boxes of shared tile `src_v` into global window `dst_v`,
+    then `bulk_commit`. Returns the insertion anchor inside the elected region (a caller
+    that waits puts its `bulk_wait` before it; `_drop_anchor(anchor, op)` when done)."""
+    plan = tma_plan(dst_v.type, src_v.type)
+    arg, offs = ctx.global_ref(dst_v)
+    tm = ctx.tensormap(arg, aproxy.TensorMapType(dst_v.type.element_type, plan.box,
                                                  plan.swizzle))
-    src = ctx.smem(op.src)
+    src = ctx.smem(src_v)
     scope = op.scope.data
     # Generic-proxy writes (st.shared / stmatrix) must be visible to the async proxy
     # (PTX ISA 9.7.13.4, fence.proxy.async) before any thread's TMA reads them.
@@ -223,9 +220,21 @@ def lower_copy_tma_store(op: tile.CopyOp, ctx) -> None:
                                                    plan.box_bytes())).result
         ctx.insert(at, aproxy.TmaStoreOp(v, tm, plan.coords(ctx, at, offs, j)))
     ctx.insert(at, aproxy.BulkCommitOp())
+    return at
+
+
+@variant("tile.copy", "tma", 100,
+         [P.space("src", "shared"), P.space("dst", "global"),
+          P.scope_in("thread", "warpgroup"),
+          P.custom("a TMA box geometry", _tma_error("dst", "src"))])
+def lower_copy_tma_store(op: tile.CopyOp, ctx) -> None:
+    """fence.proxy.async + warpgroup barrier, then one thread issues the TMA stores and
+    waits for them (cp.async.bulk.wait_group 0), then the warpgroup barrier again so the
+    shared tile may be reused when the copy returns."""
+    at = tma_store_begin(ctx, op, op.src, op.dst)
     ctx.insert(at, aproxy.BulkWaitOp(0))
     _drop_anchor(at, op)
-    if scope == "warpgroup":
+    if op.scope.data == "warpgroup":
         warpgroup_sync(ctx, op)
     op.detach()
     op.erase()

@@ -15,7 +15,7 @@ from xdsl.dialects.builtin import IndexType, i32
 from tirx_mlir.dialects import aproxy
 
 from . import predicates as P
-from .copy import _drop_anchor, _elected, _tma_error, tma_plan, warpgroup_sync
+from .copy import _drop_anchor, _elected, _tma_error, tma_store_begin, warpgroup_sync
 from .registry import variant
 
 
@@ -43,38 +43,13 @@ def lower_tile_coord(op, ctx) -> None:
     op.ni.replace_all_uses_with(ins(arith.IndexCastOp(ni, IndexType())))
 
 
-def tma_store_boxes(ctx, at, src_v, dst_v) -> None:
-    """The `aproxy.tma_store` boxes that copy shared tile `src_v` to global window `dst_v`,
-    inserted before `at` (one thread issues them)."""
-    plan = tma_plan(dst_v.type, src_v.type)
-    arg, offs = ctx.global_ref(dst_v)
-    tm = ctx.tensormap(arg, aproxy.TensorMapType(dst_v.type.element_type, plan.box,
-                                                 plan.swizzle))
-    src = ctx.smem(src_v)
-    for j in range(plan.nboxes):
-        v = src
-        off = plan.start(j) * plan.info.elem_bytes
-        if off:
-            v = ctx.insert(at, aproxy.SmemOffsetOp(src, ctx.const_index(at, off),
-                                                   plan.box_bytes())).result
-        ctx.insert(at, aproxy.TmaStoreOp(v, tm, plan.coords(ctx, at, offs, j)))
-
-
 @variant("tile.store_async", "tma", 100,
          [P.space("src", "shared"), P.space("dst", "global"),
           P.custom("a TMA box geometry", _tma_error("dst", "src"))])
 def lower_store_async_tma(op, ctx) -> None:
-    """fence.proxy.async + warpgroup barrier, the elected thread's TMA stores and commit."""
-    # Generic-proxy writes (st.shared / stmatrix) must be visible to the async proxy
-    # (PTX ISA 9.7.13.4, fence.proxy.async) before the TMA unit reads them.
-    ctx.insert(op, aproxy.FenceProxyAsyncOp())
-    scope = op.scope.data
-    if scope == "warpgroup":
-        warpgroup_sync(ctx, op)
-    at = _elected(ctx, op, scope)
-    tma_store_boxes(ctx, at, op.src, op.dst)
-    ctx.insert(at, aproxy.BulkCommitOp())
-    _drop_anchor(at, op)
+    """fence.proxy.async + warpgroup barrier, the elected thread's TMA stores and commit
+    (copy.tma_store_begin), and no wait."""
+    _drop_anchor(tma_store_begin(ctx, op, op.src, op.dst), op)
 
 
 @variant("tile.store_wait", "bulk_wait", 10, [])
