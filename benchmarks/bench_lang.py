@@ -50,7 +50,7 @@ def _compile_one(job):
     try:
         zoo.compiled(name, n)
         return name, n, time.time() - t, None
-    except Exception as e:  # reported, and the kernel's measurements are skipped
+    except Exception as e:  # noqa: BLE001 - reported, and the kernel's measurements are skipped
         return name, n, time.time() - t, str(e)[:300]
 
 
@@ -91,8 +91,8 @@ def main(argv=None) -> int:
             return 0
 
     import torch
-
     from bench_simt import Timer
+
     from tirx_mlir.lang import zoo_check
 
     timer = Timer(torch, args.reps, warmup=3)
@@ -106,6 +106,7 @@ def main(argv=None) -> int:
                 continue
             try:
                 rows.append(measure(torch, timer, gen, name, m, n))
+                torch.cuda.empty_cache()
             except Exception as e:  # noqa: BLE001 - a failed kernel is reported, the rest run
                 print(f"{name} {m}x{n}: FAILED {type(e).__name__}: {str(e)[:400]}", flush=True)
                 rows.append({"kernel": name, "M": m, "N": n, "correct": False, "error": str(e)[:400],
@@ -124,7 +125,7 @@ def main(argv=None) -> int:
                     continue
                 ins = zoo_check.inputs(torch, name, row["M"], row["N"], gen)
                 try:
-                    row["compile_ms"], _ = timer.median_ms(lambda: peer(*ins))
+                    row["compile_ms"], _ = timer.median_ms(lambda peer=peer, ins=ins: peer(*ins))
                     row["vs_compile"] = row["compile_ms"] / row["ours_ms"]
                     print(f"{name} {row['M']}x{row['N']}: torch.compile {row['compile_ms']:.3f} ms "
                           f"(ours {row['vs_compile']:.2f}x)", flush=True)
@@ -169,8 +170,6 @@ def measure(torch, timer, gen, name: str, m: int, n: int) -> dict:
     print(f"{name} {m}x{n}: ours {row['ours_ms']:.3f} ms ({row['ours_GBps']:.0f} GB/s, "
           f"{row['of_copy']:.2f} of copy), eager {row['eager_ms']:.3f} ms, copy {row['copy_ms']:.3f} ms; "
           f"correct {row['correct']}" + ("" if row["correct"] else f" {probs[0]}"), flush=True)
-    del ins, outs, src, dst
-    torch.cuda.empty_cache()
     return row
 
 

@@ -3,41 +3,42 @@
 import tirx_mlir.lang as tx
 
 ROWS = tx.Const(int, choices=(1, 2, 4))
+M, C = tx.symbols("M C")
 
 
 @tx.kernel(threads=128)
-def bf16_sum(x: tx.Tensor["M", "C", tx.bf16], y: tx.Tensor["M", "C", tx.bf16], *, N: int = 256):
+def bf16_sum(x: tx.Tensor[M, C, tx.bf16], y: tx.Tensor[M, C, tx.bf16], *, N: int = 256):
     t = tx.row_tile(1, N)
     xs = tx.load(x[0:1, 0:t.cols], t)
-    s = tx.sum(xs)  # LINE: bf16_sum (no dispatch variant reduces bf16)
+    s = tx.sum(xs)  # noqa: F841  # LINE: bf16_sum (no dispatch variant reduces bf16)
     tx.copy(y[0:1, 0:t.cols], xs)
 
 
 @tx.kernel(threads=128)
-def wrong_arg(x: tx.Tensor["M", "C", tx.f32], *, N: int = 256):
+def wrong_arg(x: tx.Tensor[M, C, tx.f32], *, N: int = 256):
     t = tx.row_tile(1, N)
     tx.load(3, t)  # LINE: wrong_arg
 
 
 @tx.kernel(threads=128)
-def shape_mismatch(x: tx.Tensor["M", "C", tx.f32], y: tx.Tensor["M", "C", tx.f32], *, N: int = 256):
+def shape_mismatch(x: tx.Tensor[M, C, tx.f32], y: tx.Tensor[M, C, tx.f32], *, N: int = 256):
     t = tx.row_tile(1, N)
     xs = tx.load(x[0:1, 0:t.cols], t)
     tx.copy(y[0:2, 0:t.cols], xs)  # LINE: shape_mismatch
 
 
 @tx.kernel(threads=128)
-def not_dividing(x: tx.Tensor["M", "C", tx.f32], *, R: int = 3):
-    t = tx.row_tile(R, 256)  # LINE: not_dividing
+def not_dividing(x: tx.Tensor[M, C, tx.f32], *, R: int = 3):
+    t = tx.row_tile(R, 256)  # noqa: F841  # LINE: not_dividing
 
 
 @tx.kernel(threads=128)
-def ranged(x: tx.Tensor["M", "C", tx.f32], *, R: ROWS = 1):  # LINE: ranged
-    t = tx.row_tile(R, 256)
+def ranged(x: tx.Tensor[M, C, tx.f32], *, R: ROWS = 1):  # LINE: ranged
+    tx.row_tile(R, 256)
 
 
 @tx.kernel(threads=128)
-def carried_type(x: tx.Tensor["M", "C", tx.f32], n: tx.i32, *, N: int = 256):
+def carried_type(x: tx.Tensor[M, C, tx.f32], n: tx.i32, *, N: int = 256):
     t = tx.row_tile(1, N)
     acc = tx.fill(0.0, shape=(1, t.cols), dtype=tx.f32, layout=t)
     for i in tx.range(n):  # LINE: carried_type
@@ -45,7 +46,7 @@ def carried_type(x: tx.Tensor["M", "C", tx.f32], n: tx.i32, *, N: int = 256):
 
 
 @tx.kernel(threads=128)
-def escapes(x: tx.Tensor["M", "C", tx.f32], y: tx.Tensor["M", "C", tx.f32], n: tx.i32, *, N: int = 256):
+def escapes(x: tx.Tensor[M, C, tx.f32], y: tx.Tensor[M, C, tx.f32], n: tx.i32, *, N: int = 256):
     t = tx.row_tile(1, N)
     for i in tx.range(n):
         fresh = tx.load(x[0:1, 0:t.cols], t)
@@ -53,7 +54,7 @@ def escapes(x: tx.Tensor["M", "C", tx.f32], y: tx.Tensor["M", "C", tx.f32], n: t
 
 
 @tx.kernel(threads=128)
-def as_bool(x: tx.Tensor["M", "C", tx.f32], n: tx.i32):
+def as_bool(x: tx.Tensor[M, C, tx.f32], n: tx.i32):
     b = tx.block_id(0)
     while b < 4:  # LINE: as_bool
         b = b + 1

@@ -1,9 +1,11 @@
 import tirx_mlir.lang as tx
 
+M = tx.symbols("M")[0]
+
 
 def make_try():
     @tx.kernel
-    def k(x: tx.Tensor["M", tx.f32]):
+    def k(x: tx.Tensor[M, tx.f32]):
         try:  # LINE: try
             pass
         except ValueError:
@@ -13,7 +15,7 @@ def make_try():
 
 def make_break():
     @tx.kernel
-    def k(x: tx.Tensor["M", tx.f32], n: tx.i32):
+    def k(x: tx.Tensor[M, tx.f32], n: tx.i32):
         for i in tx.range(n):
             break  # LINE: break
     return k
@@ -21,7 +23,7 @@ def make_break():
 
 def make_return():
     @tx.kernel
-    def k(x: tx.Tensor["M", tx.f32]):
+    def k(x: tx.Tensor[M, tx.f32]):
         return x  # LINE: return
     return k
 

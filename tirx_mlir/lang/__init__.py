@@ -11,7 +11,7 @@ tile-level IR (docs/lang.md).
     print(rmsnorm.ir(N=4096)); mod = rmsnorm.compile(N=4096)
 """
 
-from .control import RuntimeRange as range  # noqa: A001, F401 - tx.range: always an scf.for
+from .control import RuntimeRange as range  # noqa: F401 - tx.range: always an scf.for
 from .errors import KernelError, Loc  # noqa: F401
 from .kernel import Kernel, kernel  # noqa: F401
 from .ops import (  # noqa: F401
@@ -46,6 +46,7 @@ from .sync import Pipeline, advance, barrier, elect_one, pipeline, role, wgmma_w
 from .types import (  # noqa: F401
     Const,
     DType,
+    Sym,
     Tensor,
     bf16,
     e4m3,
@@ -55,4 +56,5 @@ from .types import (  # noqa: F401
     i1,
     i32,
     index,
+    symbols,
 )

@@ -23,7 +23,14 @@ from __future__ import annotations
 import inspect
 from io import StringIO
 
-from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, IntegerAttr, ModuleOp, StringAttr, i64
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    IntegerAttr,
+    ModuleOp,
+    StringAttr,
+    i64,
+)
 from xdsl.ir import Block, Region
 from xdsl.printer import Printer
 
@@ -147,7 +154,7 @@ class Kernel:
             t.emit(tgpu.ReturnOp(), self.loc)
         except KernelError:
             raise
-        except Exception as e:  # an error of the user's Python code: at its kernel line
+        except Exception as e:  # noqa: BLE001 - an error of the user's Python code: at its line
             raise KernelError(_python_error(e), _user_frame(e, self._codes) or self.loc) from None
         finally:
             Tracer.current = prev

@@ -10,7 +10,8 @@ thread; `tx.role(...)`: warpgroup; the kernel body: cta) unless `scope=` says.
 from __future__ import annotations
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import FloatAttr, IndexType, f32 as _f32
+from xdsl.dialects.builtin import FloatAttr, IndexType
+from xdsl.dialects.builtin import f32 as _f32
 from xdsl.ir import SSAValue
 
 from tirx_mlir.dialects import gpu as tgpu
@@ -360,11 +361,11 @@ def _reduce(cls, x: Frag, axis: int, what: str) -> Frag:
     return Frag(result(cls(x.ssa, rt, _frag_scope(x.layout))))
 
 
-def sum(x: Frag, axis: int = 1) -> Frag:  # noqa: A001 - tx.sum, as in Triton
+def sum(x: Frag, axis: int = 1) -> Frag:
     return _reduce(tile.ReduceSumOp, x, axis, "tx.sum")
 
 
-def max(x: Frag, axis: int = 1) -> Frag:  # noqa: A001
+def max(x: Frag, axis: int = 1) -> Frag:
     return _reduce(tile.ReduceMaxOp, x, axis, "tx.max")
 
 
@@ -382,7 +383,31 @@ def mask(x: Frag, limit, col0=0, row0=0, causal: bool = False) -> Frag:
                                    _frag_scope(x.layout))))
 
 
-__all__ = ["block_id", "thread_id", "cdiv", "static_assert", "row_tile", "RowTile", "alloc",
-           "load", "copy", "copy_async", "gemm_async", "acc_layout", "fill", "cast", "expand",
-           "scale", "maximum", "exp2", "exp", "log2", "rsqrt", "sigmoid", "sum", "max", "mask",
-           "LOG2E"]
+__all__ = [
+    "LOG2E",
+    "RowTile",
+    "acc_layout",
+    "alloc",
+    "block_id",
+    "cast",
+    "cdiv",
+    "copy",
+    "copy_async",
+    "exp",
+    "exp2",
+    "expand",
+    "fill",
+    "gemm_async",
+    "load",
+    "log2",
+    "mask",
+    "max",
+    "maximum",
+    "row_tile",
+    "rsqrt",
+    "scale",
+    "sigmoid",
+    "static_assert",
+    "sum",
+    "thread_id",
+]

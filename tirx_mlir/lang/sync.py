@@ -109,7 +109,7 @@ def elect_one(scope: str = "warpgroup"):
         yield
 
 
-def barrier(id: int, threads: int) -> None:  # noqa: A002 - PTX's name
+def barrier(id: int, threads: int) -> None:
     """bar.sync id, threads (aproxy.named_barrier_sync)."""
     emit(aproxy.NamedBarrierSyncOp(id, threads))
 

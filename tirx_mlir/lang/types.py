@@ -66,6 +66,21 @@ def dtype_of(t: Attribute) -> DType:
 
 
 @dataclass(frozen=True)
+class Sym:
+    """A symbolic extent: `M, N = tx.symbols("M N")`, then `tx.Tensor[M, N, tx.bf16]` (the
+    same as the strings "M", "N", without string annotations)."""
+
+    name: str
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+def symbols(names: str) -> tuple[Sym, ...]:
+    return tuple(Sym(n) for n in names.replace(",", " ").split())
+
+
+@dataclass(frozen=True)
 class TensorSpec:
     dims: tuple  # str (symbolic) or int
     dtype: DType
@@ -76,7 +91,8 @@ class TensorSpec:
 
 
 class Tensor:
-    """`tx.Tensor["M", "N", tx.bf16]` (append "col_major" for a column-major matrix)."""
+    """`tx.Tensor["M", "N", tx.bf16]` or `tx.Tensor[M, N, tx.bf16]` with `tx.symbols`
+    (append "col_major" for a column-major matrix)."""
 
     def __class_getitem__(cls, item) -> TensorSpec:
         items = item if isinstance(item, tuple) else (item,)
@@ -86,7 +102,7 @@ class Tensor:
         if not items or not isinstance(items[-1], DType):
             raise TypeError("tx.Tensor[...]: expected extents followed by an element type such "
                             f"as tx.bf16, found {item!r}")
-        dims = items[:-1]
+        dims = tuple(d.name if isinstance(d, Sym) else d for d in items[:-1])
         for d in dims:
             if not (isinstance(d, str) or (isinstance(d, int) and d > 0)):
                 raise TypeError(f"tx.Tensor[...]: expected each extent to be a name or a "

@@ -40,7 +40,7 @@ class Value:
     def type(self):
         return self.ssa.type
 
-    def __bool__(self):
+    def __bool__(self):  # noqa: PLE0304 - it never returns: a located error
         fail(f"a run-time value ({self.type}) is used as a Python bool: write `if` on it "
              f"directly in the kernel body (it becomes scf.if), not in `and`/`or`/`not`, "
              f"`while` or a conditional expression")
@@ -180,7 +180,7 @@ class Scalar(Value):
     def __ge__(self, o):
         return self._compare(o, ">=")
 
-    def __eq__(self, o):  # noqa: D105 - builds a comparison, as in Triton
+    def __eq__(self, o):
         return self._compare(o, "==")
 
     def __ne__(self, o):

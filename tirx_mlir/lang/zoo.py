@@ -13,24 +13,17 @@ from N = 2048 up; N <= 8192 (64 f32 registers per thread for the row).
     zoo.KERNELS["softmax"].ir(N=4096, ROWS=1)
 """
 
-from __future__ import annotations
-
 import tirx_mlir.lang as tx
 
 MAX_N = 8192
-ROWS = tx.Const(int, choices=(1, 2, 4, 8, 16, 32, 64, 128))
+ROW_COUNTS = tx.Const(int, choices=(1, 2, 4, 8, 16, 32, 64, 128))
 WIDTH = tx.Const(int, min=1, max=MAX_N)
-DT = tx.DType
-
-
-def _rows_of(x, ROWS: int, t):
-    r0 = tx.block_id(0) * ROWS
-    return r0, x[r0:r0 + ROWS, 0:t.cols]
+M, C, C2, H = tx.symbols("M C C2 H")  # run-time extents: rows, columns, 2 x columns, half
 
 
 @tx.kernel(threads=128)
-def softmax(x: tx.Tensor["M", "C", tx.bf16], y: tx.Tensor["M", "C", tx.bf16], *,
-            N: WIDTH, ROWS: ROWS = 1):
+def softmax(x: tx.Tensor[M, C, tx.bf16], y: tx.Tensor[M, C, tx.bf16], *,
+            N: WIDTH, ROWS: ROW_COUNTS = 1):
     """y = softmax(x) over each row (max-subtracted, exp2 with log2 e folded in)."""
     t = tx.row_tile(ROWS, N)
     r0 = tx.block_id(0) * ROWS
@@ -44,8 +37,8 @@ def softmax(x: tx.Tensor["M", "C", tx.bf16], y: tx.Tensor["M", "C", tx.bf16], *,
 
 
 @tx.kernel(threads=128)
-def rmsnorm(x: tx.Tensor["M", "C", tx.bf16], w: tx.Tensor["C", tx.bf16],
-            y: tx.Tensor["M", "C", tx.bf16], *, N: WIDTH, ROWS: ROWS = 1, EPS: float = 1e-6):
+def rmsnorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
+            y: tx.Tensor[M, C, tx.bf16], *, N: WIDTH, ROWS: ROW_COUNTS = 1, EPS: float = 1e-6):
     """y = x · rsqrt(mean(x²) + eps) · w."""
     t = tx.row_tile(ROWS, N)
     r0 = tx.block_id(0) * ROWS
@@ -56,9 +49,9 @@ def rmsnorm(x: tx.Tensor["M", "C", tx.bf16], w: tx.Tensor["C", tx.bf16],
 
 
 @tx.kernel(threads=128)
-def layernorm(x: tx.Tensor["M", "C", tx.bf16], w: tx.Tensor["C", tx.bf16],
-              b: tx.Tensor["C", tx.bf16], y: tx.Tensor["M", "C", tx.bf16], *,
-              N: WIDTH, ROWS: ROWS = 1, EPS: float = 1e-5):
+def layernorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
+              b: tx.Tensor[C, tx.bf16], y: tx.Tensor[M, C, tx.bf16], *,
+              N: WIDTH, ROWS: ROW_COUNTS = 1, EPS: float = 1e-5):
     """y = (x − mean) · rsqrt(var + eps) · w + b (biased variance, two passes in registers)."""
     t = tx.row_tile(ROWS, N)
     r0 = tx.block_id(0) * ROWS
@@ -76,9 +69,9 @@ def layernorm(x: tx.Tensor["M", "C", tx.bf16], w: tx.Tensor["C", tx.bf16],
 
 
 @tx.kernel(threads=128)
-def add_rmsnorm(x: tx.Tensor["M", "C", tx.bf16], res: tx.Tensor["M", "C", tx.bf16],
-                w: tx.Tensor["C", tx.bf16], y: tx.Tensor["M", "C", tx.bf16],
-                h: tx.Tensor["M", "C", tx.bf16], *, N: WIDTH, ROWS: ROWS = 1, EPS: float = 1e-6):
+def add_rmsnorm(x: tx.Tensor[M, C, tx.bf16], res: tx.Tensor[M, C, tx.bf16],
+                w: tx.Tensor[C, tx.bf16], y: tx.Tensor[M, C, tx.bf16],
+                h: tx.Tensor[M, C, tx.bf16], *, N: WIDTH, ROWS: ROW_COUNTS = 1, EPS: float = 1e-6):
     """h = x + res (written, the next residual); y = h · rsqrt(mean(h²) + eps) · w."""
     t = tx.row_tile(ROWS, N)
     r0 = tx.block_id(0) * ROWS
@@ -91,8 +84,8 @@ def add_rmsnorm(x: tx.Tensor["M", "C", tx.bf16], res: tx.Tensor["M", "C", tx.bf1
 
 
 @tx.kernel(threads=128)
-def swiglu(x: tx.Tensor["M", "C2", tx.bf16], y: tx.Tensor["M", "C", tx.bf16], *,
-           N: WIDTH, ROWS: ROWS = 1):
+def swiglu(x: tx.Tensor[M, C2, tx.bf16], y: tx.Tensor[M, C, tx.bf16], *,
+           N: WIDTH, ROWS: ROW_COUNTS = 1):
     """y = silu(a) · b with [a | b] = x (M x 2N, gate then up), silu(a) = a · sigmoid(a)."""
     t = tx.row_tile(ROWS, N)
     r0 = tx.block_id(0) * ROWS
@@ -102,9 +95,9 @@ def swiglu(x: tx.Tensor["M", "C2", tx.bf16], y: tx.Tensor["M", "C", tx.bf16], *,
 
 
 @tx.kernel(threads=128)
-def rotary(x: tx.Tensor["M", "C", tx.bf16], cos: tx.Tensor["M", "H", tx.bf16],
-           sin: tx.Tensor["M", "H", tx.bf16], y: tx.Tensor["M", "C", tx.bf16], *,
-           N: WIDTH, ROWS: ROWS = 1):
+def rotary(x: tx.Tensor[M, C, tx.bf16], cos: tx.Tensor[M, H, tx.bf16],
+           sin: tx.Tensor[M, H, tx.bf16], y: tx.Tensor[M, C, tx.bf16], *,
+           N: WIDTH, ROWS: ROW_COUNTS = 1):
     """Rotary embedding, rotate-half form: with x = [x1 | x2] (halves of N / 2) and the
     row's angles' cos / sin (M x N/2), y = [x1·cos − x2·sin | x2·cos + x1·sin]."""
     tx.static_assert(N % 2 == 0, f"rotary: N = {N} must be even (two halves)")

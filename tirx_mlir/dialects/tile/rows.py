@@ -31,9 +31,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, Float32Type, IntAttr, StringAttr
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    Float32Type,
+    IntAttr,
+    StringAttr,
+)
 from xdsl.ir import Attribute, SSAValue
-from xdsl.irdl import irdl_attr_definition, irdl_op_definition, operand_def, prop_def, result_def
+from xdsl.irdl import (
+    irdl_attr_definition,
+    irdl_op_definition,
+    operand_def,
+    prop_def,
+    result_def,
+)
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
