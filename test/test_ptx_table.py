@@ -165,6 +165,22 @@ def test_vector_lanes_and_bit_moves():
     assert sp.ptx(names({a: "%r1", sp.results[0]: "%rs1", sp.results[1]: "%rs2"})) == "mov.b32 {%rs1, %rs2}, %r1;"
 
 
+def test_16_bit_float_lanes_move_as_b16():
+    # PTX's mov has no f16/bf16 type (PTX ISA 9.7.9.10): the lane rows take the IR types and
+    # print .b16, so vectors of 16-bit floats are held whole (block arguments) without bitcasts.
+    v = create_ssa_value(VectorType(T.bf16, [8]))
+    ex = nvvm.make("mov.extract", [v], type="bf16", lane=7)
+    assert ex.results[0].type == T.bf16
+    assert ex.ptx(names({v: [f"%rs{i}" for i in range(8)], ex.results[0]: "%rs9"})) == "mov.b16 %rs9, %rs7;"
+    a, b = create_ssa_value(T.f16), create_ssa_value(T.f16)
+    pk = nvvm.make("mov.pack", [a, b], type="f16", n=2)
+    assert pk.results[0].type == VectorType(T.f16, [2])
+    assert pk.ptx(names({a: "%rs1", b: "%rs2", pk.results[0]: ["%rs3", "%rs4"]})) == (
+        "mov.b16 %rs3, %rs1;\n\tmov.b16 %rs4, %rs2;")
+    with pytest.raises(VerifyException, match="operand 'a' must be bf16, found f16"):
+        nvvm.make("mov.pack", [a, b], type="bf16", n=2)
+
+
 def test_elect_setmaxnreg_and_mbarrier():
     m = create_ssa_value(i32)
     el = nvvm.make("elect.sync", [m])

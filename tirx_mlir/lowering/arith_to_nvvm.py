@@ -97,15 +97,14 @@ def _lanes_count(op: Operation, t: VectorType) -> int:
     return t.get_shape()[0]
 
 
-# Lane moves of mov.extract / mov.pack by element type (16-bit floats move as b16 bits).
-_LANE_TYPE = {"f32": "f32", "f64": "f64", "i16": "b16", "i32": "b32", "i64": "b64"}
+# Lane moves of mov.extract / mov.pack by element type (the rows' f16/bf16 forms move
+# 16-bit float lanes as .b16 bits: PTX ISA 9.7.9.10, mov has no 16-bit float type).
+_LANE_TYPE = {"f16": "f16", "bf16": "bf16", "f32": "f32", "f64": "f64", "i16": "b16", "i32": "b32", "i64": "b64"}
 
 
 def _lane_slot(op: Operation, et: Attribute) -> tuple[str, Attribute]:
     """(mov type slot, register type) moving one lane of element type `et`."""
     f = float_ptx(et)
-    if f in ("f16", "bf16"):
-        return "b16", IntegerType(16)
     key = f or (f"i{int_width(et)}" if int_width(et) else "")
     if key not in _LANE_TYPE:
         fail(NAME, op, f"cannot move lanes of element type {type_str(et)} between a register list and scalars")
@@ -127,12 +126,7 @@ def extract_lanes(user: Operation, v: SSAValue) -> list[SSAValue]:
     for k in range(_lanes_count(user, t)):
         e = build(NAME, user, "mov.extract", [v], [reg], type=ty, lane=k)
         ops.append(e)
-        lane = e.results[0]
-        if reg != et:
-            b = build(NAME, user, "mov.bits", [lane], [et], type="b16")
-            ops.append(b)
-            lane = b.results[0]
-        out.append(lane)
+        out.append(e.results[0])
     if isinstance(v, BlockArgument):
         Rewriter.insert_op(ops, InsertPoint.at_start(v.block))
     else:
@@ -146,7 +140,7 @@ def pack_lanes(user: Operation, v: SSAValue, ls: list[SSAValue]) -> SSAValue:
     et = t.element_type
     ty, reg = _lane_slot(user, et)
     if reg != et:
-        fail(NAME, user, f"cannot pack lanes of {type_str(t)} into a register list (no 16-bit float mov form)")
+        fail(NAME, user, f"cannot pack lanes of {type_str(t)} into a register list")
     return nv(NAME, user, "mov.pack", ls, [t], type=ty, n=len(ls)).results[0]
 
 

@@ -580,22 +580,26 @@ mov_bits = Instr(
     doc="Moves bits between registers of one width (f32 <-> i32, bf16 <-> i16, ...): a bitcast.",
 )
 
+# f16/bf16 lanes (IR-level types: PTX's mov has no 16-bit float type, PTX ISA 9.7.9.10) move
+# as .b16 bits between the 16-bit registers that hold them.
 mov_extract = Instr(
     "mov.extract",
-    "mov{.type} {d}, {a[lane]};",
-    slots=[Slot("type", MOV_TYPES[1:]), IntSlot("lane", range(256))],
+    "mov{.bits} {d}, {a[lane]};",
+    slots=[Slot("type", MOV_TYPES[1:] + ("f16", "bf16")), IntSlot("lane", range(256))],
     operands=[Out("d"), In("a", vec=-1)],
+    derived={"bits": _bits_type},
     ptx=(1, 0), sm=20, pure=True,
-    doc="Register `lane` of a vector value (a vector<Nx...> of any width).",
+    doc="Register `lane` of a vector value (a vector<Nx...> of any width; f16/bf16 lanes move as .b16).",
 )
 
 mov_pack = Instr(
     "mov.pack",
-    "mov{.type} {d[#]}, {a[#]};",
-    slots=[Slot("type", MOV_TYPES[1:]), IntSlot("n", range(2, 257))],
+    "mov{.bits} {d[#]}, {a[#]};",
+    slots=[Slot("type", MOV_TYPES[1:] + ("f16", "bf16")), IntSlot("n", range(2, 257))],
     operands=[Out("d", vec="n"), In("a", count="n")],
+    derived={"bits": _bits_type},
     ptx=(1, 0), sm=20, pure=True, repeat="n",
-    doc="A vector value made of n scalars (one mov per register).",
+    doc="A vector value made of n scalars (one mov per register; f16/bf16 lanes move as .b16).",
 )
 
 mov_split = Instr(
