@@ -138,6 +138,9 @@ def test_ptx_assembles_without_spills(v, tmp_path):
                           str(tmp_path / "g.cubin")], capture_output=True, text=True, check=False)
     assert asm.returncode == 0, asm.stderr
     assert " 0 bytes spill stores, 0 bytes spill loads" in asm.stderr, asm.stderr
+    # No 64-bit division: ptxas turns div/rem.u64 into calls of a division subroutine,
+    # which cost ~20 us per output tile in the epilogue before arith-to-nvvm shifted them.
+    assert "div.u64" not in ptx and "rem.u64" not in ptx
     # The only CTA-wide barrier is the pipeline's initialization; the rest are the consumer
     # warpgroups' own 128-thread barriers (ids 8 + warpgroup).
     assert ptx.count("bar.sync 0;") == 1 and "barrier.sync" not in ptx
@@ -149,6 +152,10 @@ def test_ptx_assembles_without_spills(v, tmp_path):
         assert ptx.count("barrier.cluster.arrive.release.aligned;") == 2
         assert ".multicast::cluster" in ptx and "mapa.shared::cluster.u32" in ptx
         assert ".reqnctapercluster 2, 1, 1" in ptx
+        # remote releases at the default .release.cta ordering: .release.cluster puts a
+        # MEMBAR.ALL.GPU before each arrive, one per K tile (docs/gemm.md)
+        assert "mbarrier.arrive.shared::cluster.b64 _," in ptx
+        assert "mbarrier.arrive.release.cluster" not in ptx
     if v[2] == "tma":
         # each C slice's store issued and committed, waited for (reads only) before the
         # next slice's fragment is written, and fully only once, before the CTA exits

@@ -2,7 +2,8 @@
 // RUN: tirx-opt %s -p aproxy-to-nvvm | tirx-opt | filecheck %s
 // The cluster ops (lowering/aproxy_to_nvvm/cluster.py): %cluster_ctarank; barrier.cluster
 // arrive.release + wait.acquire; a remote release maps empty[stage] into the peer CTA
-// (mapa) and arrives there from the elected thread.
+// (mapa) and arrives there from the elected thread (mbarrier.arrive.shared::cluster: release
+// at the default CTA scope).
 
 gpu.module @m {
   gpu.func @k(%out: memref<1xindex>) kernel attributes {block = [128, 1, 1], cluster = [2, 1, 1]} {
@@ -33,4 +34,4 @@ gpu.module @m {
 // CHECK-NEXT: %26 = nvvm.mapa<space = "shared::cluster", type = u32> %24, %25 : (i32, i32) -> i32
 // CHECK-NEXT: cf.cond_br %wg_leader, ^bb3, ^bb4
 // CHECK-NEXT: ^bb3:
-// CHECK-NEXT: nvvm.mbarrier.arrive.remote %26 : (i32) -> ()
+// CHECK-NEXT: nvvm.mbarrier.arrive<space = "shared::cluster"> %26 : (i32) -> ()

@@ -20,7 +20,8 @@ multicast: `aproxy.tma_load ... multicast(%mask)`) and arrive on each other's mb
   peer may still write its shared memory or arrive on its barriers.
 * `remote_release`: as `consumer_release` (one elected thread per executing warpgroup), but
   the arrival lands on empty[stage] of the same pipeline in CTA %q of the cluster (the
-  address `mapa` maps, `mbarrier.arrive.release.cluster.shared::cluster`). A pipeline whose
+  address `mapa` maps, `mbarrier.arrive.shared::cluster`: release at CTA scope, after the
+  warpgroup's wgmma reads of the stage have completed). A pipeline whose
   stages peers multicast into counts its consumers' releases from every CTA that reads the
   multicast data: `empty(arrivals = warpgroups x CTAs)`.
 """

@@ -6,7 +6,11 @@
   the arrive, mbarrier inits included, visible to the peers after the wait);
 * `remote_release %p, %st rank(%q)` -> the address of empty[stage] mapped into CTA %q
   (`mapa.shared::cluster.u32`, PTX ISA 9.7.9.21) and, on the elected thread,
-  `mbarrier.arrive.release.cluster.shared::cluster.b64 _, [addr]` (PTX ISA 9.7.13.15.11).
+  `mbarrier.arrive.shared::cluster.b64 _, [addr]` (PTX ISA 9.7.13.15.11; .sem and .scope
+  default to .release and .cta). The released accesses are the warpgroup's wgmma reads of
+  the stage, complete at its wgmma.wait_group; `.release.cluster` would make ptxas put a
+  MEMBAR.ALL.GPU before every arrive (seen in the SASS: one per K tile in the mainloop),
+  which is what production Hopper pipelines (CUTLASS's cluster barrier arrive) avoid.
 """
 
 from __future__ import annotations
@@ -47,5 +51,5 @@ class RemoteReleaseLowering(AproxyLowering):
         empty = k.empty_addr(op, op.pipeline, stage)
         peer = nv(op, "mapa", [empty, to_i32(op, op.rank)], [i32], space="shared::cluster",
                   type="u32").results[0]
-        k.elected(op, lambda a2: nv(a2, "mbarrier.arrive.remote", [peer], None))
+        k.elected(op, lambda a2: nv(a2, "mbarrier.arrive", [peer], None, space="shared::cluster"))
         rewriter.erase_op(op)
