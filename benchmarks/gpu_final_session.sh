@@ -12,13 +12,15 @@ export PYTHONUNBUFFERED=1 TIRX_MLIR_CACHE_DIR=${TIRX_MLIR_CACHE_DIR:-/tmp/tirx_c
 [ -d /usr/local/cuda/bin ] && export CUDA_HOME=${CUDA_HOME:-/usr/local/cuda} PATH=$PATH:/usr/local/cuda/bin
 nvidia-smi --query-gpu=name,driver_version,clocks.sm --format=csv,noheader | tee "$OUT/final.log"
 summary=()
+logs=$(mktemp -d)
 for f in test/gpu/test_*.py; do
   name=$(basename "$f" .py)
-  timeout "$per" python3 -m pytest -q -ra -p no:cacheprovider "$f" > "$OUT/$name.log" 2>&1
+  timeout "$per" python3 -m pytest -q -ra -p no:cacheprovider "$f" > "$logs/$name.log" 2>&1
   rc=$?
-  line=$(grep -E "[0-9]+ (passed|failed|error)" "$OUT/$name.log" | tail -1)
+  line=$(grep -E "[0-9]+ (passed|failed|error)" "$logs/$name.log" | tail -1)
   [ $rc -eq 124 ] && line="TIMEOUT after ${per}s: $line"
   summary+=("| $name | ${line:-rc=$rc} |")
-  grep -E "^(FAILED|ERROR)" "$OUT/$name.log" | head -5 >> "$OUT/final.log"
+  grep -E "^(FAILED|ERROR)" "$logs/$name.log" | head -5 >> "$OUT/final.log"
+  { echo "===== $name (rc $rc)"; cat "$logs/$name.log"; } >> "$OUT/all_tests.log"
 done
 { echo "| GPU test file | result |"; echo "|---|---|"; printf '%s\n' "${summary[@]}"; } | tee -a "$OUT/final.log"
