@@ -42,7 +42,16 @@ from .ops import (  # noqa: F401
     sum,
     thread_id,
 )
-from .sync import Pipeline, advance, barrier, elect_one, pipeline, role, wgmma_wait  # noqa: F401
+from .sync import (  # noqa: F401
+    Pipeline,
+    advance,
+    barrier,
+    elect_one,
+    pipeline,
+    role,
+    warpgroup_index,
+    wgmma_wait,
+)
 from .types import (  # noqa: F401
     Const,
     DType,

@@ -109,6 +109,13 @@ def elect_one(scope: str = "warpgroup"):
         yield
 
 
+def warpgroup_index():
+    """The executing thread's warpgroup (aproxy.warpgroup_index, index)."""
+    from .values import Scalar
+
+    return Scalar(result(aproxy.WarpgroupIndexOp()))
+
+
 def barrier(id: int, threads: int) -> None:
     """bar.sync id, threads (aproxy.named_barrier_sync)."""
     emit(aproxy.NamedBarrierSyncOp(id, threads))
