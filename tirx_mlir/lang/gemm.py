@@ -27,16 +27,15 @@ def gemm(A: tx.Tensor[M, K, tx.bf16], B: tx.Tensor[N, K, tx.bf16], C: tx.Tensor[
     sA = tx.alloc((BM, BK), tx.bf16, stages=STAGES)
     sB = tx.alloc((BN, BK), tx.bf16, stages=STAGES)
     pipe = tx.pipeline(stages=STAGES, tx_bytes=(BM + BN) * BK * 2, consumers=2)
-    with tx.role("producer", warpgroups=[0], regs=40):
-        with tx.elect_one():
-            ps = pipe.producer_start()
-            for kt in tx.range(k_tiles):
-                stage = pipe.acquire(ps)
-                k0 = kt * BK
-                a_s, b_s = sA[stage][:, :], sB[stage][:, :]
-                tx.copy_async(a_s, A[m0:m0 + BM, k0:k0 + BK], pipe, stage)
-                tx.copy_async(b_s, B[n0:n0 + BN, k0:k0 + BK], pipe, stage)
-                ps = tx.advance(ps)
+    with tx.role("producer", warpgroups=[0], regs=40), tx.elect_one():
+        ps = pipe.producer_start()
+        for kt in tx.range(k_tiles):
+            stage = pipe.acquire(ps)
+            k0 = kt * BK
+            a_s, b_s = sA[stage][:, :], sB[stage][:, :]
+            tx.copy_async(a_s, A[m0:m0 + BM, k0:k0 + BK], pipe, stage)
+            tx.copy_async(b_s, B[n0:n0 + BN, k0:k0 + BK], pipe, stage)
+            ps = tx.advance(ps)
     with tx.role("consumer", warpgroups=[1, 2], regs=232):
         row0 = tx.warpgroup_index() * WG_ROWS
         cs = pipe.consumer_start()
