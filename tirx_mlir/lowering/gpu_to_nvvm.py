@@ -5,7 +5,8 @@ Expects: `gpu.module`s holding `gpu.func ... kernel` functions (device functions
 rejected) whose arguments are scalars (integers of 16/32/64 bits, index, f16/bf16/f32/f64)
 or row-major contiguous memrefs (no layout attribute) in the global memory space (none, or
 1); `gpu.thread_id` / `block_id` / `block_dim` / `grid_dim` / `global_id` / `lane_id`,
-`gpu.barrier` and `simt.shfl_xor` anywhere in the kernels.
+`gpu.subgroup_id` / `num_subgroups` / `subgroup_size`, `gpu.barrier` and `simt.shfl_xor`
+anywhere in the kernels.
 
 Guarantees, in every kernel:
 * the kernel ABI (docs/simt.md): each memref argument is replaced, in place, by an `i64`
@@ -22,6 +23,11 @@ Guarantees, in every kernel:
   %ctaid, %nctaid, %laneid, all .u32 < 2^31) followed by `arith.index_cast` to `index`
   (a sign extension, exact for these ranges), which `arith-to-nvvm` lowers;
   `gpu.global_id` is `ctaid * ntid + tid` in index arithmetic;
+* the subgroups are the warps: `gpu.subgroup_size` is 32 (PTX ISA "Special Registers":
+  WARP_SZ), `gpu.subgroup_id` the linear thread index `(tid.z * ntid.y + tid.y) * ntid.x +
+  tid.x` divided by 32 and `gpu.num_subgroups` `ceil(ntid.x * ntid.y * ntid.z / 32)`
+  (warps take consecutive linear thread indices: CUDA C Programming Guide, "SIMT
+  Architecture"; %warpid is not stable, PTX ISA "%warpid");
 * `gpu.barrier` -> `bar.sync 0` (PTX ISA "Parallel Synchronization and Communication Instructions: bar");
 * `simt.shfl_xor %v, %off` -> `shfl.sync.bfly.b32 d, v, off, 31, 0xffffffff` (PTX ISA
   9.7.9.6: c = 0x1f clamps to the whole warp, membermask = every lane); f32 values travel
@@ -252,14 +258,53 @@ class ShflXorLowering(OpLowering):
         rewriter.replace(op, [], [d])
 
 
+WARP_SIZE = 32  # PTX ISA "Special Registers": WARP_SZ
+
+
+def _index(at: Operation, v: int) -> SSAValue:
+    return insert(at, arith.ConstantOp(IntegerAttr(v, IndexType()))).results[0]
+
+
+def _threads_before(op: Operation, dims: str) -> SSAValue:
+    """The block's linear thread index (dims "tid") or thread count (dims "ntid"), index."""
+    x, y, z = (special(op, f"{dims}.{d}") for d in "xyz")
+    if dims == "ntid":
+        return insert(op, arith.MuliOp(insert(op, arith.MuliOp(x, y)).results[0], z)).results[0]
+    ny, nx = special(op, "ntid.y"), special(op, "ntid.x")
+    zy = insert(op, arith.AddiOp(insert(op, arith.MuliOp(z, ny)).results[0], y)).results[0]
+    return insert(op, arith.AddiOp(insert(op, arith.MuliOp(zy, nx)).results[0], x)).results[0]
+
+
+class SubgroupSizeLowering(OpLowering):
+    """`gpu.subgroup_size` -> 32."""
+
+    def rewrite(self, op: gpu.SubgroupSizeOp, rewriter: PatternRewriter) -> None:
+        rewriter.replace(op, [], [_index(op, WARP_SIZE)])
+
+
+class SubgroupIdLowering(OpLowering):
+    """`gpu.subgroup_id` -> linear thread index / 32."""
+
+    def rewrite(self, op: gpu.SubgroupIdOp, rewriter: PatternRewriter) -> None:
+        linear = _threads_before(op, "tid")
+        rewriter.replace(op, [], [insert(op, arith.DivUIOp(linear, _index(op, WARP_SIZE))).results[0]])
+
+
+class NumSubgroupsLowering(OpLowering):
+    """`gpu.num_subgroups` -> (threads + 31) / 32."""
+
+    def rewrite(self, op: gpu.NumSubgroupsOp, rewriter: PatternRewriter) -> None:
+        n = insert(op, arith.AddiOp(_threads_before(op, "ntid"), _index(op, WARP_SIZE - 1))).results[0]
+        rewriter.replace(op, [], [insert(op, arith.DivUIOp(n, _index(op, WARP_SIZE))).results[0]])
+
+
 class UnsupportedGpuOp(OpLowering):
     """gpu ops a kernel may not hold: a diagnostic at the op."""
 
     rejects = True
 
     def rewrite(self, op: gpu.AllReduceOp | gpu.LaunchOp | gpu.LaunchFuncOp | gpu.AllocOp | gpu.MemcpyOp
-                | gpu.SubgroupIdOp | gpu.SubgroupSizeOp | gpu.NumSubgroupsOp | gpu.DeallocOp,
-                rewriter: PatternRewriter) -> None:
+                | gpu.DeallocOp, rewriter: PatternRewriter) -> None:
         fail(NAME, op, "is not supported inside a kernel by the SIMT lowering")
 
 
@@ -273,6 +318,9 @@ PATTERNS: tuple[type[OpLowering], ...] = (
     LaneIdLowering,
     BarrierLowering,
     ShflXorLowering,
+    SubgroupSizeLowering,
+    SubgroupIdLowering,
+    NumSubgroupsLowering,
     UnsupportedGpuOp,
 )
 
