@@ -57,8 +57,21 @@ def fail(op: Operation, msg: str) -> NoReturn:
     support.fail(NAME, op, msg, name_op=False)
 
 
+#: The tile ops that are no primitive: shared tiles and views, which the lowering turns into
+#: aproxy shared-memory regions once every primitive using them is lowered
+#: (`Lowering.finish`, context.py).
+STRUCTURAL_OPS: tuple[type[Operation], ...] = (tile.ViewOp, tile.AllocOp)
+
+
 def _is_primitive(op: Operation) -> bool:
-    return op.dialect_name() == "tile" and not isinstance(op, tile.ViewOp | tile.AllocOp)
+    return op.dialect_name() == "tile" and not isinstance(op, STRUCTURAL_OPS)
+
+
+def lowered_op_types() -> frozenset[type[Operation]]:
+    """The tile op classes tile-dispatch lowers: those with a variant family, and the
+    structural ops."""
+    families = set(load_variants().families())
+    return frozenset({c for c in tile.TILE.operations if c.name in families} | set(STRUCTURAL_OPS))
 
 
 def dispatch_kernel(func: gpu.FuncOp, registry) -> None:
@@ -100,7 +113,7 @@ class TileDispatch(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         registry = load_variants()
         for t in op.walk():
-            if _is_primitive(t) or isinstance(t, tile.ViewOp | tile.AllocOp):
+            if _is_primitive(t) or isinstance(t, STRUCTURAL_OPS):
                 p = t.parent_op()
                 while p is not None and not isinstance(p, gpu.FuncOp):
                     p = p.parent_op()
