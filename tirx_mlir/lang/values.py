@@ -248,8 +248,8 @@ def window(shape, key) -> tuple[list, list[int]]:
     return offsets, sizes
 
 
-class Global(Value):
-    """A global tensor (a kernel argument) or a window of one."""
+class TileValue(Value):
+    """A value of a tile type: its shape and element type."""
 
     @property
     def shape(self) -> tuple[int, ...]:
@@ -259,23 +259,23 @@ class Global(Value):
     def dtype(self) -> DType:
         return dtype_of(self.type.element_type)
 
+
+class Global(TileValue):
+    """A global tensor (a kernel argument) or a window of one."""
+
     def __getitem__(self, key) -> Global:
         offsets, sizes = window(self.shape, key)
         gt = tile.GlobalType(sizes, self.type.element_type, self.type.layout)
         return Global(result(tile.ViewOp(self.ssa, None, offsets, sizes, gt)))
 
 
-class Buffer(Value):
+class Buffer(TileValue):
     """A shared-memory tile (`tx.alloc`), possibly staged; `b[stage]` picks a stage,
     `b[r:r+64, :]` a window."""
 
     def __init__(self, ssa: SSAValue, stage=None):
         super().__init__(ssa)
         self._stage = stage
-
-    @property
-    def shape(self) -> tuple[int, ...]:
-        return self.type.get_shape()
 
     @property
     def stages(self) -> int:
@@ -306,16 +306,8 @@ class Buffer(Value):
         return self._view([0] * len(self.shape), list(self.shape))
 
 
-class Frag(Value):
+class Frag(TileValue):
     """A register fragment; see ops.py for its operators."""
-
-    @property
-    def shape(self) -> tuple[int, ...]:
-        return self.type.get_shape()
-
-    @property
-    def dtype(self) -> DType:
-        return dtype_of(self.type.element_type)
 
     @property
     def layout(self):

@@ -21,13 +21,19 @@ WIDTH = tx.Const(int, min=1, max=MAX_N)
 M, C, C2, H = tx.symbols("M C C2 H")  # run-time extents: rows, columns, 2 x columns, half
 
 
+def _f32_rows(src, t, r0, c0=0):
+    """The row tile `t`'s rows r0.. of `src`, from column c0, converted to f32 (its ops take
+    the location of the kernel line that calls this)."""
+    return tx.cast(tx.load(src[r0:r0 + t.rows, c0:c0 + t.cols], t), tx.f32)
+
+
 @tx.kernel(threads=128)
 def softmax(x: tx.Tensor[M, C, tx.bf16], y: tx.Tensor[M, C, tx.bf16], *,
             N: WIDTH, ROWS: ROW_COUNTS = 1):
     """y = softmax(x) over each row (max-subtracted, exp2 with log2 e folded in)."""
     t = tx.row_tile(ROWS, N)
     r0 = tx.block_id(0) * ROWS
-    xs = tx.cast(tx.load(x[r0:r0 + ROWS, 0:t.cols], t), tx.f32)
+    xs = _f32_rows(x, t, r0)
     if t.cols > N:
         xs = tx.mask(xs, limit=N)  # the padding: -inf, so that it adds e^-inf = 0
     m = tx.max(xs)
@@ -42,7 +48,7 @@ def rmsnorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
     """y = x · rsqrt(mean(x²) + eps) · w."""
     t = tx.row_tile(ROWS, N)
     r0 = tx.block_id(0) * ROWS
-    xs = tx.cast(tx.load(x[r0:r0 + ROWS, 0:t.cols], t), tx.f32)
+    xs = _f32_rows(x, t, r0)
     rstd = tx.rsqrt(tx.scale(tx.sum(xs * xs), 1.0 / N) + EPS)
     ws = tx.cast(tx.load(w[0:t.cols], t), tx.f32)
     tx.copy(y[r0:r0 + ROWS, 0:t.cols], tx.cast(xs * rstd * ws, tx.bf16))
@@ -55,7 +61,7 @@ def layernorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
     """y = (x − mean) · rsqrt(var + eps) · w + b (biased variance, two passes in registers)."""
     t = tx.row_tile(ROWS, N)
     r0 = tx.block_id(0) * ROWS
-    xs = tx.cast(tx.load(x[r0:r0 + ROWS, 0:t.cols], t), tx.f32)
+    xs = _f32_rows(x, t, r0)
     mean = tx.scale(tx.sum(xs), 1.0 / N)
     d = xs - mean
     ss = tx.sum(d * d)
@@ -75,8 +81,7 @@ def add_rmsnorm(x: tx.Tensor[M, C, tx.bf16], res: tx.Tensor[M, C, tx.bf16],
     """h = x + res (written, the next residual); y = h · rsqrt(mean(h²) + eps) · w."""
     t = tx.row_tile(ROWS, N)
     r0 = tx.block_id(0) * ROWS
-    hs = tx.cast(tx.load(x[r0:r0 + ROWS, 0:t.cols], t), tx.f32) + \
-        tx.cast(tx.load(res[r0:r0 + ROWS, 0:t.cols], t), tx.f32)
+    hs = _f32_rows(x, t, r0) + _f32_rows(res, t, r0)
     tx.copy(h[r0:r0 + ROWS, 0:t.cols], tx.cast(hs, tx.bf16))
     rstd = tx.rsqrt(tx.scale(tx.sum(hs * hs), 1.0 / N) + EPS)
     ws = tx.cast(tx.load(w[0:t.cols], t), tx.f32)
@@ -89,8 +94,8 @@ def swiglu(x: tx.Tensor[M, C2, tx.bf16], y: tx.Tensor[M, C, tx.bf16], *,
     """y = silu(a) · b with [a | b] = x (M x 2N, gate then up), silu(a) = a · sigmoid(a)."""
     t = tx.row_tile(ROWS, N)
     r0 = tx.block_id(0) * ROWS
-    a = tx.cast(tx.load(x[r0:r0 + ROWS, 0:t.cols], t), tx.f32)
-    b = tx.cast(tx.load(x[r0:r0 + ROWS, N:N + t.cols], t), tx.f32)
+    a = _f32_rows(x, t, r0)
+    b = _f32_rows(x, t, r0, N)
     tx.copy(y[r0:r0 + ROWS, 0:t.cols], tx.cast(a * tx.sigmoid(a) * b, tx.bf16))
 
 
@@ -107,10 +112,10 @@ def rotary(x: tx.Tensor[M, C, tx.bf16], cos: tx.Tensor[M, H, tx.bf16],
                      f"{t.vec * t.threads // ROWS} (the row tile's chunks for ROWS = {ROWS}): "
                      f"the second half starts right after the first")
     r0 = tx.block_id(0) * ROWS
-    x1 = tx.cast(tx.load(x[r0:r0 + ROWS, 0:half], t), tx.f32)
-    x2 = tx.cast(tx.load(x[r0:r0 + ROWS, half:N], t), tx.f32)
-    c = tx.cast(tx.load(cos[r0:r0 + ROWS, 0:half], t), tx.f32)
-    s = tx.cast(tx.load(sin[r0:r0 + ROWS, 0:half], t), tx.f32)
+    x1 = _f32_rows(x, t, r0)
+    x2 = _f32_rows(x, t, r0, half)
+    c = _f32_rows(cos, t, r0)
+    s = _f32_rows(sin, t, r0)
     tx.copy(y[r0:r0 + ROWS, 0:half], tx.cast(x1 * c - x2 * s, tx.bf16))
     tx.copy(y[r0:r0 + ROWS, half:N], tx.cast(x2 * c + x1 * s, tx.bf16))
 
