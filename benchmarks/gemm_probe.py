@@ -50,8 +50,9 @@ def main(argv=None) -> int:
         B = torch.randn(N, K, device="cuda").to(torch.bfloat16)
         C = torch.full((M, N), float("nan"), device="cuda", dtype=torch.bfloat16)
         p = launch_params(M, N)
-        tA = encode_tiled_for(A, p["boxes"]["A"], p["swizzle"]["A"])
-        tB = encode_tiled_for(B, p["boxes"]["B"], p["swizzle"]["B"])
+        tm = {a.name: a for a in k.abi.tensormap_args()}  # boxes and swizzles: the compiled ABI
+        tA = encode_tiled_for(A, tm["A"].box, tm["A"].swizzle)
+        tB = encode_tiled_for(B, tm["B"].box, tm["B"].swizzle)
         return A, B, C, tA, tB, p
 
     ok_all = True
