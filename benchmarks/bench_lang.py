@@ -25,7 +25,6 @@ import os
 import platform
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -42,30 +41,20 @@ def parse_shapes(text: str) -> list[tuple[int, int]]:
     return parse(text)
 
 
-def _compile_one(job):
+def precompile(kernels, widths, procs: int) -> list[str]:
+    """zoo.precompile of every (kernel, width) this run and test/gpu/test_lang_zoo.py need."""
     from tirx_mlir.lang import zoo
 
-    name, n = job
-    t = time.time()
-    try:
-        zoo.compiled(name, n)
-        return name, n, time.time() - t, None
-    except Exception as e:  # noqa: BLE001 - reported, and the kernel's measurements are skipped
-        return name, n, time.time() - t, str(e)[:300]
-
-
-def precompile(kernels, widths, procs: int) -> list:
-    jobs = sorted({(k, n) for k in kernels for n in widths}, key=lambda j: -j[1])
+    jobs = [(k, n, None) for k in kernels for n in widths]
     try:
         sys.path.insert(0, str(ROOT / "test" / "gpu"))
         import test_lang_zoo
 
-        jobs += [(k, n) for k, (_, n) in test_lang_zoo.CASES if (k, n) not in jobs]
-        jobs.append(("rmsnorm", 512))
+        jobs += [(k, n, None) for k, (_, n) in test_lang_zoo.CASES]
+        jobs += [("rmsnorm", 512, r) for r in test_lang_zoo.ROWS_VARIANTS]
     except ImportError:
         pass
-    with ProcessPoolExecutor(procs) as ex:
-        return list(ex.map(_compile_one, jobs))
+    return zoo.precompile(jobs, procs)
 
 
 def main(argv=None) -> int:
@@ -84,8 +73,8 @@ def main(argv=None) -> int:
     shapes = parse_shapes(args.shapes)
     kernels = args.kernels.split(",")
     if args.precompile:
-        for name, n, secs, err in precompile(kernels, sorted({n for _, n in shapes}), args.precompile):
-            print(f"compiled {name} N={n}: {secs:.1f} s" + (f" FAILED {err}" if err else ""), flush=True)
+        for err in precompile(kernels, sorted({n for _, n in shapes}), args.precompile):
+            print(f"compile FAILED: {err}", flush=True)
         print(f"precompile done at {time.time() - START:.0f} s", flush=True)
         if args.precompile_only:
             return 0

@@ -18,6 +18,17 @@ pytestmark = pytest.mark.gpu
 SHAPES = [(37, 4096), (300, 1000), (77, 1001), (1000, 128), (5, 8192)]
 ROTARY = [(37, 4096), (33, 2048), (1000, 128), (5, 8192), (19, 256)]
 CASES = [(name, s) for name in zoo.KERNELS for s in (ROTARY if name == "rotary" else SHAPES)]
+ROWS_VARIANTS = (1, 2, 4)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _precompiled():
+    """Every kernel these tests launch, compiled on the machine's cores first (one process
+    each would take minutes in a row)."""
+    jobs = [(name, n, None) for name, (_, n) in CASES]
+    jobs += [("rmsnorm", 512, r) for r in ROWS_VARIANTS]
+    failed = zoo.precompile(jobs)
+    assert not failed, failed
 
 
 @pytest.mark.parametrize("case", CASES, ids=[f"{n}-{m}x{k}" for n, (m, k) in CASES])
@@ -40,7 +51,7 @@ def test_rows_per_cta_variants():
     import torch
 
     gen = torch.Generator(device="cuda").manual_seed(7)
-    for rows in (1, 2, 4):
+    for rows in ROWS_VARIANTS:
         ins = zoo_check.inputs(torch, "rmsnorm", 45, 512, gen)
         outs = zoo_check.poisoned_outputs(torch, "rmsnorm", ins)
         zoo.run("rmsnorm", *ins, outs=outs, rows=rows)

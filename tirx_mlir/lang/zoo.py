@@ -151,6 +151,29 @@ def compiled(name: str, n: int, rows: int | None = None):
     return _COMPILED[key]
 
 
+def _compile_job(job) -> str | None:
+    name, n, rows = job
+    try:
+        compiled(name, n, rows)
+        return None
+    except Exception as e:  # noqa: BLE001 - reported to the caller, which decides
+        return f"{name} N={n} ROWS={rows}: {e}"
+
+
+def precompile(jobs, procs: int | None = None) -> list[str]:
+    """Compile (name, n, rows or None) jobs on `procs` spawned processes into the runtime's
+    disk cache (later `compiled()` calls hit it); the failures' messages. Spawned, not
+    forked: the caller may have initialized CUDA."""
+    import multiprocessing
+    import os
+    from concurrent.futures import ProcessPoolExecutor
+
+    jobs = sorted(set(jobs), key=lambda j: -j[1])
+    procs = procs or max(1, min(16, os.cpu_count() or 1))
+    with ProcessPoolExecutor(procs, mp_context=multiprocessing.get_context("spawn")) as ex:
+        return [e for e in ex.map(_compile_job, jobs) if e]
+
+
 def outputs(name: str, *inputs):
     """New output tensors for `inputs` (torch), in kernel order after the inputs."""
     x = inputs[0]
