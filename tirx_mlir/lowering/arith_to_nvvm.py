@@ -30,6 +30,9 @@ Guarantees: in every kernel,
    math.exp(x) -> ex2.approx(x * log2(e)).
 `arith.constant` of integer/float scalars stays (the PTX target prints immediates); index
 constants become i64. An op or type it cannot lower is a diagnostic naming both.
+Step 3 is one `OpLowering` pattern per op (arith_to_nvvm_patterns.py, `PATTERNS`), driven by
+xDSL's `PatternRewriteWalker` in program order; steps 1 and 2 are whole-kernel rewrites of
+values (lanes of each vector, the index type).
 """
 
 from __future__ import annotations
@@ -43,21 +46,24 @@ from xdsl.dialects.builtin import (
     FloatAttr,
     IndexType,
     IntegerAttr,
-    IntegerType,
     ModuleOp,
     UnrealizedConversionCastOp,
     VectorType,
 )
 from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWalker
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from tirx_mlir.lowering.arith_to_nvvm_patterns import (  # noqa: F401
+    PATTERNS,
+    UnsupportedScalarOp,
+    lowered_op_types,
+)
 from tirx_mlir.lowering.simt_common import (
     build,
     fail,
     float_ptx,
-    i1,
-    i32,
     i64,
     insert,
     int_width,
@@ -298,220 +304,6 @@ def convert_index(k) -> None:
     )
 
 
-# ------------------------------------------------------------------ 3. scalar ops
-
-
-def _ity(op: Operation, v: SSAValue, kind: str) -> str:
-    w = int_width(v.type)
-    if w not in (16, 32, 64):
-        fail(NAME, op, f"unsupported integer type {type_str(v.type)}; expected i16, i32, i64 or index")
-    return f"{kind}{w}"
-
-
-def _fty(op: Operation, v: SSAValue) -> str:
-    f = float_ptx(v.type)
-    if f is None:
-        fail(NAME, op, f"expected a float type, found {type_str(v.type)}")
-    return f
-
-
-def _c(at: Operation, v: int, t: Attribute) -> SSAValue:
-    return insert(at, arith.ConstantOp(IntegerAttr(v, t))).results[0]
-
-
-def _to_u32(op: Operation, v: SSAValue) -> SSAValue:
-    """A shift amount as u32 (PTX ISA "shl" / "shr": the amount is a .u32)."""
-    w = int_width(v.type)
-    if w == 32:
-        return v
-    return nv(NAME, op, "cvt", [v], None, dtype="u32", atype=f"u{w}").results[0]
-
-
-_INT_BIN = {
-    arith.AddiOp: ("add", "s"),
-    arith.SubiOp: ("sub", "s"),
-    arith.DivSIOp: ("div", "s"),
-    arith.DivUIOp: ("div", "u"),
-    arith.RemSIOp: ("rem", "s"),
-    arith.RemUIOp: ("rem", "u"),
-    arith.MinSIOp: ("min", "s"),
-    arith.MaxSIOp: ("max", "s"),
-    arith.MinUIOp: ("min", "u"),
-    arith.MaxUIOp: ("max", "u"),
-}
-_LOGIC = {arith.AndIOp: "and", arith.OrIOp: "or", arith.XOrIOp: "xor"}
-_FLOAT_BIN = {
-    arith.AddfOp: ("add", {}),
-    arith.SubfOp: ("sub", {}),
-    arith.MulfOp: ("mul", {}),
-    arith.DivfOp: ("div", {"rnd": "rn"}),
-    arith.MaxnumfOp: ("max", {}),
-    arith.MinnumfOp: ("min", {}),
-    arith.MaximumfOp: ("max", {"nan": True}),
-    arith.MinimumfOp: ("min", {"nan": True}),
-}
-_CMPI = {
-    "eq": ("eq", "b"), "ne": ("ne", "b"),
-    "slt": ("lt", "s"), "sle": ("le", "s"), "sgt": ("gt", "s"), "sge": ("ge", "s"),
-    "ult": ("lo", "u"), "ule": ("ls", "u"), "ugt": ("hi", "u"), "uge": ("hs", "u"),
-}
-_CMPF = {
-    "oeq": "eq", "ogt": "gt", "oge": "ge", "olt": "lt", "ole": "le", "one": "ne", "ord": "num",
-    "ueq": "equ", "ugt": "gtu", "uge": "geu", "ult": "ltu", "ule": "leu", "une": "neu", "uno": "nan",
-}
-# math op -> (row, slots) for f32 operands (PTX ISA "ex2", "lg2", "rsqrt", ... approximate functions).
-_MATH_F32 = {
-    math.Exp2Op: ("ex2", {"approx": True, "ftz": True}),
-    math.Log2Op: ("lg2", {"approx": True, "ftz": True}),
-    math.RsqrtOp: ("rsqrt", {"approx": True, "ftz": True}),
-    math.SqrtOp: ("sqrt", {"rnd": "rn"}),
-    math.TanhOp: ("tanh", {"approx": True}),
-    math.SinOp: ("sin", {"approx": True, "ftz": True}),
-    math.CosOp: ("cos", {"approx": True, "ftz": True}),
-}
-_LOG2E = 1.4426950408889634
-
-
-def _pow2_const(v: SSAValue) -> int | None:
-    """k when `v` is an integer constant 2^k (k >= 0), else None."""
-    owner = v.owner
-    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
-        c = owner.value.value.data
-        if c > 0 and c & (c - 1) == 0:
-            return c.bit_length() - 1
-    return None
-
-
-def lower_scalar(op: Operation) -> None:
-    """Replace one arith/math op (operands already lowered) by nvvm ops."""
-    ops = list(op.operands)
-    cls = type(op)
-
-    def done(v: SSAValue) -> None:
-        Rewriter.replace_op(op, [], [v])
-
-    def make(row: str, operands, **slots) -> SSAValue:
-        return nv(NAME, op, row, operands, None, **slots).results[0]
-
-    if isinstance(op, arith.ConstantOp):
-        if isinstance(op.result.type, IndexType):
-            done(insert(op, arith.ConstantOp(IntegerAttr(op.value.value.data, i64))).results[0])
-        return
-    if cls in (arith.DivUIOp, arith.RemUIOp) and _pow2_const(ops[1]) is not None:
-        # Unsigned x / 2^k = x >> k and x % 2^k = x & (2^k - 1) (PTX ISA "shr", "and"):
-        # ptxas keeps div.u64 / rem.u64 by a register constant as a called subroutine.
-        k = _pow2_const(ops[1])
-        if cls is arith.DivUIOp:
-            return done(make("shr", [ops[0], _c(op, k, i32)], type=_ity(op, ops[0], "u")))
-        return done(make("and", [ops[0], _c(op, (1 << k) - 1, ops[0].type)],
-                         type=_ity(op, ops[0], "b")))
-    if cls in _INT_BIN:
-        row, kind = _INT_BIN[cls]
-        return done(make(row, ops, type=_ity(op, ops[0], kind)))
-    if isinstance(op, arith.MuliOp):
-        return done(make("mul", ops, mode="lo", type=_ity(op, ops[0], "s")))
-    if cls in _LOGIC:
-        t = "pred" if ops[0].type == i1 else _ity(op, ops[0], "b")
-        return done(make(_LOGIC[cls], ops, type=t))
-    if isinstance(op, arith.ShLIOp):
-        return done(make("shl", [ops[0], _to_u32(op, ops[1])], type=_ity(op, ops[0], "b")))
-    if isinstance(op, (arith.ShRUIOp, arith.ShRSIOp)):
-        kind = "u" if isinstance(op, arith.ShRUIOp) else "s"
-        return done(make("shr", [ops[0], _to_u32(op, ops[1])], type=_ity(op, ops[0], kind)))
-    if isinstance(op, arith.CmpiOp):
-        pred = arith.CMPI_COMPARISON_OPERATIONS[op.predicate.value.data]
-        cmp, kind = _CMPI[pred]
-        if ops[0].type == i1:
-            if pred not in ("eq", "ne"):
-                fail(NAME, op, f"predicate '{pred}' on i1 is not supported")
-            x = make("xor", ops, type="pred")
-            return done(x if pred == "ne" else make("not", [x], type="pred"))
-        return done(make("setp", ops, cmp=cmp, type=_ity(op, ops[0], kind)))
-    if isinstance(op, arith.CmpfOp):
-        pred = arith.CMPF_COMPARISON_OPERATIONS[op.predicate.value.data]
-        if pred in ("true", "false"):
-            return done(insert(op, arith.ConstantOp(IntegerAttr(int(pred == "true"), i1))).results[0])
-        return done(make("setp", ops, cmp=_CMPF[pred], type=_fty(op, ops[0])))
-    if isinstance(op, arith.SelectOp):
-        c, a, b = ops
-        if c.type != i1:
-            fail(NAME, op, f"expected an i1 condition, found {type_str(c.type)}")
-        t = a.type
-        if t == i1:
-            # d = (c & a) | (!c & b)
-            ca = make("and", [c, a], type="pred")
-            nc = make("not", [c], type="pred")
-            return done(make("or", [ca, make("and", [nc, b], type="pred")], type="pred"))
-        f = float_ptx(t)
-        if f in ("f16", "bf16"):
-            fail(NAME, op, f"select on {type_str(t)} is not supported (selp has no 16-bit float form)")
-        ty = f if f else _ity(op, a, "b")
-        return done(make("selp", [a, b, c], type=ty))
-    if cls in _FLOAT_BIN:
-        row, slots = _FLOAT_BIN[cls]
-        return done(make(row, ops, type=_fty(op, ops[0]), **slots))
-    if isinstance(op, arith.NegfOp):
-        return done(make("neg", ops, type=_fty(op, ops[0])))
-    if isinstance(op, (arith.ExtFOp, arith.TruncFOp)):
-        src, dst = _fty(op, ops[0]), float_ptx(op.result.type)
-        if dst is None:
-            fail(NAME, op, f"expected a float result, found {type_str(op.result.type)}")
-        rnd = "rn" if isinstance(op, arith.TruncFOp) else None
-        return done(make("cvt", ops, rnd=rnd, dtype=dst, atype=src))
-    if isinstance(op, (arith.SIToFPOp, arith.UIToFPOp)):
-        kind = "s" if isinstance(op, arith.SIToFPOp) else "u"
-        dst = float_ptx(op.result.type)
-        return done(make("cvt", ops, rnd="rn", dtype=dst, atype=_ity(op, ops[0], kind)))
-    if isinstance(op, (arith.FPToSIOp, arith.FPToUIOp)):
-        kind = "s" if isinstance(op, arith.FPToSIOp) else "u"
-        w = int_width(op.result.type)
-        if w not in (16, 32, 64):
-            fail(NAME, op, f"unsupported result type {type_str(op.result.type)}")
-        return done(make("cvt", ops, rnd="rzi", dtype=f"{kind}{w}", atype=_fty(op, ops[0])))
-    if isinstance(op, (arith.ExtSIOp, arith.ExtUIOp, arith.TruncIOp, arith.IndexCastOp)):
-        src_w = int_width(ops[0].type)
-        dst_w = int_width(op.results[0].type)
-        kind = "u" if isinstance(op, (arith.ExtUIOp, arith.TruncIOp)) else "s"
-        if src_w == dst_w:
-            return done(ops[0])
-        if src_w == 1 and isinstance(op, (arith.ExtUIOp, arith.ExtSIOp)):
-            t = IntegerType(dst_w)
-            one = _c(op, 1 if isinstance(op, arith.ExtUIOp) else -1, t)
-            return done(make("selp", [one, _c(op, 0, t), ops[0]], type=f"b{dst_w}"))
-        if dst_w == 1 and isinstance(op, arith.TruncIOp):
-            bit = make("and", [ops[0], _c(op, 1, ops[0].type)], type=f"b{src_w}")
-            return done(make("setp", [bit, _c(op, 0, ops[0].type)], cmp="ne", type=f"b{src_w}"))
-        if dst_w < src_w:
-            kind = "u"
-        if src_w not in (16, 32, 64) or dst_w not in (16, 32, 64):
-            fail(NAME, op, f"unsupported conversion {type_str(ops[0].type)} -> {type_str(op.results[0].type)}")
-        return done(make("cvt", ops, dtype=f"{kind}{dst_w}", atype=f"{kind}{src_w}"))
-    if isinstance(op, arith.BitcastOp):
-        if ops[0].type == op.result.type:
-            return done(ops[0])
-        bits = int_width(ops[0].type) or {"f16": 16, "bf16": 16, "f32": 32, "f64": 64}[_fty(op, ops[0])]
-        return done(nv(NAME, op, "mov.bits", ops, [op.result.type], type=f"b{bits}").results[0])
-    if isinstance(op, math.FmaOp):
-        return done(make("fma", ops, rnd="rn", type=_fty(op, ops[0])))
-    if isinstance(op, math.AbsFOp):
-        return done(make("abs", ops, type=_fty(op, ops[0])))
-    if isinstance(op, math.AbsIOp):
-        return done(make("abs", ops, type=_ity(op, ops[0], "s")))
-    if isinstance(op, math.ExpOp):
-        if _fty(op, ops[0]) != "f32":
-            fail(NAME, op, f"expected f32, found {type_str(ops[0].type)}")
-        log2e = insert(op, arith.ConstantOp(FloatAttr(_LOG2E, ops[0].type))).results[0]
-        x = make("mul", [ops[0], log2e], type="f32")
-        return done(make("ex2", [x], approx=True, ftz=True, type="f32"))
-    if cls in _MATH_F32:
-        if _fty(op, ops[0]) != "f32":
-            fail(NAME, op, f"only f32 is supported, found {type_str(ops[0].type)}")
-        row, slots = _MATH_F32[cls]
-        return done(make(row, ops, type="f32", **slots))
-    fail(NAME, op, f"is not supported by the SIMT lowering (types: "
-                   f"{', '.join(type_str(t) for t in [*op.operand_types, *op.result_types]) or 'none'})")
-
-
 @dataclass(frozen=True)
 class ArithToNvvm(ModulePass):
     """Scalarizes register vectors and lowers arith/math to nvvm, index to i64 (see module doc)."""
@@ -519,11 +311,9 @@ class ArithToNvvm(ModulePass):
     name = "arith-to-nvvm"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        applier = GreedyRewritePatternApplier([*(p() for p in PATTERNS), UnsupportedScalarOp()],
+                                              dce_enabled=False)
         for k in list(kernels(NAME, op)):
             scalarize(k)
             convert_index(k)
-            for o in list(k.walk()):
-                if o.dialect_name() in ("arith", "math"):
-                    lower_scalar(o)
-                elif isinstance(o, UnrealizedConversionCastOp):
-                    fail(NAME, o, "is left over from an earlier lowering and cannot be lowered here")
+            PatternRewriteWalker(applier, apply_recursively=False).rewrite_region(k.body)

@@ -33,10 +33,16 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation
 from xdsl.passes import ModulePass
-from xdsl.rewriter import Rewriter
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+)
 
 from tirx_mlir.dialects.nvvm.ops import NVVMOperation
 from tirx_mlir.lowering.gpu_to_nvvm import is_tensormap_type
+from tirx_mlir.lowering.op_pattern import OpLowering
+from tirx_mlir.lowering.op_pattern import lowered_op_types as lowered
 from tirx_mlir.lowering.simt_common import build, fail, int_width, kernels, type_str
 
 NAME = "cf-to-nvvm"
@@ -50,7 +56,7 @@ def reg_type_ok(t: Attribute) -> bool:
     return isinstance(t, (Float16Type, BFloat16Type, Float32Type, Float64Type))
 
 
-def lower_switch(op: cf.SwitchOp) -> None:
+def lower_switch(op: cf.SwitchOp, rewriter: PatternRewriter) -> None:
     flag = op.flag
     w = int_width(flag.type)
     if w not in (16, 32, 64):
@@ -71,9 +77,25 @@ def lower_switch(op: cf.SwitchOp) -> None:
         built.append((cur, [c, p, cf.ConditionalBranchOp(p.results[0], target, args, nxt, [])]))
         cur = nxt
     built.append((cur, [cf.BranchOp(default, *default_args)]))
-    Rewriter.erase_op(op)
+    rewriter.erase(op)
     for b, ops in built:
         b.add_ops(ops)
+
+
+class SwitchLowering(OpLowering):
+    """`cf.switch` -> a chain of `setp.eq` + `cf.cond_br` blocks, then a branch to the default."""
+
+    def rewrite(self, op: cf.SwitchOp, rewriter: PatternRewriter) -> None:
+        lower_switch(op, rewriter)
+
+
+#: One pattern per op this pass lowers.
+PATTERNS: tuple[type[OpLowering], ...] = (SwitchLowering,)
+
+
+def lowered_op_types() -> frozenset[type[Operation]]:
+    """The op classes cf-to-nvvm lowers."""
+    return lowered(PATTERNS)
 
 
 def check(op: Operation) -> None:
@@ -105,9 +127,8 @@ class CfToNvvm(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for k in list(kernels(NAME, op)):
-            for o in list(k.walk()):
-                if isinstance(o, cf.SwitchOp):
-                    lower_switch(o)
+            PatternRewriteWalker(GreedyRewritePatternApplier([p() for p in PATTERNS], dce_enabled=False),
+                                 apply_recursively=False).rewrite_region(k.body)
             for a in k.body.blocks[0].args:
                 if not reg_type_ok(a.type) and not is_tensormap_type(a.type):
                     fail(NAME, k, f"argument {a.index} has type {type_str(a.type)}, which is not a PTX register type")

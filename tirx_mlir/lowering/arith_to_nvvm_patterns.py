@@ -1,0 +1,536 @@
+"""arith-to-nvvm's scalar patterns: one `OpLowering` per `arith` / `math` op (operands already
+scalar and `index` already i64), each replacing its op by the nvvm rows the module docstring of
+`arith_to_nvvm` lists (PTX ISA "Integer Arithmetic", "Floating-Point", "Comparison and
+Selection", "Half Precision" instructions and "cvt"). Ops of one shape share a base class
+(`_Binary` over a row table, `_IntCast`, ...); `PATTERNS` lists one class per op."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from xdsl.dialects import arith, math
+from xdsl.dialects.builtin import FloatAttr, IndexType, IntegerAttr, IntegerType
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+
+from tirx_mlir.lowering.op_pattern import OpLowering
+from tirx_mlir.lowering.op_pattern import lowered_op_types as lowered
+from tirx_mlir.lowering.simt_common import (
+    fail,
+    float_ptx,
+    i1,
+    i32,
+    i64,
+    insert,
+    int_width,
+    nv,
+    type_str,
+)
+
+NAME = "arith-to-nvvm"
+
+
+def _ity(op: Operation, v: SSAValue, kind: str) -> str:
+    w = int_width(v.type)
+    if w not in (16, 32, 64):
+        fail(NAME, op, f"unsupported integer type {type_str(v.type)}; expected i16, i32, i64 or index")
+    return f"{kind}{w}"
+
+
+def _fty(op: Operation, v: SSAValue) -> str:
+    f = float_ptx(v.type)
+    if f is None:
+        fail(NAME, op, f"expected a float type, found {type_str(v.type)}")
+    return f
+
+
+def _c(at: Operation, v: int, t: Attribute) -> SSAValue:
+    return insert(at, arith.ConstantOp(IntegerAttr(v, t))).results[0]
+
+
+def _to_u32(op: Operation, v: SSAValue) -> SSAValue:
+    """A shift amount as u32 (PTX ISA "shl" / "shr": the amount is a .u32)."""
+    w = int_width(v.type)
+    if w == 32:
+        return v
+    return nv(NAME, op, "cvt", [v], None, dtype="u32", atype=f"u{w}").results[0]
+
+
+_INT_BIN = {
+    arith.AddiOp: ("add", "s"),
+    arith.SubiOp: ("sub", "s"),
+    arith.DivSIOp: ("div", "s"),
+    arith.DivUIOp: ("div", "u"),
+    arith.RemSIOp: ("rem", "s"),
+    arith.RemUIOp: ("rem", "u"),
+    arith.MinSIOp: ("min", "s"),
+    arith.MaxSIOp: ("max", "s"),
+    arith.MinUIOp: ("min", "u"),
+    arith.MaxUIOp: ("max", "u"),
+}
+_LOGIC = {arith.AndIOp: "and", arith.OrIOp: "or", arith.XOrIOp: "xor"}
+_FLOAT_BIN = {
+    arith.AddfOp: ("add", {}),
+    arith.SubfOp: ("sub", {}),
+    arith.MulfOp: ("mul", {}),
+    arith.DivfOp: ("div", {"rnd": "rn"}),
+    arith.MaxnumfOp: ("max", {}),
+    arith.MinnumfOp: ("min", {}),
+    arith.MaximumfOp: ("max", {"nan": True}),
+    arith.MinimumfOp: ("min", {"nan": True}),
+}
+_CMPI = {
+    "eq": ("eq", "b"), "ne": ("ne", "b"),
+    "slt": ("lt", "s"), "sle": ("le", "s"), "sgt": ("gt", "s"), "sge": ("ge", "s"),
+    "ult": ("lo", "u"), "ule": ("ls", "u"), "ugt": ("hi", "u"), "uge": ("hs", "u"),
+}
+_CMPF = {
+    "oeq": "eq", "ogt": "gt", "oge": "ge", "olt": "lt", "ole": "le", "one": "ne", "ord": "num",
+    "ueq": "equ", "ugt": "gtu", "uge": "geu", "ult": "ltu", "ule": "leu", "une": "neu", "uno": "nan",
+}
+# math op -> (row, slots) for f32 operands (PTX ISA "ex2", "lg2", "rsqrt", ... approximate functions).
+_MATH_F32 = {
+    math.Exp2Op: ("ex2", {"approx": True, "ftz": True}),
+    math.Log2Op: ("lg2", {"approx": True, "ftz": True}),
+    math.RsqrtOp: ("rsqrt", {"approx": True, "ftz": True}),
+    math.SqrtOp: ("sqrt", {"rnd": "rn"}),
+    math.TanhOp: ("tanh", {"approx": True}),
+    math.SinOp: ("sin", {"approx": True, "ftz": True}),
+    math.CosOp: ("cos", {"approx": True, "ftz": True}),
+}
+_LOG2E = 1.4426950408889634
+
+
+def _pow2_const(v: SSAValue) -> int | None:
+    """k when `v` is an integer constant 2^k (k >= 0), else None."""
+    owner = v.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        c = owner.value.value.data
+        if c > 0 and c & (c - 1) == 0:
+            return c.bit_length() - 1
+    return None
+
+
+class _Scalar(OpLowering):
+    """Base: `make` builds one nvvm row before the op; `done` replaces the op's result."""
+
+    def make(self, op: Operation, row: str, operands, **slots: Any) -> SSAValue:
+        return nv(NAME, op, row, operands, None, **slots).results[0]
+
+    def done(self, op: Operation, rewriter: PatternRewriter, v: SSAValue) -> None:
+        rewriter.replace(op, [], [v])
+
+
+class ConstantLowering(_Scalar):
+    """An index `arith.constant` -> the i64 constant (other constants stay: immediates)."""
+
+    def rewrite(self, op: arith.ConstantOp, rewriter: PatternRewriter) -> None:
+        if isinstance(op.result.type, IndexType):
+            self.done(op, rewriter, insert(op, arith.ConstantOp(IntegerAttr(op.value.value.data, i64))).results[0])
+
+
+def _table_patterns(base: type, table: dict, doc: str) -> list[type]:
+    """One subclass of `base` per op class of `table` (op class -> the base's parameters)."""
+    out = []
+    for cls, params in table.items():
+        name = cls.__name__.removesuffix("Op") + "Lowering"
+        out.append(type(name, (base,), {"lowers": (cls,), "params": params,
+                                        "__doc__": doc.format(op=cls.name, params=params),
+                                        "__module__": __name__}))
+    return out
+
+
+class _IntBinary(_Scalar):
+    """(row, kind) of `_INT_BIN`: `row.<kind><width>` of both operands."""
+
+    params: ClassVar[tuple[str, str]]
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
+        if isinstance(op, self.lowers):
+            ops = list(op.operands)
+            if type(op) in (arith.DivUIOp, arith.RemUIOp) and _pow2_const(ops[1]) is not None:
+                # Unsigned x / 2^k = x >> k and x % 2^k = x & (2^k - 1) (PTX ISA "shr", "and"):
+                # ptxas keeps div.u64 / rem.u64 by a register constant as a called subroutine.
+                k = _pow2_const(ops[1])
+                if type(op) is arith.DivUIOp:
+                    return self.done(op, rewriter, self.make(op, "shr", [ops[0], _c(op, k, i32)],
+                                                             type=_ity(op, ops[0], "u")))
+                return self.done(op, rewriter, self.make(op, "and", [ops[0], _c(op, (1 << k) - 1, ops[0].type)],
+                                                         type=_ity(op, ops[0], "b")))
+            row, kind = self.params
+            self.done(op, rewriter, self.make(op, row, ops, type=_ity(op, ops[0], kind)))
+
+
+class _Logic(_Scalar):
+    """`and` / `or` / `xor` (`.pred` on i1)."""
+
+    params: ClassVar[str]
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
+        if isinstance(op, self.lowers):
+            ops = list(op.operands)
+            t = "pred" if ops[0].type == i1 else _ity(op, ops[0], "b")
+            self.done(op, rewriter, self.make(op, self.params, ops, type=t))
+
+
+class _FloatBinary(_Scalar):
+    """(row, slots) of `_FLOAT_BIN` on the float type."""
+
+    params: ClassVar[tuple[str, dict]]
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
+        if isinstance(op, self.lowers):
+            ops = list(op.operands)
+            row, slots = self.params
+            self.done(op, rewriter, self.make(op, row, ops, type=_fty(op, ops[0]), **slots))
+
+
+class _MathF32(_Scalar):
+    """(row, slots) of `_MATH_F32`, f32 only (the `.approx` rows)."""
+
+    params: ClassVar[tuple[str, dict]]
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
+        if isinstance(op, self.lowers):
+            ops = list(op.operands)
+            if _fty(op, ops[0]) != "f32":
+                fail(NAME, op, f"only f32 is supported, found {type_str(ops[0].type)}")
+            row, slots = self.params
+            self.done(op, rewriter, self.make(op, row, ops, type="f32", **slots))
+
+
+class MuliLowering(_Scalar):
+    """`arith.muli` -> `mul.lo.s<w>`."""
+
+    def rewrite(self, op: arith.MuliOp, rewriter: PatternRewriter) -> None:
+        ops = list(op.operands)
+        self.done(op, rewriter, self.make(op, "mul", ops, mode="lo", type=_ity(op, ops[0], "s")))
+
+
+class ShLILowering(_Scalar):
+    """`arith.shli` -> `shl.b<w>` (the amount as u32)."""
+
+    def rewrite(self, op: arith.ShLIOp, rewriter: PatternRewriter) -> None:
+        ops = list(op.operands)
+        self.done(op, rewriter, self.make(op, "shl", [ops[0], _to_u32(op, ops[1])], type=_ity(op, ops[0], "b")))
+
+
+class _Shr(_Scalar):
+    kind: ClassVar[str]
+
+    def lower(self, op: Operation, rewriter: PatternRewriter) -> None:
+        ops = list(op.operands)
+        self.done(op, rewriter, self.make(op, "shr", [ops[0], _to_u32(op, ops[1])], type=_ity(op, ops[0], self.kind)))
+
+
+class ShRUILowering(_Shr):
+    """`arith.shrui` -> `shr.u<w>`."""
+
+    kind = "u"
+
+    def rewrite(self, op: arith.ShRUIOp, rewriter: PatternRewriter) -> None:
+        self.lower(op, rewriter)
+
+
+class ShRSILowering(_Shr):
+    """`arith.shrsi` -> `shr.s<w>`."""
+
+    kind = "s"
+
+    def rewrite(self, op: arith.ShRSIOp, rewriter: PatternRewriter) -> None:
+        self.lower(op, rewriter)
+
+
+class CmpiLowering(_Scalar):
+    """`arith.cmpi` -> `setp.<cmp>.<kind><w>` (i1: xor / not)."""
+
+    def rewrite(self, op: arith.CmpiOp, rewriter: PatternRewriter) -> None:
+        ops = list(op.operands)
+        pred = arith.CMPI_COMPARISON_OPERATIONS[op.predicate.value.data]
+        cmp, kind = _CMPI[pred]
+        if ops[0].type == i1:
+            if pred not in ("eq", "ne"):
+                fail(NAME, op, f"predicate '{pred}' on i1 is not supported")
+            x = self.make(op, "xor", ops, type="pred")
+            return self.done(op, rewriter, x if pred == "ne" else self.make(op, "not", [x], type="pred"))
+        self.done(op, rewriter, self.make(op, "setp", ops, cmp=cmp, type=_ity(op, ops[0], kind)))
+
+
+class CmpfLowering(_Scalar):
+    """`arith.cmpf` -> `setp` with the ordered / unordered comparison (true/false constants)."""
+
+    def rewrite(self, op: arith.CmpfOp, rewriter: PatternRewriter) -> None:
+        ops = list(op.operands)
+        pred = arith.CMPF_COMPARISON_OPERATIONS[op.predicate.value.data]
+        if pred in ("true", "false"):
+            return self.done(op, rewriter, insert(op, arith.ConstantOp(IntegerAttr(int(pred == "true"), i1))).results[0])
+        self.done(op, rewriter, self.make(op, "setp", ops, cmp=_CMPF[pred], type=_fty(op, ops[0])))
+
+
+class SelectLowering(_Scalar):
+    """`arith.select` -> `selp` (i1: and/or/not)."""
+
+    def rewrite(self, op: arith.SelectOp, rewriter: PatternRewriter) -> None:
+        c, a, b = list(op.operands)
+        if c.type != i1:
+            fail(NAME, op, f"expected an i1 condition, found {type_str(c.type)}")
+        t = a.type
+        if t == i1:
+            # d = (c & a) | (!c & b)
+            ca = self.make(op, "and", [c, a], type="pred")
+            nc = self.make(op, "not", [c], type="pred")
+            return self.done(op, rewriter, self.make(op, "or", [ca, self.make(op, "and", [nc, b], type="pred")],
+                                                     type="pred"))
+        f = float_ptx(t)
+        if f in ("f16", "bf16"):
+            fail(NAME, op, f"select on {type_str(t)} is not supported (selp has no 16-bit float form)")
+        ty = f if f else _ity(op, a, "b")
+        self.done(op, rewriter, self.make(op, "selp", [a, b, c], type=ty))
+
+
+class NegfLowering(_Scalar):
+    """`arith.negf` -> `neg`."""
+
+    def rewrite(self, op: arith.NegfOp, rewriter: PatternRewriter) -> None:
+        ops = list(op.operands)
+        self.done(op, rewriter, self.make(op, "neg", ops, type=_fty(op, ops[0])))
+
+
+class _FloatCast(_Scalar):
+    rnd: ClassVar[str | None]
+
+    def lower(self, op: Operation, rewriter: PatternRewriter) -> None:
+        ops = list(op.operands)
+        src, dst = _fty(op, ops[0]), float_ptx(op.result.type)
+        if dst is None:
+            fail(NAME, op, f"expected a float result, found {type_str(op.result.type)}")
+        self.done(op, rewriter, self.make(op, "cvt", ops, rnd=self.rnd, dtype=dst, atype=src))
+
+
+class ExtFLowering(_FloatCast):
+    """`arith.extf` -> `cvt.<dst>.<src>`."""
+
+    rnd = None
+
+    def rewrite(self, op: arith.ExtFOp, rewriter: PatternRewriter) -> None:
+        self.lower(op, rewriter)
+
+
+class TruncFLowering(_FloatCast):
+    """`arith.truncf` -> `cvt.rn.<dst>.<src>`."""
+
+    rnd = "rn"
+
+    def rewrite(self, op: arith.TruncFOp, rewriter: PatternRewriter) -> None:
+        self.lower(op, rewriter)
+
+
+class _IntToFloat(_Scalar):
+    kind: ClassVar[str]
+
+    def lower(self, op: Operation, rewriter: PatternRewriter) -> None:
+        ops = list(op.operands)
+        dst = float_ptx(op.result.type)
+        self.done(op, rewriter, self.make(op, "cvt", ops, rnd="rn", dtype=dst, atype=_ity(op, ops[0], self.kind)))
+
+
+class SIToFPLowering(_IntToFloat):
+    """`arith.sitofp` -> `cvt.rn.<f>.s<w>`."""
+
+    kind = "s"
+
+    def rewrite(self, op: arith.SIToFPOp, rewriter: PatternRewriter) -> None:
+        self.lower(op, rewriter)
+
+
+class UIToFPLowering(_IntToFloat):
+    """`arith.uitofp` -> `cvt.rn.<f>.u<w>`."""
+
+    kind = "u"
+
+    def rewrite(self, op: arith.UIToFPOp, rewriter: PatternRewriter) -> None:
+        self.lower(op, rewriter)
+
+
+class _FloatToInt(_Scalar):
+    kind: ClassVar[str]
+
+    def lower(self, op: Operation, rewriter: PatternRewriter) -> None:
+        ops = list(op.operands)
+        w = int_width(op.result.type)
+        if w not in (16, 32, 64):
+            fail(NAME, op, f"unsupported result type {type_str(op.result.type)}")
+        self.done(op, rewriter, self.make(op, "cvt", ops, rnd="rzi", dtype=f"{self.kind}{w}", atype=_fty(op, ops[0])))
+
+
+class FPToSILowering(_FloatToInt):
+    """`arith.fptosi` -> `cvt.rzi.s<w>.<f>`."""
+
+    kind = "s"
+
+    def rewrite(self, op: arith.FPToSIOp, rewriter: PatternRewriter) -> None:
+        self.lower(op, rewriter)
+
+
+class FPToUILowering(_FloatToInt):
+    """`arith.fptoui` -> `cvt.rzi.u<w>.<f>`."""
+
+    kind = "u"
+
+    def rewrite(self, op: arith.FPToUIOp, rewriter: PatternRewriter) -> None:
+        self.lower(op, rewriter)
+
+
+class _IntCast(_Scalar):
+    """Integer width changes: the value itself (same width), selp (from i1), and + setp (to
+    i1), else `cvt` (unsigned when narrowing)."""
+
+    def lower(self, op: Operation, rewriter: PatternRewriter) -> None:
+        ops = list(op.operands)
+        src_w = int_width(ops[0].type)
+        dst_w = int_width(op.results[0].type)
+        kind = "u" if isinstance(op, (arith.ExtUIOp, arith.TruncIOp)) else "s"
+        if src_w == dst_w:
+            return self.done(op, rewriter, ops[0])
+        if src_w == 1 and isinstance(op, (arith.ExtUIOp, arith.ExtSIOp)):
+            t = IntegerType(dst_w)
+            one = _c(op, 1 if isinstance(op, arith.ExtUIOp) else -1, t)
+            return self.done(op, rewriter, self.make(op, "selp", [one, _c(op, 0, t), ops[0]], type=f"b{dst_w}"))
+        if dst_w == 1 and isinstance(op, arith.TruncIOp):
+            bit = self.make(op, "and", [ops[0], _c(op, 1, ops[0].type)], type=f"b{src_w}")
+            return self.done(op, rewriter, self.make(op, "setp", [bit, _c(op, 0, ops[0].type)], cmp="ne",
+                                                     type=f"b{src_w}"))
+        if dst_w < src_w:
+            kind = "u"
+        if src_w not in (16, 32, 64) or dst_w not in (16, 32, 64):
+            fail(NAME, op, f"unsupported conversion {type_str(ops[0].type)} -> {type_str(op.results[0].type)}")
+        self.done(op, rewriter, self.make(op, "cvt", ops, dtype=f"{kind}{dst_w}", atype=f"{kind}{src_w}"))
+
+
+class ExtSILowering(_IntCast):
+    """`arith.extsi`."""
+
+    def rewrite(self, op: arith.ExtSIOp, rewriter: PatternRewriter) -> None:
+        self.lower(op, rewriter)
+
+
+class ExtUILowering(_IntCast):
+    """`arith.extui`."""
+
+    def rewrite(self, op: arith.ExtUIOp, rewriter: PatternRewriter) -> None:
+        self.lower(op, rewriter)
+
+
+class TruncILowering(_IntCast):
+    """`arith.trunci`."""
+
+    def rewrite(self, op: arith.TruncIOp, rewriter: PatternRewriter) -> None:
+        self.lower(op, rewriter)
+
+
+class IndexCastLowering(_IntCast):
+    """`arith.index_cast` (index is i64 by now)."""
+
+    def rewrite(self, op: arith.IndexCastOp, rewriter: PatternRewriter) -> None:
+        self.lower(op, rewriter)
+
+
+class BitcastLowering(_Scalar):
+    """`arith.bitcast` -> `mov.b<bits>` (the value itself when the types agree)."""
+
+    def rewrite(self, op: arith.BitcastOp, rewriter: PatternRewriter) -> None:
+        ops = list(op.operands)
+        if ops[0].type == op.result.type:
+            return self.done(op, rewriter, ops[0])
+        bits = int_width(ops[0].type) or {"f16": 16, "bf16": 16, "f32": 32, "f64": 64}[_fty(op, ops[0])]
+        self.done(op, rewriter, nv(NAME, op, "mov.bits", ops, [op.result.type], type=f"b{bits}").results[0])
+
+
+class FmaLowering(_Scalar):
+    """`math.fma` -> `fma.rn`."""
+
+    def rewrite(self, op: math.FmaOp, rewriter: PatternRewriter) -> None:
+        ops = list(op.operands)
+        self.done(op, rewriter, self.make(op, "fma", ops, rnd="rn", type=_fty(op, ops[0])))
+
+
+class AbsFLowering(_Scalar):
+    """`math.absf` -> `abs.<f>`."""
+
+    def rewrite(self, op: math.AbsFOp, rewriter: PatternRewriter) -> None:
+        ops = list(op.operands)
+        self.done(op, rewriter, self.make(op, "abs", ops, type=_fty(op, ops[0])))
+
+
+class AbsILowering(_Scalar):
+    """`math.absi` -> `abs.s<w>`."""
+
+    def rewrite(self, op: math.AbsIOp, rewriter: PatternRewriter) -> None:
+        ops = list(op.operands)
+        self.done(op, rewriter, self.make(op, "abs", ops, type=_ity(op, ops[0], "s")))
+
+
+class ExpLowering(_Scalar):
+    """`math.exp(x)` -> `ex2.approx.ftz.f32(x * log2(e))` (f32)."""
+
+    def rewrite(self, op: math.ExpOp, rewriter: PatternRewriter) -> None:
+        ops = list(op.operands)
+        if _fty(op, ops[0]) != "f32":
+            fail(NAME, op, f"expected f32, found {type_str(ops[0].type)}")
+        log2e = insert(op, arith.ConstantOp(FloatAttr(_LOG2E, ops[0].type))).results[0]
+        x = self.make(op, "mul", [ops[0], log2e], type="f32")
+        self.done(op, rewriter, self.make(op, "ex2", [x], approx=True, ftz=True, type="f32"))
+
+
+#: One pattern per arith / math op arith-to-nvvm lowers.
+PATTERNS: tuple[type[OpLowering], ...] = (
+    ConstantLowering,
+    *_table_patterns(_IntBinary, _INT_BIN, "`{op}` -> `{params[0]}.{params[1]}<w>` (unsigned division / remainder by 2^k: shr / and)."),
+    MuliLowering,
+    *_table_patterns(_Logic, _LOGIC, "`{op}` -> `{params}` (.pred on i1, else .b<w>)."),
+    ShLILowering,
+    ShRUILowering,
+    ShRSILowering,
+    CmpiLowering,
+    CmpfLowering,
+    SelectLowering,
+    *_table_patterns(_FloatBinary, _FLOAT_BIN, "`{op}` -> `{params[0]}` {params[1]}."),
+    NegfLowering,
+    ExtFLowering,
+    TruncFLowering,
+    SIToFPLowering,
+    UIToFPLowering,
+    FPToSILowering,
+    FPToUILowering,
+    ExtSILowering,
+    ExtUILowering,
+    TruncILowering,
+    IndexCastLowering,
+    BitcastLowering,
+    FmaLowering,
+    AbsFLowering,
+    AbsILowering,
+    ExpLowering,
+    *_table_patterns(_MathF32, _MATH_F32, "`{op}` -> `{params[0]}.f32` {params[1]}."),
+)
+
+_LOWERED = tuple(t for p in PATTERNS for t in p.lowers)
+
+
+class UnsupportedScalarOp(RewritePattern):
+    """Any other arith / math op, and a conversion cast left by an earlier lowering: a
+    diagnostic at the op (after the lowering patterns; ops they match are not refused)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
+        if isinstance(op, _LOWERED):
+            return
+        if op.dialect_name() in ("arith", "math"):
+            fail(NAME, op, f"is not supported by the SIMT lowering (types: "
+                           f"{', '.join(type_str(t) for t in [*op.operand_types, *op.result_types]) or 'none'})")
+        if op.name == "builtin.unrealized_conversion_cast":
+            fail(NAME, op, "is left over from an earlier lowering and cannot be lowered here")
+
+
+def lowered_op_types() -> frozenset[type[Operation]]:
+    """The op classes arith-to-nvvm's scalar patterns lower."""
+    return lowered(PATTERNS)
