@@ -88,6 +88,35 @@ class Lowering:
     def const(self, at: Operation, v: int, ty: Attribute) -> SSAValue:
         return self.insert(at, arith.ConstantOp(IntegerAttr(v, ty))).result
 
+    def pack_b32(self, at: Operation, vec: SSAValue, et: Attribute, lanes) -> SSAValue:
+        """The 16-bit lanes `lanes` of `vec` (element type `et`) two to a 32-bit register:
+        word j holds lane lanes[2j] in bits 0-15 and lanes[2j+1] in bits 16-31 (the order of
+        PTX's packed .b16x2 / .f16x2 / .bf16x2 operands, PTX ISA 5.2.3 "Packed Data Types"),
+        as a vector<len(lanes)/2 x i32>."""
+        from xdsl.dialects import vector
+        from xdsl.dialects.builtin import DenseArrayBase, IntegerType, i16
+
+        lanes = list(lanes)
+        vt = VectorType(i32, [len(lanes) // 2])
+        out = None
+        for j in range(len(lanes) // 2):
+            bits = []
+            for lane in lanes[2 * j:2 * j + 2]:
+                x = self.insert(at, vector.ExtractOp(vec, [lane], et)).result
+                if not isinstance(et, IntegerType):
+                    x = self.insert(at, arith.BitcastOp(x, i16)).result
+                bits.append(x)
+            lo, hi = (self.insert(at, arith.ExtUIOp(b, i32)).result for b in bits)
+            hi = self.insert(at, arith.ShLIOp(hi, self.const(at, 16, i32))).result
+            word = self.insert(at, arith.OrIOp(lo, hi)).result
+            if out is None:
+                out = self.insert(at, vector.BroadcastOp(word, vt)).vector
+            else:
+                out = self.insert(at, vector.InsertOp.create(
+                    operands=[word, out], result_types=[vt],
+                    properties={"static_position": DenseArrayBase.from_list(i64, [j])})).results[0]
+        return out
+
     def add_index(self, at: Operation, a: SSAValue | int, b: SSAValue | int) -> SSAValue | int:
         if isinstance(a, int) and isinstance(b, int):
             return a + b

@@ -117,9 +117,6 @@ def _matrix_row_address(ctx, at, base_i32, layout, warp, lane, j0: int, eb: int)
           P.custom("the PTX table's stmatrix row", _row_builds("stmatrix", _probe_stmatrix))])
 def lower_copy_stmatrix(op: tile.CopyOp, ctx) -> None:
     """stmatrix.sync.aligned.m8n8.x4.shared.b16: four 8x8 matrices per instruction."""
-    from xdsl.dialects import vector
-    from xdsl.dialects.builtin import DenseArrayBase, VectorType, i16, i64
-
     from tirx_mlir.dialects import nvvm
 
     fi = frag_info(op.src.type)
@@ -127,25 +124,11 @@ def lower_copy_stmatrix(op: tile.CopyOp, ctx) -> None:
     et = op.src.type.element_type
     base = _smem_i32(ctx, op, op.dst)
     warp, lane = ctx.warp_and_lane(op)
-    vt = VectorType(i32, [4])
     for j0 in range(0, fi.cols // 8, 2):
         addr = _matrix_row_address(ctx, op, base, op.dst.type.layout, warp, lane, j0, 2)
-        regs = None
-        for m in range(4):
-            j, h = j0 + m // 2, m % 2
-            words = []
-            for e in range(2):
-                x = ctx.insert(op, vector.ExtractOp(vec, [4 * j + 2 * h + e], et)).result
-                x = ctx.insert(op, arith.BitcastOp(x, i16)).result
-                words.append(ctx.insert(op, arith.ExtUIOp(x, i32)).result)
-            hi = ctx.insert(op, arith.ShLIOp(words[1], ctx.const(op, 16, i32))).result
-            w = ctx.insert(op, arith.OrIOp(words[0], hi)).result
-            if regs is None:
-                regs = ctx.insert(op, vector.BroadcastOp(w, vt)).vector
-            else:
-                regs = ctx.insert(op, vector.InsertOp.create(
-                    operands=[w, regs], result_types=[vt],
-                    properties={"static_position": DenseArrayBase.from_list(i64, [m])})).results[0]
+        # matrix m = (j, h) = (j0 + m/2, m%2): its register holds lanes 4j + 2h and 4j + 2h + 1
+        regs = ctx.pack_b32(op, vec, et, [4 * (j0 + m // 2) + 2 * (m % 2) + e
+                                          for m in range(4) for e in range(2)])
         ctx.insert(op, nvvm.make("stmatrix", [addr, regs], [], num="x4", space="shared"))
     op.detach()
     op.erase()

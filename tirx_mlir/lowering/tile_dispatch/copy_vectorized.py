@@ -60,27 +60,7 @@ def _block_error(op) -> str | None:
 
 def _pack(ctx, at, vec: SSAValue, et, w: int) -> SSAValue:
     """w 16-bit elements -> vector<w/2 x i32> (element 2j in the low half of word j)."""
-    from xdsl.dialects import vector
-    from xdsl.dialects.builtin import DenseArrayBase, VectorType, i16, i64
-
-    vt = VectorType(i32, [w // 2])
-    out = None
-    for j in range(w // 2):
-        halves = []
-        for e in range(2):
-            x = ctx.insert(at, vector.ExtractOp(vec, [2 * j + e], et)).result
-            if not isinstance(et, IntegerType):
-                x = ctx.insert(at, arith.BitcastOp(x, i16)).result
-            halves.append(ctx.insert(at, arith.ExtUIOp(x, i32)).result)
-        hi = ctx.insert(at, arith.ShLIOp(halves[1], ctx.const(at, 16, i32))).result
-        word = ctx.insert(at, arith.OrIOp(halves[0], hi)).result
-        if out is None:
-            out = ctx.insert(at, vector.BroadcastOp(word, vt)).vector
-        else:
-            out = ctx.insert(at, vector.InsertOp.create(
-                operands=[word, out], result_types=[vt],
-                properties={"static_position": DenseArrayBase.from_list(i64, [j])})).results[0]
-    return out
+    return ctx.pack_b32(at, vec, et, range(w))
 
 
 def _unpack(ctx, at, words: SSAValue, et, w: int) -> SSAValue:

@@ -25,15 +25,7 @@ Shapes (PTX ISA 9.7.15.5.2, "Matrix shapes"): M = 64 per warpgroup; N a multiple
 
 from __future__ import annotations
 
-from xdsl.dialects import arith, vector
-from xdsl.dialects.builtin import (
-    DenseArrayBase,
-    Float32Type,
-    VectorType,
-    i16,
-    i32,
-    i64,
-)
+from xdsl.dialects.builtin import Float32Type
 from xdsl.ir import Operation, SSAValue
 
 from tirx_mlir.dialects import aproxy, tile
@@ -187,26 +179,7 @@ def lower_wgmma_rs(op: tile.GemmAsyncOp, ctx) -> None:
     k = op.a.type.get_shape()[1]
     slices = []
     for kb in range(k // 16):
-        regs = None
-        for r in range(4):
-            lo = _bits16(ctx, op, a, 8 * kb + 2 * r, et)
-            hi = _bits16(ctx, op, a, 8 * kb + 2 * r + 1, et)
-            lo32 = ctx.insert(op, arith.ExtUIOp(lo, i32)).result
-            hi32 = ctx.insert(op, arith.ExtUIOp(hi, i32)).result
-            sh = ctx.insert(op, arith.ShLIOp(hi32, ctx.const(op, 16, i32))).result
-            word = ctx.insert(op, arith.OrIOp(lo32, sh)).result
-            vt = VectorType(i32, [4])
-            if regs is None:
-                regs = ctx.insert(op, vector.BroadcastOp(word, vt)).vector
-            else:
-                ins = vector.InsertOp.create(
-                    operands=[word, regs], result_types=[vt],
-                    properties={"static_position": DenseArrayBase.from_list(i64, [r])})
-                regs = ctx.insert(op, ins).results[0]
-        slices.append((regs, False))
+        # A register r of K slice kb holds elements 8kb + 2r (low half) and 8kb + 2r + 1
+        slices.append((ctx.pack_b32(op, a, et, range(8 * kb, 8 * kb + 8)), False))
     _issue(op, ctx, slices)
 
-
-def _bits16(ctx, at, vec: SSAValue, i: int, et) -> SSAValue:
-    e = ctx.insert(at, vector.ExtractOp(vec, [i], et)).result
-    return ctx.insert(at, arith.BitcastOp(e, i16)).result
