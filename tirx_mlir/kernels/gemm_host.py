@@ -138,7 +138,9 @@ class Gemm:
                             .get(a.name, K))
         return kernel.prepare(*args, grid=p["grid"], block=p["block"], smem=p["smem"])
 
-    def __call__(self, A, B, C=None, sync: bool = True, scale=None):
+    def __call__(self, A, B, C=None, sync: bool = False, scale=None):
+        """C = A·Bᵀ (scaled by `scale` for per-tensor fp8), launched on PyTorch's current
+        stream, like a torch op: no device synchronization unless `sync`."""
         import torch
 
         if C is None:
