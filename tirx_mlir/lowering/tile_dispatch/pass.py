@@ -21,6 +21,8 @@ Guarantees, for every kernel:
 * the result is aproxy + nvvm + arith/math/vector/scf/memref + `layout.apply` (run
   `lower-layout` next); generic-proxy shared accesses (st/ld.shared, stmatrix, ldmatrix)
   take their region's i32 address from `aproxy.smem_address`.
+Driven by xDSL's `PatternRewriteWalker` in program order: one `VariantLowering` pattern per
+primitive family applies the variant chosen for each op.
 """
 
 from __future__ import annotations
@@ -34,6 +36,12 @@ from xdsl.dialects import gpu
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+)
 from tirx_mlir import support
 from tirx_mlir.dialects import tile
 
@@ -74,21 +82,23 @@ def lowered_op_types() -> frozenset[type[Operation]]:
     return frozenset({c for c in tile.TILE.operations if c.name in families} | set(STRUCTURAL_OPS))
 
 
-def dispatch_kernel(func: gpu.FuncOp, registry) -> None:
-    from .context import Lowering
-    from .registry import DispatchError
+class VariantLowering(RewritePattern):
+    """The pattern of one primitive family (one tile op): each op of the family is lowered by
+    the variant chosen for it before any op was rewritten (`chosen`)."""
 
-    prims = [op for op in func.walk() if _is_primitive(op)]
-    chosen = []
-    for op in prims:
+    def __init__(self, family: str, chosen: dict[Operation, object], lowering) -> None:
+        self.family = family
+        self.chosen = chosen
+        self.lowering = lowering
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
+        from .registry import DispatchError
+
+        if op.name != self.family or op not in self.chosen:
+            return
+        v = self.chosen.pop(op)
         try:
-            chosen.append((op, registry.select(op)))
-        except DispatchError as e:
-            fail(op, str(e))
-    lowering = Lowering(func)
-    for op, v in chosen:
-        try:
-            v.lower(op, lowering)
+            v.lower(op, self.lowering)
         except (DispatchError, ValueError) as e:
             # ValueError covers tirx_mlir.layout.LayoutError and nvvm.make's slot errors.
             fail(op, f"{op.name}: variant '{v.name}': {e}")
@@ -96,8 +106,28 @@ def dispatch_kernel(func: gpu.FuncOp, registry) -> None:
             for r in op.results:
                 if r.uses:
                     fail(op, f"{op.name}: variant '{v.name}' left uses of its result")
-            op.detach()
-            op.erase()
+            rewriter.erase(op)
+        else:
+            rewriter.has_done_action = True
+
+
+def dispatch_kernel(func: gpu.FuncOp, registry) -> None:
+    from .context import Lowering
+    from .registry import DispatchError
+
+    prims = [op for op in func.walk() if _is_primitive(op)]
+    chosen: dict[Operation, object] = {}
+    for op in prims:
+        try:
+            chosen[op] = registry.select(op)
+        except DispatchError as e:
+            fail(op, str(e))
+    lowering = Lowering(func)
+    patterns = [VariantLowering(f, chosen, lowering) for f in sorted({op.name for op in prims})]
+    PatternRewriteWalker(GreedyRewritePatternApplier(patterns, dce_enabled=False),
+                         apply_recursively=False).rewrite_region(func.body)
+    for op, v in chosen.items():  # every op the walk did not reach (moved out of the kernel)
+        fail(op, f"{op.name}: variant '{v.name}' was chosen but the op left the kernel before it was lowered")
     try:
         lowering.finish()
     except DispatchError as e:
