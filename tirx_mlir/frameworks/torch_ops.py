@@ -23,7 +23,6 @@ Compiled kernels are cached per configuration (and on disk by `tirx_mlir.runtime
 
 from __future__ import annotations
 
-import functools
 
 import torch
 
@@ -77,13 +76,6 @@ def _stream(t: torch.Tensor) -> int:
     return torch.cuda.current_stream(t.device).cuda_stream
 
 
-@functools.lru_cache(maxsize=None)
-def _gemm_config(dtype: str):
-    from tirx_mlir.kernels.gemm_host import Gemm
-
-    return Gemm(builder="tile", bn=256, stages=3, dtype=dtype)
-
-
 # -- gemm --------------------------------------------------------------------------------
 
 @torch.library.custom_op(f"{NAMESPACE}::gemm", mutates_args=())
@@ -94,11 +86,12 @@ def gemm(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     c = torch.empty(a.shape[0], b.shape[0], dtype=torch.bfloat16, device=a.device)
     if c.numel() == 0:
         return c
-    g = _gemm_config(GEMM_DTYPES[a.dtype])
+    from tirx_mlir.kernels.gemm_tune import gemm as tuned_gemm
+
     with torch.cuda.device(a.device):
-        launch = g.prepare(a, b, c)
-        launch.hstream = _stream(a)  # the caller's current stream (PreparedLaunch.launch uses it)
-        launch.launch()
+        # the tuned configuration for this shape when one is cached, else the heuristic's;
+        # launched on the current stream (the runtime's default for torch arguments)
+        tuned_gemm(a, b, c, dtype=GEMM_DTYPES[a.dtype])
     return c
 
 
@@ -171,8 +164,7 @@ def attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, causal: bool = 
 
     q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
     with torch.cuda.device(q.device):
-        launch, finish = fa.prepare(q, k, v, causal, scale, layout)
-        launch.hstream = _stream(q)  # the caller's current stream (PreparedLaunch.launch uses it)
+        launch, finish = fa.prepare(q, k, v, causal, scale, layout)  # on the current stream
         launch.launch()
         return finish()
 
