@@ -117,6 +117,35 @@ class Lowering:
                     properties={"static_position": DenseArrayBase.from_list(i64, [j])})).results[0]
         return out
 
+    def unpack_b32(self, at: Operation, words: SSAValue, n: int, et: Attribute) -> list[SSAValue]:
+        """The inverse of `pack_b32`: the 2n 16-bit values (element type `et`) held by the
+        first n i32 lanes of `words`, each word's low half first."""
+        from xdsl.dialects import vector
+        from xdsl.dialects.builtin import IntegerType, i16
+
+        out = []
+        for j in range(n):
+            w = self.insert(at, vector.ExtractOp(words, [j], i32)).result
+            lo = self.insert(at, arith.TruncIOp(w, i16)).result
+            hi = self.insert(at, arith.TruncIOp(
+                self.insert(at, arith.ShRUIOp(w, self.const(at, 16, i32))).result, i16)).result
+            if not isinstance(et, IntegerType):
+                lo, hi = (self.insert(at, arith.BitcastOp(x, et)).result for x in (lo, hi))
+            out += [lo, hi]
+        return out
+
+    def vector_of(self, at: Operation, elems: list[SSAValue], vt: VectorType) -> SSAValue:
+        """A `vt` vector of `elems` (a broadcast of the first, then one insert per lane)."""
+        from xdsl.dialects import vector
+        from xdsl.dialects.builtin import DenseArrayBase
+
+        out = self.insert(at, vector.BroadcastOp(elems[0], vt)).vector
+        for i in range(1, len(elems)):
+            out = self.insert(at, vector.InsertOp.create(
+                operands=[elems[i], out], result_types=[vt],
+                properties={"static_position": DenseArrayBase.from_list(i64, [i])})).results[0]
+        return out
+
     def add_index(self, at: Operation, a: SSAValue | int, b: SSAValue | int) -> SSAValue | int:
         if isinstance(a, int) and isinstance(b, int):
             return a + b

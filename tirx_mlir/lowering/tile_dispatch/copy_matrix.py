@@ -141,8 +141,7 @@ def lower_copy_stmatrix(op: tile.CopyOp, ctx) -> None:
           P.custom("the PTX table's ldmatrix row", _row_builds("ldmatrix", _probe_ldmatrix))])
 def lower_copy_ldmatrix(op: tile.CopyOp, ctx) -> None:
     """ldmatrix.sync.aligned.m8n8.x4.shared.b16: four 8x8 matrices per instruction."""
-    from xdsl.dialects import vector
-    from xdsl.dialects.builtin import DenseArrayBase, VectorType, i16, i64
+    from xdsl.dialects.builtin import VectorType
 
     from tirx_mlir.dialects import nvvm
 
@@ -156,19 +155,10 @@ def lower_copy_ldmatrix(op: tile.CopyOp, ctx) -> None:
         addr = _matrix_row_address(ctx, op, base, op.src.type.layout, warp, lane, j0, 2)
         regs = ctx.insert(op, nvvm.make("ldmatrix", [addr], [VectorType(i32, [4])],
                                         num="x4", space="shared")).results[0]
-        for m in range(4):
-            j, h = j0 + m // 2, m % 2
-            w = ctx.insert(op, vector.ExtractOp(regs, [m], i32)).result
-            lo = ctx.insert(op, arith.TruncIOp(w, i16)).result
-            hi = ctx.insert(op, arith.TruncIOp(
-                ctx.insert(op, arith.ShRUIOp(w, ctx.const(op, 16, i32))).result, i16)).result
-            values[4 * j + 2 * h] = ctx.insert(op, arith.BitcastOp(lo, et)).result
-            values[4 * j + 2 * h + 1] = ctx.insert(op, arith.BitcastOp(hi, et)).result
-    out = ctx.insert(op, vector.BroadcastOp(values[0], out_t)).vector
-    for i in range(1, fi.per_thread):
-        out = ctx.insert(op, vector.InsertOp.create(
-            operands=[values[i], out], result_types=[out_t],
-            properties={"static_position": DenseArrayBase.from_list(i64, [i])})).results[0]
+        # matrix m = (j, h) = (j0 + m/2, m%2) holds lanes 4j + 2h, 4j + 2h + 1 = 4j0 + 2m, + 1
+        for i, v in enumerate(ctx.unpack_b32(op, regs, 4, et)):
+            values[4 * j0 + i] = v
+    out = ctx.vector_of(op, [values[i] for i in range(fi.per_thread)], out_t)
     ctx.set_frag_result(op.result, out, op)
     op.detach()
     op.erase()

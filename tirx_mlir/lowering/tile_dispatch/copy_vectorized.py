@@ -4,11 +4,7 @@ vectors per thread, with ragged edges guarded. Lit: test/lit/tile-dispatch/vecto
 from __future__ import annotations
 
 from xdsl.dialects import arith, memref, scf
-from xdsl.dialects.builtin import (
-    IndexType,
-    IntegerType,
-    i32,
-)
+from xdsl.dialects.builtin import IndexType, i32
 from xdsl.ir import Block, Region, SSAValue
 
 from tirx_mlir.dialects import aproxy, tile
@@ -65,26 +61,9 @@ def _pack(ctx, at, vec: SSAValue, et, w: int) -> SSAValue:
 
 def _unpack(ctx, at, words: SSAValue, et, w: int) -> SSAValue:
     """vector<w/2 x i32> -> w 16-bit elements (inverse of _pack)."""
-    from xdsl.dialects import vector
-    from xdsl.dialects.builtin import DenseArrayBase, VectorType, i16, i64
+    from xdsl.dialects.builtin import VectorType
 
-    vt = VectorType(et, [w])
-    out = None
-    for j in range(w // 2):
-        word = ctx.insert(at, vector.ExtractOp(words, [j], i32)).result
-        parts = [word, ctx.insert(at, arith.ShRUIOp(word, ctx.const(at, 16, i32))).result]
-        for e, p in enumerate(parts):
-            x = ctx.insert(at, arith.TruncIOp(p, i16)).result
-            if not isinstance(et, IntegerType):
-                x = ctx.insert(at, arith.BitcastOp(x, et)).result
-            if out is None:
-                out = ctx.insert(at, vector.BroadcastOp(x, vt)).vector
-            else:
-                out = ctx.insert(at, vector.InsertOp.create(
-                    operands=[x, out], result_types=[vt],
-                    properties={"static_position": DenseArrayBase.from_list(
-                        i64, [2 * j + e])})).results[0]
-    return out
+    return ctx.vector_of(at, ctx.unpack_b32(at, words, w // 2, et), VectorType(et, [w]))
 
 
 @variant("tile.copy", "vectorized", 50,
