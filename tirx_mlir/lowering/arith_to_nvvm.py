@@ -52,7 +52,6 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWalker
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from tirx_mlir.lowering.arith_to_nvvm_patterns import (  # noqa: F401
@@ -60,6 +59,7 @@ from tirx_mlir.lowering.arith_to_nvvm_patterns import (  # noqa: F401
     UnsupportedScalarOp,
     lowered_op_types,
 )
+from tirx_mlir.lowering.op_pattern import walk_once
 from tirx_mlir.lowering.simt_common import (
     build,
     fail,
@@ -311,9 +311,7 @@ class ArithToNvvm(ModulePass):
     name = "arith-to-nvvm"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        applier = GreedyRewritePatternApplier([*(p() for p in PATTERNS), UnsupportedScalarOp()],
-                                              dce_enabled=False)
         for k in list(kernels(NAME, op)):
             scalarize(k)
             convert_index(k)
-            PatternRewriteWalker(applier, apply_recursively=False).rewrite_region(k.body)
+            walk_once(k.body, [*(p() for p in PATTERNS), UnsupportedScalarOp()])

@@ -34,14 +34,12 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
     PatternRewriter,
-    PatternRewriteWalker,
 )
 
 from tirx_mlir.dialects.nvvm.ops import NVVMOperation
 from tirx_mlir.lowering.gpu_to_nvvm import is_tensormap_type
-from tirx_mlir.lowering.op_pattern import OpLowering
+from tirx_mlir.lowering.op_pattern import OpLowering, walk_once
 from tirx_mlir.lowering.op_pattern import lowered_op_types as lowered
 from tirx_mlir.lowering.simt_common import build, fail, int_width, kernels, type_str
 
@@ -127,8 +125,7 @@ class CfToNvvm(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for k in list(kernels(NAME, op)):
-            PatternRewriteWalker(GreedyRewritePatternApplier([p() for p in PATTERNS], dce_enabled=False),
-                                 apply_recursively=False).rewrite_region(k.body)
+            walk_once(k.body, [p() for p in PATTERNS])
             for a in k.body.blocks[0].args:
                 if not reg_type_ok(a.type) and not is_tensormap_type(a.type):
                     fail(NAME, k, f"argument {a.index} has type {type_str(a.type)}, which is not a PTX register type")

@@ -62,13 +62,11 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
     PatternRewriter,
-    PatternRewriteWalker,
 )
 
 from tirx_mlir.dialects.simt import ShflXorOp
-from tirx_mlir.lowering.op_pattern import OpLowering
+from tirx_mlir.lowering.op_pattern import OpLowering, walk_once
 from tirx_mlir.lowering.op_pattern import lowered_op_types as lowered
 from tirx_mlir.lowering.simt_common import (
     elem_bytes,
@@ -337,7 +335,6 @@ class GpuToNvvm(ModulePass):
     name = "gpu-to-nvvm"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        applier = GreedyRewritePatternApplier([p() for p in PATTERNS], dce_enabled=False)
         for k in list(kernels(NAME, op)):
             rewrite_signature(k)
-            PatternRewriteWalker(applier, apply_recursively=False).rewrite_region(k.body)
+            walk_once(k.body, [p() for p in PATTERNS])

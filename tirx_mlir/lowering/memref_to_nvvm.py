@@ -50,15 +50,12 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
 )
 from xdsl.rewriter import Rewriter
 
-from tirx_mlir.support import const_int
-from tirx_mlir.lowering.op_pattern import OpLowering
+from tirx_mlir.lowering.op_pattern import OpLowering, walk_once
 from tirx_mlir.lowering.op_pattern import lowered_op_types as lowered
 from tirx_mlir.lowering.simt_common import (
     elem_bytes,
@@ -71,6 +68,7 @@ from tirx_mlir.lowering.simt_common import (
     nv,
     type_str,
 )
+from tirx_mlir.support import const_int
 
 NAME = "memref-to-nvvm"
 
@@ -378,10 +376,8 @@ class MemrefToNvvm(ModulePass):
     name = "memref-to-nvvm"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        applier = GreedyRewritePatternApplier([*(p() for p in PATTERNS), UnsupportedMemoryOp()],
-                                              dce_enabled=False)
         for k in list(kernels(NAME, op)):
-            PatternRewriteWalker(applier, apply_recursively=False).rewrite_region(k.body)
+            walk_once(k.body, [*(p() for p in PATTERNS), UnsupportedMemoryOp()])
             # Memref-typed casts are now dead; anything still using one is unsupported.
             for o in reversed(list(k.walk())):
                 if isinstance(o, UnrealizedConversionCastOp) and any(isinstance(r.type, MemRefType) for r in o.results):

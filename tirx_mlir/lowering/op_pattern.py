@@ -15,8 +15,13 @@ import typing
 from collections.abc import Iterable
 from typing import ClassVar
 
-from xdsl.ir import Operation
-from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.ir import Operation, Region
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+)
 
 
 class OpLowering(RewritePattern):
@@ -45,3 +50,11 @@ class OpLowering(RewritePattern):
 def lowered_op_types(patterns: Iterable[type[OpLowering]]) -> frozenset[type[Operation]]:
     """The op classes the pattern classes `patterns` lower (refusing patterns excluded)."""
     return frozenset(t for p in patterns if not p.rejects for t in p.lowers)
+
+
+def walk_once(region: Region, patterns: Iterable[RewritePattern], *, regions_first: bool = False) -> None:
+    """One `PatternRewriteWalker` pass over `region` in program order: each op present when the
+    walk starts is offered to `patterns` in order, the first that rewrites it wins (ops the
+    patterns insert are not revisited; no dead-code elimination on the way)."""
+    applier = GreedyRewritePatternApplier(list(patterns), dce_enabled=False)
+    PatternRewriteWalker(applier, apply_recursively=False, walk_regions_first=regions_first).rewrite_region(region)

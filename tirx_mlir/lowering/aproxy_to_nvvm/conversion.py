@@ -29,6 +29,7 @@ from xdsl.rewriter import BlockInsertPoint, InsertPoint, Rewriter
 from xdsl.transforms.convert_scf_to_cf import ForLowering, IfLowering, SwitchLowering
 
 from tirx_mlir.dialects import aproxy as ap
+from tirx_mlir.lowering.op_pattern import walk_once
 
 from .common import (
     DYN_SMEM,
@@ -114,12 +115,6 @@ def _uses_aproxy(func: Operation) -> bool:
     return False
 
 
-def _walk(func: Operation, patterns: list[RewritePattern], *, regions_first: bool = False) -> None:
-    applier = GreedyRewritePatternApplier(patterns, dce_enabled=False)
-    PatternRewriteWalker(applier, apply_recursively=False,
-                         walk_regions_first=regions_first).rewrite_region(func.regions[0])
-
-
 def _check_lowerable(func: Operation) -> None:
     lowered = lowered_op_types()
     for op in func.walk():
@@ -142,9 +137,9 @@ def lower_kernel(func: Operation, options: object = None) -> None:
         k.base.name_hint = "smem"
         func.attributes["dynamic_smem"] = IntegerAttr(k.smem_total, 64)
     # Leaf ops first (program order, so each operand is lowered before its users) ...
-    _walk(func, populate_aproxy_to_nvvm_patterns(k))
+    walk_once(func.regions[0], populate_aproxy_to_nvvm_patterns(k))
     # ... then the regions, innermost first.
-    _walk(func, populate_aproxy_region_patterns(k), regions_first=True)
+    walk_once(func.regions[0], populate_aproxy_region_patterns(k), regions_first=True)
     for op in func.walk():
         if op.name.startswith("aproxy."):
             fail(op, f"no lowering for {op.name} (its pattern left it in place)")

@@ -37,13 +37,13 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
 )
+
 from tirx_mlir import support
 from tirx_mlir.dialects import tile
+from tirx_mlir.lowering.op_pattern import walk_once
 
 NAME = "tile-dispatch"
 VARIANT_MODULES = ("copy", "gemm", "fragment", "schedule", "rowwise")
@@ -124,8 +124,7 @@ def dispatch_kernel(func: gpu.FuncOp, registry) -> None:
             fail(op, str(e))
     lowering = Lowering(func)
     patterns = [VariantLowering(f, chosen, lowering) for f in sorted({op.name for op in prims})]
-    PatternRewriteWalker(GreedyRewritePatternApplier(patterns, dce_enabled=False),
-                         apply_recursively=False).rewrite_region(func.body)
+    walk_once(func.body, patterns)
     for op, v in chosen.items():  # every op the walk did not reach (moved out of the kernel)
         fail(op, f"{op.name}: variant '{v.name}' was chosen but the op left the kernel before it was lowered")
     try:
