@@ -153,12 +153,8 @@ def build_gemm(bn: int = 128, stages: int = 4, inflight: int = 0,
     M = b(memref.DimOp(C, c0))
     N = b(memref.DimOp(C, c1))
     M.name_hint, N.name_hint = "M", "N"
-    Kx = b(arith.IndexCastOp(K, index))
-    kt_n = b(arith.DivUIOp(b.add(Kx, b.idx(BK - 1)), b.idx(BK)))
-    kt_n.name_hint = "k_tiles"
-    m0 = b.mul(b(gpu.BlockIdOp(gpu.dim("y"))), b.idx(BM))
-    n0 = b.mul(b(gpu.BlockIdOp(gpu.dim("x"))), b.idx(bn))
-    m0.name_hint, n0.name_hint = "m0", "n0"
+    kt_n = b.k_tiles(K, BK)
+    m0, n0 = b.tile_origin(BM, bn)
 
     sA = b(ap.SmemAllocOp(stages * a_bytes, 1024))
     sB = b(ap.SmemAllocOp(stages * b_bytes, 1024))

@@ -115,10 +115,6 @@ def check_persistent_params(bn: int, stages: int, epilogue: str, dtype: str, inf
                          f"found {bn}")
 
 
-def _ceil_div(b: _B, x: SSAValue, d: int) -> SSAValue:
-    return b(arith.DivUIOp(b.add(x, b.idx(d - 1)), b.idx(d)))
-
-
 def _tile_loop(b: _B, bid, grid, n_tiles, state0, body_fn) -> SSAValue:
     """`scf.for %t = %bid to %tiles step %grid iter_args(%st = state0)`: the static
     persistent schedule; `body_fn(builder, t, st)` appends the tile's work and returns the
@@ -155,9 +151,9 @@ def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
     b = _B(entry)
     # At least one K tile (K = 0 has no tensor map anyway: cuTensorMapEncodeTiled needs
     # extents >= 1), so the consumers release their last stage without a run-time test.
-    kt_n = b(arith.MaxUIOp(_ceil_div(b, b(arith.IndexCastOp(Ki, index)), BK), b.idx(1)))
-    m_tiles = _ceil_div(b, b(arith.IndexCastOp(Mi, index)), BM)
-    n_tiles = _ceil_div(b, b(arith.IndexCastOp(Ni, index)), bn)
+    kt_n = b(arith.MaxUIOp(b.ceil_div(b(arith.IndexCastOp(Ki, index)), BK), b.idx(1)))
+    m_tiles = b.ceil_div(b(arith.IndexCastOp(Mi, index)), BM)
+    n_tiles = b.ceil_div(b(arith.IndexCastOp(Ni, index)), bn)
     kt_n.name_hint, m_tiles.name_hint, n_tiles.name_hint = "k_tiles", "m_tiles", "n_tiles"
     bid = b(gpu.BlockIdOp(gpu.dim("x")))
     grid = b(gpu.GridDimOp(gpu.dim("x")))
@@ -177,7 +173,7 @@ def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
         bid = b(arith.DivUIOp(bid, b.idx(cluster)))
         grid = b(arith.DivUIOp(grid, b.idx(cluster)))
         bid.name_hint, grid.name_hint = "cid", "clusters"
-        sched_m = _ceil_div(b, m_tiles, cluster)
+        sched_m = b.ceil_div(m_tiles, cluster)
         sched_m.name_hint = "m_bands"
     tiles = b.mul(sched_m, n_tiles)  # schedule units: tiles, or bands of `cluster` tiles
     tiles.name_hint = "tiles"

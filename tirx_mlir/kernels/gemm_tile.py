@@ -162,12 +162,8 @@ def build_gemm(bn: int = 128, stages: int = 4, epilogue: str = "direct",
     b = _B(entry)
     c0, c1 = b.idx(0), b.idx(1)
     c0.name_hint, c1.name_hint = "c0", "c1"
-    kx = b(arith.IndexCastOp(K, index))
-    kt_n = b(arith.DivUIOp(b.add(kx, b.idx(BK - 1)), b.idx(BK)))
-    kt_n.name_hint = "k_tiles"
-    m0 = b.mul(b(gpu.BlockIdOp(gpu.dim("y"))), b.idx(BM))
-    n0 = b.mul(b(gpu.BlockIdOp(gpu.dim("x"))), b.idx(bn))
-    m0.name_hint, n0.name_hint = "m0", "n0"
+    kt_n = b.k_tiles(K, BK)
+    m0, n0 = b.tile_origin(BM, bn)
     sA_t, sB_t = _smem(BM, BK, stages, et), _smem(bn, BK, stages, et, b_major)
     sA = b(tile.AllocOp(sA_t))
     sB = b(tile.AllocOp(sB_t))

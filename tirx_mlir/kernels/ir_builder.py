@@ -41,6 +41,25 @@ class BlockBuilder(Builder):
     def mul(self, a: SSAValue, b: SSAValue) -> SSAValue:
         return self(arith.MuliOp(a, b))
 
+    def ceil_div(self, x: SSAValue, d: int) -> SSAValue:
+        """ceil(x / d) for an index x >= 0 and a constant d > 0."""
+        return self(arith.DivUIOp(self.add(x, self.idx(d - 1)), self.idx(d)))
+
+    def k_tiles(self, k: SSAValue, bk: int) -> SSAValue:
+        """`k_tiles` = ceil(K / bk) for an i32 K: the K tiles of a GEMM."""
+        kt = self.ceil_div(self(arith.IndexCastOp(k, IndexType())), bk)
+        kt.name_hint = "k_tiles"
+        return kt
+
+    def tile_origin(self, bm: int, bn: int) -> tuple[SSAValue, SSAValue]:
+        """(`m0`, `n0`) = (block_id.y * bm, block_id.x * bn): the output tile of this CTA."""
+        from tirx_mlir.dialects import gpu
+
+        m0 = self.mul(self(gpu.BlockIdOp(gpu.dim("y"))), self.idx(bm))
+        n0 = self.mul(self(gpu.BlockIdOp(gpu.dim("x"))), self.idx(bn))
+        m0.name_hint, n0.name_hint = "m0", "n0"
+        return m0, n0
+
 
 def module_text(module: ModuleOp) -> str:
     """Verify a built module and print it as IR text that parses back with tirx-opt."""
