@@ -1,6 +1,6 @@
 // View and address ops are Pure: xDSL's cse merges identical ones and dce removes the
-// unused ones (tile.view, aproxy.smem_offset, aproxy.smem_address, aproxy.warpgroup_index,
-// layout.apply). Ops with effects (allocations, stores) stay.
+// unused ones (tile.view, aproxy.smem_offset, aproxy.smem_address, aproxy.wgmma_desc,
+// aproxy.warpgroup_index, layout.apply). Ops with effects (allocations, stores) stay.
 // RUN: tirx-opt %s -p cse,dce | filecheck %s
 
 builtin.module {
@@ -21,6 +21,7 @@ builtin.module {
           %a0 = aproxy.smem_address %v0 : !aproxy.smem<4096>
           %a1 = aproxy.smem_address %v1 : !aproxy.smem<4096>
           %dead_addr = aproxy.smem_address %s : !aproxy.smem<8192>
+          %dead_desc = aproxy.wgmma_desc %v1 swizzle("128B") lbo(16) sbo(1024) : !aproxy.smem<4096>
           %dead_wg = aproxy.warpgroup_index
           %x = arith.constant 7 : i32
           nvvm.st<space = "shared::cta", type = b32> %a0, %x : (i32, i32) -> ()

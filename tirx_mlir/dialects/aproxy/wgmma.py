@@ -5,19 +5,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from xdsl.dialects.builtin import (Float32Type, IntegerAttr, IntegerType, StringAttr, UnitAttr,
-                                   VectorType, i1, i32, i64)
+from xdsl.dialects.builtin import (I64, Float32Type, IntegerAttr, IntegerType, StringAttr,
+                                   UnitAttr, VectorType, i1, i32, i64)
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (EqAttrConstraint, IRDLOperation, base, irdl_op_definition, operand_def,
                        opt_operand_def, opt_prop_def, prop_def, result_def, traits_def,
                        var_operand_def, var_result_def)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
+from xdsl.traits import Pure
 
 from tirx_mlir.dialects.sync_semantics import SyncSemantics, regs, smem
 
-from ._common import (SWIZZLES, WGMMA_AB_K, _CountOp, _err, _int_prop, _NoOperandOp,
-                      _parse_int_in_parens)
+from ._common import SWIZZLES, WGMMA_AB_K, _CountOp, _err, _int_prop, _NoOperandOp
 from .types import SmemType
 
 # wgmma ---------------------------------------------------------------------------------
@@ -120,41 +120,20 @@ class WgmmaDescOp(IRDLOperation):
     49-51 base offset 0, 62-63 swizzle mode (0 none, 1 128B, 2 64B, 3 32B)."""
 
     name = "aproxy.wgmma_desc"
-    traits = traits_def(SyncSemantics(defines="descriptor"))
+    traits = traits_def(SyncSemantics(defines="descriptor"), Pure())
     view = operand_def(SmemType)
     swizzle = prop_def(StringAttr)
-    lbo = prop_def(IntegerAttr)
-    sbo = prop_def(IntegerAttr)
+    lbo = prop_def(IntegerAttr[I64])
+    sbo = prop_def(IntegerAttr[I64])
     result = result_def(i64)
+
+    assembly_format = ("$view `swizzle` `(` $swizzle `)` `lbo` `(` $lbo `)` `sbo` `(` $sbo `)` "
+                       "attr-dict `:` type($view)")
 
     def __init__(self, view: SSAValue, swizzle: str, lbo: int, sbo: int):
         super().__init__(operands=[view], result_types=[i64],
                          properties={"swizzle": StringAttr(swizzle), "lbo": _int_prop(lbo),
                                      "sbo": _int_prop(sbo)})
-
-    @classmethod
-    def parse(cls, parser: Parser) -> WgmmaDescOp:
-        v = parser.parse_unresolved_operand()
-        parser.parse_keyword("swizzle")
-        with parser.in_parens():
-            sw = parser.parse_str_literal()
-        lbo = _parse_int_in_parens(parser, "lbo")
-        sbo = _parse_int_in_parens(parser, "sbo")
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        vty = parser.parse_type()
-        op = cls(parser.resolve_operand(v, vty), sw, lbo, sbo)
-        op.attributes.update(attrs)
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.view)
-        printer.print_string(f' swizzle("{self.swizzle.data}") lbo({self.lbo.value.data}) '
-                             f"sbo({self.sbo.value.data})")
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.view.type)
 
     def verify_(self) -> None:
         if self.swizzle.data not in SWIZZLES:
