@@ -17,7 +17,6 @@ from typing import ClassVar
 
 from xdsl.ir import Operation, Region
 from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
     PatternRewriter,
     PatternRewriteWalker,
     RewritePattern,
@@ -52,9 +51,33 @@ def lowered_op_types(patterns: Iterable[type[OpLowering]]) -> frozenset[type[Ope
     return frozenset(t for p in patterns if not p.rejects for t in p.lowers)
 
 
+class PatternsByType(RewritePattern):
+    """`patterns` tried in order on each op until one rewrites it, as xDSL's
+    `GreedyRewritePatternApplier` does (without folding or dead-code elimination), but an
+    `OpLowering` is only offered the ops of its classes: the candidates are computed once per
+    op class."""
+
+    def __init__(self, patterns: Iterable[RewritePattern]):
+        self.patterns = list(patterns)
+        self._by_type: dict[type, list[RewritePattern]] = {}
+
+    def _candidates(self, t: type) -> list[RewritePattern]:
+        c = self._by_type.get(t)
+        if c is None:
+            c = [p for p in self.patterns if not isinstance(p, OpLowering) or issubclass(t, p.lowers)]
+            self._by_type[t] = c
+        return c
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
+        for p in self._candidates(type(op)):
+            p.match_and_rewrite(op, rewriter)
+            if rewriter.has_done_action:
+                return
+
+
 def walk_once(region: Region, patterns: Iterable[RewritePattern], *, regions_first: bool = False) -> None:
     """One `PatternRewriteWalker` pass over `region` in program order: each op present when the
-    walk starts is offered to `patterns` in order, the first that rewrites it wins (ops the
-    patterns insert are not revisited; no dead-code elimination on the way)."""
-    applier = GreedyRewritePatternApplier(list(patterns), dce_enabled=False)
-    PatternRewriteWalker(applier, apply_recursively=False, walk_regions_first=regions_first).rewrite_region(region)
+    walk starts is offered to `patterns` in order (`PatternsByType`), the first that rewrites
+    it wins (ops the patterns insert are not revisited; no dead-code elimination on the way)."""
+    PatternRewriteWalker(PatternsByType(patterns), apply_recursively=False,
+                         walk_regions_first=regions_first).rewrite_region(region)
