@@ -335,6 +335,10 @@ class _KernelPrinter:
     def check_target(self, op: Operation) -> None:
         """The row's minimum PTX ISA version and sm target against the module's."""
         row = op.row
+        if row.ptx_by is not None and row.ptx_for(op.slots()) > self.version:  # slot values that need more
+            v = row.ptx_for(op.slots())
+            _fail(op, f"needs PTX ISA {v[0]}.{v[1]} or newer, but the module is "
+                      f".version {self.version[0]}.{self.version[1]} (raise the target's `version`)")
         if row.name in self.target_ok:
             return
         if tuple(row.ptx) > self.version:
