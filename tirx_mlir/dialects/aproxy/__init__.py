@@ -6,7 +6,7 @@ stores on tensor-map kernel parameters, proxy fences, wgmma groups, named barrie
 warp-specialized roles with register budgets — and keep every number a static
 synchronization checker needs (arrival counts, transaction bytes, stages, barrier ids, thread
 counts, warpgroups, register counts) as a property of the op, not buried in index math.
-`aproxy-to-nvvm` (tirx_mlir/lowering/aproxy_to_nvvm.py) lowers every op to `nvvm` + arith/scf.
+`aproxy-to-nvvm` (tirx_mlir/lowering/aproxy_to_nvvm/) lowers every op to `nvvm` + arith/scf.
 docs/aproxy.md is the reference for the syntax and semantics; a summary:
 
     %s  = aproxy.smem_alloc 32768 align 1024 : !aproxy.smem<32768>
