@@ -104,10 +104,11 @@ class Gemm:
         """The compiled kernel (`tirx_mlir.runtime.Kernel`); its `abi` says every argument."""
         return next(iter(self.module().kernels.values()))
 
-    def prepare(self, A, B, C, scale=None):
+    def prepare(self, A, B, C, scale=None, stream=None):
         """Validate, build tensor maps and return a PreparedLaunch (`.launch()` only calls the
         driver). `scale` (a float, or 0-d tensors' product as a float): the per-tensor scale of
-        a `scaled=True` persistent GEMM, C = scale * A.Bᵀ."""
+        a `scaled=True` persistent GEMM, C = scale * A.Bᵀ. `stream`: PyTorch's current stream
+        on C's device when None (every argument may be a tensor map, which names no stream)."""
         if self.scaled != (scale is not None):
             raise ArgumentError(f"Gemm {self.name}: " + ("expected scale= (a scaled GEMM)" if self.scaled
                                                          else "scale= given to an unscaled GEMM"))
@@ -136,7 +137,11 @@ class Gemm:
             else:  # the scalars: K, and M, N (and the scale) for the persistent kernel
                 args.append({"M": M, "N": N, "scale": None if scale is None else float(scale)}
                             .get(a.name, K))
-        return kernel.prepare(*args, grid=p["grid"], block=p["block"], smem=p["smem"])
+        if stream is None:
+            import torch
+
+            stream = torch.cuda.current_stream(C.device).cuda_stream
+        return kernel.prepare(*args, grid=p["grid"], block=p["block"], smem=p["smem"], stream=stream)
 
     def __call__(self, A, B, C=None, sync: bool = False, scale=None):
         """C = A·Bᵀ (scaled by `scale` for per-tensor fp8), launched on PyTorch's current
