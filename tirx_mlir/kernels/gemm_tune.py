@@ -28,11 +28,13 @@ import statistics
 import time
 from pathlib import Path
 
+from tirx_mlir.machine import SM90A
+
 __all__ = ["best_config", "cache_path", "candidates", "compile_all", "gemm", "heuristic", "tune"]
 
-#: Streaming multiprocessors of the GPU the heuristic was measured on (H200); `heuristic`
-#: takes the device's own count when given.
-DEFAULT_SMS = 132
+#: Streaming multiprocessors of the GPU the heuristic was measured on (the H200 of the machine
+#: description, tirx_mlir/machine.py); `heuristic` takes the device's own count when given.
+DEFAULT_SMS = SM90A.sm_count
 DTYPES = ("bf16", "f16", "e4m3", "e5m2")
 _P = {"builder": "persistent", "epilogue": "tma"}
 

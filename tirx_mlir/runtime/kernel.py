@@ -12,16 +12,18 @@ import ctypes
 import math
 from dataclasses import dataclass, field
 
+from tirx_mlir.machine import SM90A
+
 from . import arrays
 from .abi import ArgSpec, KernelABI
 from .dtypes import ITEMSIZE, PTX_CTYPES
 from .errors import ArgumentError
 
-MAX_BLOCK = (1024, 1024, 64)
-MAX_THREADS_PER_BLOCK = 1024
+MAX_BLOCK = SM90A.max_block
+MAX_THREADS_PER_BLOCK = SM90A.max_threads_per_block
 MAX_GRID = (2**31 - 1, 65535, 65535)
 DEFAULT_SMEM_LIMIT = 48 * 1024  # above this, the kernel's dynamic limit must be raised
-MAX_PORTABLE_CLUSTER = 8
+MAX_PORTABLE_CLUSTER = SM90A.max_cluster_portable
 
 
 # -- launch configuration ---------------------------------------------------------------

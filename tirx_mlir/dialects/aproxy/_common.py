@@ -4,9 +4,19 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from xdsl.dialects.builtin import (ArrayAttr, BFloat16Type, Float8E4M3FNType, Float8E5M2Type,
-                                   Float16Type, Float32Type, Float64Type, I64, IndexType,
-                                   IntegerAttr, IntegerType)
+from xdsl.dialects.builtin import (
+    I64,
+    ArrayAttr,
+    BFloat16Type,
+    Float8E4M3FNType,
+    Float8E5M2Type,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+)
 from xdsl.ir import Attribute, Block, Operation, Region
 from xdsl.irdl import IRDLOperation, prop_def
 from xdsl.parser import Parser
@@ -19,18 +29,21 @@ from tirx_mlir.support import const_int  # noqa: F401 (the aproxy modules' name)
 index = IndexType()
 
 
+from tirx_mlir.machine import SM90A
+
 # Limits --------------------------------------------------------------------------------
 
 #: Largest dynamic shared memory a CTA may use on sm_90 (227 KB; CUDA C Programming Guide,
-#: "Compute Capabilities", table of technical specifications for compute capability 9.0).
-MAX_SMEM_BYTES = 232448
+#: "Compute Capabilities", table of technical specifications for compute capability 9.0):
+#: the machine description's (tirx_mlir/machine.py).
+MAX_SMEM_BYTES = SM90A.smem_per_block
 #: mbarrier expected-arrival count range [1, 2^20 - 1] (PTX ISA "Contents of
 #: the mbarrier object": pending arrival count); the tx-count range is the same magnitude
 #: (PTX ISA "tx-count" of the mbarrier object).
 MAX_MBARRIER_COUNT = (1 << 20) - 1
 MAX_TX_BYTES = (1 << 20) - 1
 #: Registers per SM on sm_90 (65,536 32-bit registers), the budget of setmaxnreg.
-REGISTER_FILE = 65536
+REGISTER_FILE = SM90A.registers_per_sm
 SWIZZLES = ("none", "32B", "64B", "128B")
 SWIZZLE_BYTES = {"none": 0, "32B": 32, "64B": 64, "128B": 128}
 #: wgmma operand types (PTX ISA "Register Fragments and Shared Memory Matrix
