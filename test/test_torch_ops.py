@@ -27,6 +27,16 @@ def test_gemm_fake_shape_and_dtype(dtype):
     assert tuple(c.shape) == (130, 260) and c.dtype == torch.bfloat16 and c.device.type == "cuda"
 
 
+def test_scaled_gemm_fake():
+    with FakeTensorMode():
+        c = torch.ops.tirx.scaled_gemm(cuda(130, 64, dtype=torch.float8_e4m3fn),
+                                       cuda(260, 64, dtype=torch.float8_e4m3fn), 0.75)
+        with pytest.raises(ArgumentError, match="same K"):
+            torch.ops.tirx.scaled_gemm(cuda(8, 64, dtype=torch.float8_e4m3fn),
+                                       cuda(8, 32, dtype=torch.float8_e4m3fn), 1.0)
+    assert tuple(c.shape) == (130, 260) and c.dtype == torch.bfloat16
+
+
 def test_norm_fakes_keep_shape():
     with FakeTensorMode():
         x = cuda(7, 1536)

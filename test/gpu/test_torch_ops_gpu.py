@@ -44,6 +44,19 @@ def test_gemm_op_on_a_side_stream(M, N, K):
     close(c, gemm_ref(a, b), atol=1e-2 * K ** 0.5)
 
 
+def test_scaled_fp8_gemm_against_scaled_mm_reference():
+    M, N, K = 777, 1000, 1024
+    a = (torch.rand(M, K, device="cuda") * 2 - 1).to(torch.float8_e4m3fn)
+    b = (torch.rand(N, K, device="cuda") * 2 - 1).to(torch.float8_e4m3fn)
+    sa, sb = 0.75, 1.5
+    c = torch.ops.tirx.scaled_gemm(a, b, sa * sb)
+    ref = sa * sb * (a.float() @ b.float().T)
+    close(c, ref, atol=2e-2 * K ** 0.5)
+    peer = torch._scaled_mm(a, b.T, scale_a=torch.tensor(sa, device="cuda"),
+                            scale_b=torch.tensor(sb, device="cuda"), out_dtype=torch.bfloat16)
+    close(c, peer.float(), atol=2e-2 * K ** 0.5)
+
+
 @pytest.mark.parametrize("rows, cols", [(33, 8192), (1, 512), (130, 4096)])
 def test_norms_match_reference(rows, cols):
     # Three calls per shape on fresh tensors: the first prepares the launch, the others

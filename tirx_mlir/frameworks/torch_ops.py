@@ -3,6 +3,7 @@
 
     import tirx_mlir.frameworks.torch_ops            # registers the ops once
     c = torch.ops.tirx.gemm(a, b)                     # a: M x K, b: N x K -> a @ b.T, bf16
+    c = torch.ops.tirx.scaled_gemm(a8, b8, sa * sb)   # fp8 per-tensor scaled, bf16 out
     y = torch.ops.tirx.rmsnorm(x, w, 1e-6)            # x: rows x cols bf16, w: cols bf16
     y = torch.ops.tirx.softmax(x)                     # row softmax, bf16
 
@@ -101,6 +102,36 @@ def _gemm_fake(a, b):
     return a.new_empty((a.shape[0], b.shape[0]), dtype=torch.bfloat16)
 
 
+_scaled_gemms: dict = {}
+
+
+@torch.library.custom_op(f"{NAMESPACE}::scaled_gemm", mutates_args=())
+def scaled_gemm(a: torch.Tensor, b: torch.Tensor, scale: float) -> torch.Tensor:
+    """scale · (a @ b.T), bf16 out: torch._scaled_mm's per-tensor form with the product of the
+    two tensor scales as one host float (it is a kernel argument: no device read-back)."""
+    _check_gemm(a, b)
+    a, b = a.contiguous(), b.contiguous()
+    c = torch.empty(a.shape[0], b.shape[0], dtype=torch.bfloat16, device=a.device)
+    if c.numel() == 0:
+        return c
+    from tirx_mlir.kernels.gemm_host import Gemm
+    from tirx_mlir.kernels.gemm_tune import best_config
+
+    cfg = best_config(a.shape[0], b.shape[0], a.shape[1], GEMM_DTYPES[a.dtype])
+    key = tuple(sorted(cfg.items()))
+    if key not in _scaled_gemms:
+        _scaled_gemms[key] = Gemm(**cfg, scaled=True, verify_sync=False)
+    with torch.cuda.device(a.device):
+        _scaled_gemms[key](a, b, c, scale=float(scale))
+    return c
+
+
+@scaled_gemm.register_fake
+def _scaled_gemm_fake(a, b, scale):
+    _check_gemm(a, b)
+    return a.new_empty((a.shape[0], b.shape[0]), dtype=torch.bfloat16)
+
+
 # -- rmsnorm -----------------------------------------------------------------------------
 
 @torch.library.custom_op(f"{NAMESPACE}::rmsnorm", mutates_args=())
@@ -177,4 +208,4 @@ def _attention_fake(q, k, v, causal=False, scale=None, layout="bhsd"):
     return torch.empty_like(q), q.new_empty((B, H, Sq), dtype=torch.float32)
 
 
-OPS = {"gemm": gemm, "rmsnorm": rmsnorm, "softmax": softmax, "attention": attention}
+OPS = {"gemm": gemm, "scaled_gemm": scaled_gemm, "rmsnorm": rmsnorm, "softmax": softmax, "attention": attention}
