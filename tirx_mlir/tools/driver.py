@@ -254,14 +254,11 @@ class Driver:
         self.args, self.stdout, self.stderr = args, stdout, stderr
         self.timer = Timer()
         self.failed = False
-        self.legacy = False
 
     def emit(self, d: Diag) -> None:
         if self.verifier is not None:
             for loose in self.verifier.consume(d):
                 self.stderr.write(render(loose, self.sources))
-        elif self.legacy:
-            self.stdout.write(render(d, self.sources))
         else:
             if d.severity == "error":
                 self.failed = True
@@ -277,12 +274,6 @@ class Driver:
             from tirx_mlir.tools.verify_diagnostics import Verifier
 
             self.verifier = Verifier(name, lines, only_expected=a.verify_diagnostics_level == "only-expected")
-            if not self.verifier.expected and not self.verifier.problems:
-                # TRANSITION (removed once every lit test carries annotations): an input
-                # without expected-* annotations gets xdsl-opt's old behaviour, diagnostics
-                # on stdout and exit status 0.
-                self.verifier = None
-                self.legacy = True
         try:
             mv = multiverse()
         except ValueError as e:  # a name clash between universes

@@ -1,7 +1,7 @@
-// RUN: not tirx-opt %s -p 'aproxy-to-nvvm{hang_check=true hang_ms=0}' 2>&1 | filecheck %s
+// RUN: tirx-opt %s -p 'aproxy-to-nvvm{hang_check=true hang_ms=0}' --verify-diagnostics
 // hang_ms must be a positive number of milliseconds (a bound of 0 would trap every wait).
-// CHECK: aproxy-to-nvvm: gpu.func: hang_check: expected hang_ms in [1, 3600000] (milliseconds a wait may poll), found 0
 gpu.module @m {
+  // expected-error @below {{aproxy-to-nvvm: gpu.func: hang_check: expected hang_ms in [1, 3600000] (milliseconds a wait may poll), found 0}}
   gpu.func @k() kernel attributes {block = [128, 1, 1]} {
     %c0 = arith.constant 0 : index
     %p = arith.constant 0 : i32

@@ -1,4 +1,4 @@
-// RUN: not tirx-opt %s --split-input-file -p aproxy-verify-sync 2>&1 | filecheck %s
+// RUN: tirx-opt %s --split-input-file -p aproxy-verify-sync --verify-diagnostics=only-expected 2>&1 | filecheck %s
 // Blind spot 4 (issue 11): clusters. A kernel with `cluster = [x, y, z]` is modelled as
 // x*y*z CTAs (at most 4), each with its warpgroups, barriers and shared memory: a multicast
 // TMA writes the box into every CTA of its mask and completes tx on each one's barrier (which
@@ -63,7 +63,6 @@ gpu.module @m {
 
 // Without the cluster_sync before the exit, a CTA can leave while its peer's consumer still
 // arrives on its empty barrier.
-// CHECK: aproxy-verify-sync: aproxy.remote_release: cluster-exit: arrives on a barrier of CTA {{[01]}} (%pipe empty[{{[01]}}]@cta{{[01]}}) after every warpgroup of CTA {{[01]}} exited
 gpu.module @m {
   gpu.func @exit_early(%tm: !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">, %n: index) kernel attributes {block = [256, 1, 1], cluster = [2, 1, 1]} {
     %c0 = arith.constant 0 : index
@@ -103,6 +102,7 @@ gpu.module @m {
           %w = nvvm.ld<space = shared, type = f32> %va : (i32) -> f32
           aproxy.named_barrier_sync id(1), threads(128)
           aproxy.remote_release %pipe, %cs rank(%c0) : !aproxy.pipeline<2>
+          // expected-error-re @below {{aproxy-verify-sync: aproxy.remote_release: cluster-exit: arrives on a barrier of CTA {{[01]}} (%pipe empty[{{[01]}}]@cta{{[01]}}) after every warpgroup of CTA {{[01]}} exited}}
           aproxy.remote_release %pipe, %cs rank(%c1) : !aproxy.pipeline<2>
           %nx = aproxy.advance %cs
           scf.yield %nx : !aproxy.pipe_state
@@ -117,7 +117,6 @@ gpu.module @m {
 
 // Without the cluster_sync after the inits, rank 0's multicast reaches CTA 1's barrier
 // before CTA 1's init is published to the cluster.
-// CHECK: aproxy-verify-sync: aproxy.tma_load: misuse: uses %pipe full[0]@cta1 (cta0.producer:wg0) before its initialization by cta1.producer:wg0 is published by a cluster barrier (aproxy.cluster_sync)
 gpu.module @m {
   gpu.func @init_unpublished(%tm: !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">, %n: index) kernel attributes {block = [256, 1, 1], cluster = [2, 1, 1]} {
     %c0 = arith.constant 0 : index
@@ -138,6 +137,7 @@ gpu.module @m {
             %off = arith.muli %st, %c8192 : index
             %v = aproxy.smem_offset %s, %off : !aproxy.smem<16384> -> !aproxy.smem<8192>
             scf.if %is0 {
+              // expected-error @below {{aproxy-verify-sync: aproxy.tma_load: misuse: uses %pipe full[0]@cta1 (cta0.producer:wg0) before its initialization by cta1.producer:wg0 is published by a cluster barrier (aproxy.cluster_sync)}}
               aproxy.tma_load %tm[%x, %x] -> %v, %pipe[%st] multicast(%mask) : !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">, !aproxy.smem<8192>, !aproxy.pipeline<2>
             }
             %nx = aproxy.advance %ps
@@ -170,7 +170,6 @@ gpu.module @m {
 // -----
 
 // A multicast mask naming CTA 1 in a kernel with no cluster.
-// CHECK: aproxy-verify-sync: aproxy.tma_load: misuse: multicast mask 0x3 names CTA rank(s) [1] outside the cluster of 1 CTA(s)
 gpu.module @m {
   gpu.func @multicast_no_cluster(%tm: !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">) kernel attributes {block = [128, 1, 1]} {
     %c0 = arith.constant 0 : index
@@ -182,6 +181,7 @@ gpu.module @m {
       aproxy.mbarrier_init %b[%c0], arrivals(1) : !aproxy.mbarrier<1>
       aproxy.fence_mbarrier_init
       aproxy.mbarrier_arrive_expect_tx %b[%c0], bytes(8192) : !aproxy.mbarrier<1>
+      // expected-error @below {{aproxy-verify-sync: aproxy.tma_load: misuse: multicast mask 0x3 names CTA rank(s) [1] outside the cluster of 1 CTA(s)}}
       aproxy.tma_load %tm[%x, %x] -> %s, %b[%c0] multicast(%mask) : !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">, !aproxy.smem<8192>, !aproxy.mbarrier<1>
     }
     gpu.return
@@ -192,7 +192,6 @@ gpu.module @m {
 
 // Multicast bytes expected on one CTA only: rank 0 arms its barrier for the box it
 // multicasts, rank 1 arrives without expecting the bytes that land on its barrier.
-// CHECK: aproxy-verify-sync: aproxy.tma_load: expect-tx: completes transaction bytes on %full[0]@cta1 but no arrive_expect_tx announces them
 gpu.module @m {
   gpu.func @expect_one_cta(%tm: !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">) kernel attributes {block = [256, 1, 1], cluster = [2, 1, 1]} {
     %c0 = arith.constant 0 : index
@@ -215,6 +214,7 @@ gpu.module @m {
         aproxy.elect_one warpgroup {
           scf.if %is0 {
             aproxy.mbarrier_arrive_expect_tx %full[%c0], bytes(8192) : !aproxy.mbarrier<1>
+            // expected-error @below {{aproxy-verify-sync: aproxy.tma_load: expect-tx: completes transaction bytes on %full[0]@cta1 but no arrive_expect_tx announces them}}
             aproxy.tma_load %tm[%x, %x] -> %s, %full[%c0] multicast(%mask) : !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">, !aproxy.smem<8192>, !aproxy.mbarrier<1>
           } else {
             aproxy.mbarrier_arrive %full[%c0] : !aproxy.mbarrier<1>
