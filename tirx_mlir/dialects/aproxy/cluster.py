@@ -37,8 +37,6 @@ from xdsl.irdl import (
     result_def,
     traits_def,
 )
-from xdsl.parser import Parser, UnresolvedOperand
-from xdsl.printer import Printer
 from xdsl.traits import Pure
 
 from tirx_mlir.dialects.sync_semantics import SyncSemantics
@@ -123,38 +121,8 @@ class RemoteReleaseOp(IRDLOperation):
     def __init__(self, pipeline: SSAValue, state: SSAValue, rank: SSAValue):
         super().__init__(operands=[pipeline, state, rank])
 
-    @classmethod
-    def parse(cls, parser: Parser) -> RemoteReleaseOp:
-        p: UnresolvedOperand = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        st = parser.parse_unresolved_operand()
-        parser.parse_keyword("rank")
-        parser.parse_punctuation("(")
-        r = parser.parse_unresolved_operand()
-        parser.parse_punctuation(")")
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        pos = parser.pos
-        pt = parser.parse_type()
-        if not isinstance(pt, PipelineType):
-            parser.raise_error(f"aproxy.remote_release: expected an !aproxy.pipeline<S> type, "
-                               f"found {pt}", pos)
-        op = cls(parser.resolve_operand(p, pt), parser.resolve_operand(st, PipeStateType()),
-                 parser.resolve_operand(r, IndexType()))
-        op.attributes.update(attrs)
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.pipeline)
-        printer.print_string(", ")
-        printer.print_operand(self.state)
-        printer.print_string(" rank(")
-        printer.print_operand(self.rank)
-        printer.print_string(")")
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.pipeline.type)
+    assembly_format = ("$pipeline `,` $state `rank` `(` $rank `)` attr-dict "
+                       "`:` type($pipeline)")
 
     def verify_(self) -> None:
         _needs_cluster(self)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from xdsl.dialects.builtin import StringAttr
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import IRDLOperation
-from xdsl.parser import Parser
+from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
@@ -40,6 +41,81 @@ def _parse_attrs(parser: Parser, op: Operation) -> None:
 
 def _print_attrs(printer: Printer, op: Operation) -> None:
     printer.print_op_attributes(op.attributes)
+
+
+# The ops' syntax is `operands [clauses] scope(s) {attrs} : types`; these helpers read and
+# write its pieces, so that each op's parse/print states only what is its own.
+
+
+def _parse_operands(parser: Parser, n: int, sep: str = ",") -> list[UnresolvedOperand]:
+    """`%a, %b, ...`: n operands separated by `sep`."""
+    ops = [parser.parse_unresolved_operand()]
+    for _ in range(n - 1):
+        parser.parse_punctuation(sep)
+        ops.append(parser.parse_unresolved_operand())
+    return ops
+
+
+def _parse_clause(parser: Parser, keyword: str, optional: bool = False
+                  ) -> UnresolvedOperand | None:
+    """`keyword(%x)` (with `optional`, None where the keyword is absent)."""
+    if optional:
+        if parser.parse_optional_keyword(keyword) is None:
+            return None
+    else:
+        parser.parse_keyword(keyword)
+    parser.parse_punctuation("(")
+    u = parser.parse_unresolved_operand()
+    parser.parse_punctuation(")")
+    return u
+
+
+def _parse_scope_tail(parser: Parser) -> tuple[str, dict[str, Attribute]]:
+    """`scope(s) {attrs} :`: the scope word and the attribute dictionary."""
+    scope = _parse_scope(parser)
+    attrs = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    return scope.data, attrs
+
+
+def _parse_types(parser: Parser, n: int, sep: str = ",") -> list[Attribute]:
+    """`T1, T2, ...`: n types separated by `sep`."""
+    tys = [parser.parse_type()]
+    for _ in range(n - 1):
+        parser.parse_punctuation(sep)
+        tys.append(parser.parse_type())
+    return tys
+
+
+def _with_attrs(op: Operation, attrs: dict[str, Attribute]) -> Operation:
+    op.attributes.update(attrs)
+    return op
+
+
+def _print_operands(printer: Printer, values: Sequence[SSAValue], sep: str = ", ") -> None:
+    """` %a, %b, ...`."""
+    printer.print_string(" ")
+    printer.print_list(values, printer.print_operand, sep)
+
+
+def _print_clause(printer: Printer, keyword: str, value: SSAValue | None) -> None:
+    """` keyword(%x)`; nothing where value is None."""
+    if value is not None:
+        printer.print_string(f" {keyword}(")
+        printer.print_operand(value)
+        printer.print_string(")")
+
+
+def _print_scope_tail(printer: Printer, op: Operation, reserved: Sequence[str] = ()) -> None:
+    """` scope(s) {attrs} : `."""
+    _print_scope(printer, op)
+    printer.print_op_attributes(op.attributes, reserved_attr_names=reserved)
+    printer.print_string(" : ")
+
+
+def _print_types(printer: Printer, types: Sequence[Attribute], sep: str = ", ") -> None:
+    """`T1, T2, ...`."""
+    printer.print_list(types, printer.print_attribute, sep)
 
 
 class _ScopedOp(IRDLOperation):

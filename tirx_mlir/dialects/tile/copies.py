@@ -31,11 +31,9 @@ from tirx_mlir.dialects.sync_semantics import SyncSemantics, smem
 from ._common import (
     _shape_str,
 )
-from .base import (
-    _parse_scope,
-    _print_scope,
-    _ScopedOp,
-)
+from .base import (_parse_clause, _parse_operands, _parse_scope_tail, _parse_types,
+                   _print_clause, _print_operands, _print_scope_tail, _print_types, _ScopedOp,
+                   _with_attrs)
 from .types import (
     BufferType,
     FragType,
@@ -82,9 +80,7 @@ class CopyOp(_ScopedOp):
         dst = None
         if parser.parse_optional_punctuation("->") is not None:
             dst = parser.parse_unresolved_operand()
-        scope = _parse_scope(parser)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
+        scope, attrs = _parse_scope_tail(parser)
         st = parser.parse_type()
         parser.parse_punctuation("->")
         pos = parser.pos
@@ -94,22 +90,13 @@ class CopyOp(_ScopedOp):
                                f"for a {space_of(dt) or 'non-tile'} destination, found none; "
                                "only a copy into registers has a result", pos)
         src_v = parser.resolve_operand(src, st)
-        op = cls(src_v, parser.resolve_operand(dst, dt) if dst is not None else dt, scope.data)
-        op.attributes.update(attrs)
-        return op
+        return _with_attrs(cls(src_v, parser.resolve_operand(dst, dt) if dst is not None else dt,
+                               scope), attrs)
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.src)
-        if self.dst is not None:
-            printer.print_string(" -> ")
-            printer.print_operand(self.dst)
-        _print_scope(printer, self)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.src.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.dst_type)
+        _print_operands(printer, [v for v in (self.src, self.dst) if v is not None], " -> ")
+        _print_scope_tail(printer, self)
+        _print_types(printer, [self.src.type, self.dst_type], " -> ")
 
     def verify_(self) -> None:
         self.verify_scope()
@@ -173,9 +160,7 @@ class CopyAsyncOp(_ScopedOp):
 
     @classmethod
     def parse(cls, parser: Parser):
-        src = parser.parse_unresolved_operand()
-        parser.parse_punctuation("->")
-        dst = parser.parse_unresolved_operand()
+        src, dst = _parse_operands(parser, 2, "->")
         parser.parse_keyword("barrier")
         parser.parse_punctuation("(")
         bar = parser.parse_unresolved_operand()
@@ -183,46 +168,27 @@ class CopyAsyncOp(_ScopedOp):
         idx = parser.parse_unresolved_operand()
         parser.parse_punctuation("]")
         parser.parse_punctuation(")")
-        mask = None
-        if parser.parse_optional_keyword("ctas") is not None:
-            parser.parse_punctuation("(")
-            mask = parser.parse_unresolved_operand()
-            parser.parse_punctuation(")")
-        scope = _parse_scope(parser)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        st = parser.parse_type()
-        parser.parse_punctuation("->")
-        dt = parser.parse_type()
+        mask = _parse_clause(parser, "ctas", optional=True)
+        scope, attrs = _parse_scope_tail(parser)
+        st, dt = _parse_types(parser, 2, "->")
         parser.parse_punctuation(",")
         bt = parser.parse_type()
         op = cls(parser.resolve_operand(src, st), parser.resolve_operand(dst, dt),
                  parser.resolve_operand(bar, bt), parser.resolve_operand(idx, IndexType()),
-                 scope.data,
+                 scope,
                  multicast=parser.resolve_operand(mask, i16) if mask is not None else None)
-        op.attributes.update(attrs)
-        return op
+        return _with_attrs(op, attrs)
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.src)
-        printer.print_string(" -> ")
-        printer.print_operand(self.dst)
+        _print_operands(printer, [self.src, self.dst], " -> ")
         printer.print_string(" barrier(")
         printer.print_operand(self.barrier)
         printer.print_string("[")
         printer.print_operand(self.index)
         printer.print_string("])")
-        if self.multicast is not None:
-            printer.print_string(" ctas(")
-            printer.print_operand(self.multicast)
-            printer.print_string(")")
-        _print_scope(printer, self)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.src.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.dst.type)
+        _print_clause(printer, "ctas", self.multicast)
+        _print_scope_tail(printer, self)
+        _print_types(printer, [self.src.type, self.dst.type], " -> ")
         printer.print_string(", ")
         printer.print_attribute(self.barrier.type)
 

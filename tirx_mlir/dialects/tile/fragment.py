@@ -16,7 +16,9 @@ from xdsl.utils.exceptions import VerifyException
 from tirx_mlir.dialects.sync_semantics import SyncSemantics
 
 from ._common import _shape_str
-from .base import _parse_scope, _print_scope, _ScopedOp
+from .base import (_parse_clause, _parse_operands, _parse_scope_tail, _parse_types,
+                   _print_clause, _print_operands, _print_scope_tail, _print_types, _ScopedOp,
+                   _with_attrs)
 from .types import FragType
 
 
@@ -49,9 +51,7 @@ class FillOp(_FragOp):
     def parse(cls, parser: Parser):
         vpos = parser.pos
         v = parser.parse_number()
-        scope = _parse_scope(parser)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
+        scope, attrs = _parse_scope_tail(parser)
         pos = parser.pos
         ty = parser.parse_type()
         if not isinstance(ty, FragType):
@@ -63,16 +63,12 @@ class FillOp(_FragOp):
         if isinstance(ty.element_type, IntegerType) and isinstance(v, float):
             parser.raise_error(f"tile.fill: expected an integer value for {ty.element_type}, "
                                f"found {v}", pos)
-        op = cls(v, ty, scope.data)
-        op.attributes.update(attrs)
-        return op
+        return _with_attrs(cls(v, ty, scope), attrs)
 
     def print(self, printer: Printer) -> None:
         v = self.value.value.data
         printer.print_string(f" {v!r}" if isinstance(v, float) else f" {v}")
-        _print_scope(printer, self)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
+        _print_scope_tail(printer, self)
         printer.print_attribute(self.result.type)
 
     def verify_(self) -> None:
@@ -82,47 +78,11 @@ class FillOp(_FragOp):
                                   f"{self.result.type.element_type}, found {self.value.type}")
 
 
-def _parse_unary(cls, parser: Parser, arrow: bool):
-    """`%x scope(s) {attrs} : T` (arrow: `: T -> T_result`) for one-operand fragment ops;
-    cls(input, [result type,] scope)."""
-    u = parser.parse_unresolved_operand()
-    scope = _parse_scope(parser)
-    attrs = parser.parse_optional_attr_dict()
-    parser.parse_punctuation(":")
-    it = parser.parse_type()
-    x = parser.resolve_operand(u, it)
-    if arrow:
-        parser.parse_punctuation("->")
-        op = cls(x, parser.parse_type(), scope.data)
-    else:
-        op = cls(x, scope.data)
-    op.attributes.update(attrs)
-    return op
+class _UnaryOp(_FragOp):
+    """One-operand fragment ops: `%x scope(s) {attrs} : T -> T_result`, or `: T` where the
+    result type is the operand's (SAME_TYPE)."""
 
-
-def _print_unary(printer: Printer, op, arrow: bool) -> None:
-    printer.print_string(" ")
-    printer.print_operand(op.input)
-    _print_scope(printer, op)
-    printer.print_op_attributes(op.attributes)
-    printer.print_string(" : ")
-    printer.print_attribute(op.input.type)
-    if arrow:
-        printer.print_string(" -> ")
-        printer.print_attribute(op.result.type)
-
-
-def _same_layout(name: str, a: FragType, b: FragType, what: str) -> None:
-    if a.layout != b.layout:
-        raise VerifyException(f"{name}: expected {what} layout {a.layout}, found {b.layout}")
-
-
-@irdl_op_definition
-class CastOp(_FragOp):
-    """`%o = tile.cast %a scope(s) : T_a -> T_o`: element type conversion (round to nearest
-    even), same shape and thread-value layout."""
-
-    name = "tile.cast"
+    SAME_TYPE: ClassVar[bool] = False
     input = operand_def(FragType)
     scope = prop_def(StringAttr)
     result = result_def(FragType)
@@ -133,10 +93,53 @@ class CastOp(_FragOp):
 
     @classmethod
     def parse(cls, parser: Parser):
-        return _parse_unary(cls, parser, arrow=True)
+        u = parser.parse_unresolved_operand()
+        scope, attrs = _parse_scope_tail(parser)
+        tys = _parse_types(parser, 1 if cls.SAME_TYPE else 2, "->")
+        x = parser.resolve_operand(u, tys[0])
+        return _with_attrs(cls(x, scope) if cls.SAME_TYPE else cls(x, tys[1], scope), attrs)
 
     def print(self, printer: Printer) -> None:
-        _print_unary(printer, self, arrow=True)
+        _print_operands(printer, [self.input])
+        _print_scope_tail(printer, self)
+        tys = [self.input.type] if self.SAME_TYPE else [self.input.type, self.result.type]
+        _print_types(printer, tys, " -> ")
+
+
+class _F32UnaryOp(_UnaryOp):
+    """`%r = tile.<op> %a scope(s) : T`: elementwise on f32 fragments, the result of T."""
+
+    SAME_TYPE: ClassVar[bool] = True
+
+    def __init__(self, input: SSAValue, scope: str = "warpgroup"):
+        super().__init__(input, input.type, scope)
+
+    def verify_(self) -> None:
+        self.verify_scope()
+        _verify_f32_same_type(self)
+
+
+def _verify_f32_same_type(op) -> None:
+    """An f32 fragment operand `input` and a result of its type."""
+    if not isinstance(op.input.type.element_type, Float32Type):
+        raise VerifyException(f"{op.name}: expected an f32 fragment, found "
+                              f"{op.input.type.element_type}")
+    if op.result.type != op.input.type:
+        raise VerifyException(f"{op.name}: expected result type {op.input.type}, found "
+                              f"{op.result.type}")
+
+
+def _same_layout(name: str, a: FragType, b: FragType, what: str) -> None:
+    if a.layout != b.layout:
+        raise VerifyException(f"{name}: expected {what} layout {a.layout}, found {b.layout}")
+
+
+@irdl_op_definition
+class CastOp(_UnaryOp):
+    """`%o = tile.cast %a scope(s) : T_a -> T_o`: element type conversion (round to nearest
+    even), same shape and thread-value layout."""
+
+    name = "tile.cast"
 
     def verify_(self) -> None:
         self.verify_scope()
@@ -162,25 +165,15 @@ class _BinaryOp(_FragOp):
 
     @classmethod
     def parse(cls, parser: Parser):
-        a = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        b = parser.parse_unresolved_operand()
-        scope = _parse_scope(parser)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
+        a, b = _parse_operands(parser, 2)
+        scope, attrs = _parse_scope_tail(parser)
         ty = parser.parse_type()
-        op = cls(parser.resolve_operand(a, ty), parser.resolve_operand(b, ty), scope.data)
-        op.attributes.update(attrs)
-        return op
+        return _with_attrs(cls(parser.resolve_operand(a, ty), parser.resolve_operand(b, ty), scope),
+                           attrs)
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.lhs)
-        printer.print_string(", ")
-        printer.print_operand(self.rhs)
-        _print_scope(printer, self)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
+        _print_operands(printer, [self.lhs, self.rhs])
+        _print_scope_tail(printer, self)
         printer.print_attribute(self.result.type)
 
     def verify_(self) -> None:
@@ -275,53 +268,28 @@ class Exp2Op(_FragOp):
     @classmethod
     def parse(cls, parser: Parser):
         a = parser.parse_unresolved_operand()
-        clauses = {}
-        for kw in ("scale", "sub"):
-            if parser.parse_optional_keyword(kw):
-                parser.parse_punctuation("(")
-                clauses[kw] = parser.parse_unresolved_operand()
-                parser.parse_punctuation(")")
-        scope = _parse_scope(parser)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
+        clauses = {kw: _parse_clause(parser, kw, optional=True) for kw in ("scale", "sub")}
+        scope, attrs = _parse_scope_tail(parser)
         ty = parser.parse_type()
         vals = {}
-        for kw in ("scale", "sub"):
-            if kw in clauses:
+        for kw, u in clauses.items():
+            if u is not None:
                 parser.parse_punctuation(",")
-                vals[kw] = parser.resolve_operand(clauses[kw], parser.parse_type())
-        op = cls(parser.resolve_operand(a, ty), scope.data, vals.get("scale"), vals.get("sub"))
-        op.attributes.update(attrs)
-        return op
+                vals[kw] = parser.resolve_operand(u, parser.parse_type())
+        return _with_attrs(cls(parser.resolve_operand(a, ty), scope, vals.get("scale"),
+                               vals.get("sub")), attrs)
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.input)
-        if self.factor is not None:
-            printer.print_string(" scale(")
-            printer.print_operand(self.factor)
-            printer.print_string(")")
-        if self.bias is not None:
-            printer.print_string(" sub(")
-            printer.print_operand(self.bias)
-            printer.print_string(")")
-        _print_scope(printer, self)
-        printer.print_op_attributes(self.attributes, reserved_attr_names=("operandSegmentSizes",))
-        printer.print_string(" : ")
-        printer.print_attribute(self.result.type)
-        for v in (self.factor, self.bias):
-            if v is not None:
-                printer.print_string(", ")
-                printer.print_attribute(v.type)
+        _print_operands(printer, [self.input])
+        _print_clause(printer, "scale", self.factor)
+        _print_clause(printer, "sub", self.bias)
+        _print_scope_tail(printer, self, reserved=("operandSegmentSizes",))
+        _print_types(printer, [v.type for v in (self.result, self.factor, self.bias)
+                               if v is not None])
 
     def verify_(self) -> None:
         self.verify_scope()
-        if not isinstance(self.input.type.element_type, Float32Type):
-            raise VerifyException(f"tile.exp2: expected an f32 fragment, found "
-                                  f"{self.input.type.element_type}")
-        if self.result.type != self.input.type:
-            raise VerifyException(f"tile.exp2: expected result type {self.input.type}, found "
-                                  f"{self.result.type}")
+        _verify_f32_same_type(self)
         if self.bias is not None and self.bias.type != self.input.type:
             err = _row_fragment_error(self.name, "the subtrahend", self.input.type, self.bias)
             if err:
@@ -352,30 +320,16 @@ class ScaleOp(_FragOp):
 
     @classmethod
     def parse(cls, parser: Parser):
-        a = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        s = parser.parse_unresolved_operand()
-        scope = _parse_scope(parser)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        ty = parser.parse_type()
-        parser.parse_punctuation(",")
-        sty = parser.parse_type()
-        op = cls(parser.resolve_operand(a, ty), parser.resolve_operand(s, sty), scope.data)
-        op.attributes.update(attrs)
-        return op
+        a, s = _parse_operands(parser, 2)
+        scope, attrs = _parse_scope_tail(parser)
+        ty, sty = _parse_types(parser, 2)
+        return _with_attrs(cls(parser.resolve_operand(a, ty), parser.resolve_operand(s, sty),
+                               scope), attrs)
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.input)
-        printer.print_string(", ")
-        printer.print_operand(self.factor)
-        _print_scope(printer, self)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.result.type)
-        printer.print_string(", ")
-        printer.print_attribute(self.factor.type)
+        _print_operands(printer, [self.input, self.factor])
+        _print_scope_tail(printer, self)
+        _print_types(printer, [self.result.type, self.factor.type])
 
     def verify_(self) -> None:
         self.verify_scope()
@@ -392,22 +346,7 @@ class ScaleOp(_FragOp):
                                   f"{self.result.type}")
 
 
-class _ReduceOp(_FragOp):
-    input = operand_def(FragType)
-    scope = prop_def(StringAttr)
-    result = result_def(FragType)
-
-    def __init__(self, input: SSAValue, ty: FragType, scope: str = "warpgroup"):
-        super().__init__(operands=[input], result_types=[ty],
-                         properties={"scope": StringAttr(scope)})
-
-    @classmethod
-    def parse(cls, parser: Parser):
-        return _parse_unary(cls, parser, arrow=True)
-
-    def print(self, printer: Printer) -> None:
-        _print_unary(printer, self, arrow=True)
-
+class _ReduceOp(_UnaryOp):
     def verify_(self) -> None:
         self.verify_scope()
         it, ot = self.input.type, self.result.type

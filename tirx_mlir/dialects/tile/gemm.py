@@ -14,7 +14,8 @@ from xdsl.utils.exceptions import VerifyException
 from tirx_mlir.dialects.sync_semantics import SyncSemantics, regs, smem
 
 from ._common import _shape_str
-from .base import _parse_scope, _print_scope, _ScopedOp
+from .base import (_parse_operands, _parse_scope_tail, _parse_types, _print_operands,
+                   _print_scope_tail, _print_types, _ScopedOp, _with_attrs)
 from .copies import _FP8
 from .types import BufferType, FragType
 
@@ -62,29 +63,16 @@ class GemmAsyncOp(_ScopedOp):
 
     @classmethod
     def parse(cls, parser: Parser):
-        ops = [parser.parse_unresolved_operand()]
-        for _ in range(2):
-            parser.parse_punctuation(",")
-            ops.append(parser.parse_unresolved_operand())
-        scope = _parse_scope(parser)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        tys = [parser.parse_type()]
-        for _ in range(2):
-            parser.parse_punctuation(",")
-            tys.append(parser.parse_type())
+        ops = _parse_operands(parser, 3)
+        scope, attrs = _parse_scope_tail(parser)
+        tys = _parse_types(parser, 3)
         a, b, c = (parser.resolve_operand(u, t) for u, t in zip(ops, tys))
-        op = cls(a, b, c, scope.data)
-        op.attributes.update(attrs)
-        return op
+        return _with_attrs(cls(a, b, c, scope), attrs)
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_list([self.a, self.b, self.c], printer.print_operand)
-        _print_scope(printer, self)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_list([self.a.type, self.b.type, self.c.type], printer.print_attribute)
+        _print_operands(printer, [self.a, self.b, self.c])
+        _print_scope_tail(printer, self)
+        _print_types(printer, [self.a.type, self.b.type, self.c.type])
 
     def verify_(self) -> None:
         self.verify_scope()

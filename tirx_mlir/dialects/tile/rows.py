@@ -31,21 +31,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
-    ArrayAttr,
-    Float32Type,
-    IntAttr,
-    StringAttr,
-)
-from xdsl.ir import Attribute, SSAValue
-from xdsl.irdl import (
-    irdl_attr_definition,
-    irdl_op_definition,
-    operand_def,
-    prop_def,
-    result_def,
-)
+from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, IntAttr
+from xdsl.ir import Attribute
+from xdsl.irdl import irdl_attr_definition, irdl_op_definition, operand_def
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
@@ -53,8 +41,7 @@ from xdsl.utils.exceptions import VerifyException
 from tirx_mlir.dialects.layout import LayoutAttribute
 
 from ._common import _shape_str
-from .fragment import _FragOp, _ReduceOp, _same_layout
-from .softmax import Log2Op
+from .fragment import _F32UnaryOp, _ReduceOp, _same_layout
 from .types import FragType, GlobalType
 
 #: Threads of a fragment scope.
@@ -152,29 +139,11 @@ def is_rows(t: Attribute) -> bool:
 
 
 @irdl_op_definition
-class RsqrtOp(_FragOp):
+class RsqrtOp(_F32UnaryOp):
     """`%r = tile.rsqrt %a scope(s) : T`: 1/sqrt elementwise (f32; PTX ISA 9.7.4.9
     rsqrt.approx.f32). The syntax is tile.log2's."""
 
     name = "tile.rsqrt"
-    input = operand_def(FragType)
-    scope = prop_def(StringAttr)
-    result = result_def(FragType)
-    def __init__(self, input: SSAValue, scope: str = "warpgroup"):
-        _FragOp.__init__(self, operands=[input], result_types=[input.type],
-                         properties={"scope": StringAttr(scope)})
-
-    parse = classmethod(Log2Op.parse.__func__)
-    print = Log2Op.print
-
-    def verify_(self) -> None:
-        self.verify_scope()
-        if not isinstance(self.input.type.element_type, Float32Type):
-            raise VerifyException(f"tile.rsqrt: expected an f32 fragment, found "
-                                  f"{self.input.type.element_type}")
-        if self.result.type != self.input.type:
-            raise VerifyException(f"tile.rsqrt: expected result type {self.input.type}, found "
-                                  f"{self.result.type}")
 
 
 @irdl_op_definition

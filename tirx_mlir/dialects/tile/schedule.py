@@ -47,7 +47,8 @@ from xdsl.utils.exceptions import VerifyException
 
 from tirx_mlir.dialects.sync_semantics import SyncSemantics, gmem, smem
 
-from .base import _parse_scope, _print_scope, _ScopedOp
+from .base import (_parse_operands, _parse_scope, _parse_scope_tail, _parse_types, _print_operands,
+                   _print_scope, _print_scope_tail, _print_types, _ScopedOp, _with_attrs)
 from .copies import _verify_copy_types
 from .types import BufferType, GlobalType
 
@@ -121,34 +122,20 @@ class StoreAsyncOp(_StoreOp):
 
     @classmethod
     def parse(cls, parser: Parser) -> StoreAsyncOp:
-        src = parser.parse_unresolved_operand()
-        parser.parse_punctuation("->")
-        dst = parser.parse_unresolved_operand()
-        scope = _parse_scope(parser)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
+        src, dst = _parse_operands(parser, 2, "->")
+        scope, attrs = _parse_scope_tail(parser)
         pos = parser.pos
-        st = parser.parse_type()
-        parser.parse_punctuation("->")
-        dt = parser.parse_type()
+        st, dt = _parse_types(parser, 2, "->")
         if not isinstance(st, BufferType) or not isinstance(dt, GlobalType):
             parser.raise_error(f"tile.store_async: expected a !tile.buffer source and a "
                                f"!tile.global destination, found {st} -> {dt}", pos)
-        op = cls(parser.resolve_operand(src, st), parser.resolve_operand(dst, dt), scope.data)
-        op.attributes.update(attrs)
-        return op
+        return _with_attrs(cls(parser.resolve_operand(src, st), parser.resolve_operand(dst, dt),
+                               scope), attrs)
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.src)
-        printer.print_string(" -> ")
-        printer.print_operand(self.dst)
-        _print_scope(printer, self)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.src.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.dst.type)
+        _print_operands(printer, [self.src, self.dst], " -> ")
+        _print_scope_tail(printer, self)
+        _print_types(printer, [self.src.type, self.dst.type], " -> ")
 
     def verify_(self) -> None:
         self.verify_scope()

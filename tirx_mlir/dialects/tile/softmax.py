@@ -22,8 +22,9 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from ._common import _shape_str
-from .base import _parse_scope, _print_scope
-from .fragment import _BinaryOp, _FragOp, _parse_unary, _print_unary
+from .base import (_parse_clause, _parse_scope_tail, _print_clause, _print_operands,
+                   _print_scope_tail, _with_attrs)
+from .fragment import _BinaryOp, _F32UnaryOp, _FragOp
 from .types import FragType
 
 
@@ -52,33 +53,21 @@ class MaskOp(_FragOp):
     @classmethod
     def parse(cls, parser: Parser):
         x = parser.parse_unresolved_operand()
-        idx = []
-        for kw in ("rows", "cols", "limit"):
-            parser.parse_keyword(kw)
-            parser.parse_punctuation("(")
-            idx.append(parser.resolve_operand(parser.parse_unresolved_operand(), IndexType()))
-            parser.parse_punctuation(")")
+        idx = [parser.resolve_operand(_parse_clause(parser, kw), IndexType())
+               for kw in ("rows", "cols", "limit")]
         causal = parser.parse_optional_keyword("causal") is not None
-        scope = _parse_scope(parser)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
+        scope, attrs = _parse_scope_tail(parser)
         ty = parser.parse_type()
-        op = cls(parser.resolve_operand(x, ty), *idx, causal=causal, scope=scope.data)
-        op.attributes.update(attrs)
-        return op
+        return _with_attrs(cls(parser.resolve_operand(x, ty), *idx, causal=causal, scope=scope),
+                           attrs)
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.input)
+        _print_operands(printer, [self.input])
         for kw, v in (("rows", self.row0), ("cols", self.col0), ("limit", self.limit)):
-            printer.print_string(f" {kw}(")
-            printer.print_operand(v)
-            printer.print_string(")")
+            _print_clause(printer, kw, v)
         if self.causal is not None:
             printer.print_string(" causal")
-        _print_scope(printer, self)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
+        _print_scope_tail(printer, self)
         printer.print_attribute(self.result.type)
 
     def verify_(self) -> None:
@@ -96,33 +85,10 @@ class MaskOp(_FragOp):
 
 
 @irdl_op_definition
-class Log2Op(_FragOp):
+class Log2Op(_F32UnaryOp):
     """`%r = tile.log2 %a scope(s) : T`: log2 elementwise (f32 fragments)."""
 
     name = "tile.log2"
-    input = operand_def(FragType)
-    scope = prop_def(StringAttr)
-    result = result_def(FragType)
-
-    def __init__(self, input: SSAValue, scope: str = "warpgroup"):
-        super().__init__(operands=[input], result_types=[input.type],
-                         properties={"scope": StringAttr(scope)})
-
-    @classmethod
-    def parse(cls, parser: Parser):
-        return _parse_unary(cls, parser, arrow=False)
-
-    def print(self, printer: Printer) -> None:
-        _print_unary(printer, self, arrow=False)
-
-    def verify_(self) -> None:
-        self.verify_scope()
-        if not isinstance(self.input.type.element_type, Float32Type):
-            raise VerifyException(f"tile.log2: expected an f32 fragment, found "
-                                  f"{self.input.type.element_type}")
-        if self.result.type != self.input.type:
-            raise VerifyException(f"tile.log2: expected result type {self.input.type}, found "
-                                  f"{self.result.type}")
 
 
 @irdl_op_definition

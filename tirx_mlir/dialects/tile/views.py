@@ -17,7 +17,8 @@ from xdsl.utils.exceptions import VerifyException
 from tirx_mlir.dialects.sync_semantics import SyncSemantics
 
 from ._common import _shape_str
-from .base import _layout_text, _parse_attrs, _parse_scope, _print_attrs, _print_scope, _ScopedOp
+from .base import (_layout_text, _parse_attrs, _parse_scope, _parse_types, _print_attrs,
+                   _print_scope, _print_types, _ScopedOp)
 from .types import BufferType, GlobalType, _TileTypeBase, space_of
 
 # ---------------------------------------------------------------------------------------
@@ -126,9 +127,7 @@ class ViewOp(IRDLOperation):
         dims = groups[-1]
         attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
-        base_ty = parser.parse_type()
-        parser.parse_punctuation("->")
-        res_ty = parser.parse_type()
+        base_ty, res_ty = _parse_types(parser, 2, "->")
         base_v = parser.resolve_operand(base, base_ty)
         stage_v = parser.resolve_operand(stage_u, IndexType()) if stage_u else None
         base_shape = base_ty.get_shape() if isinstance(base_ty, _TileTypeBase) else ()
@@ -193,9 +192,7 @@ class ViewOp(IRDLOperation):
         printer.print_string("]")
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
-        printer.print_attribute(self.base.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.result.type)
+        _print_types(printer, [self.base.type, self.result.type], " -> ")
 
     def verify_(self) -> None:
         bt, rt = self.base.type, self.result.type
