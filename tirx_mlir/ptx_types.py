@@ -3,6 +3,7 @@ lowerings, tile-dispatch, the PTX target). Imports only xDSL's builtin types, so
 dialects can use it without loading the PTX table.
 
 * `float_ptx(t)`: `f16`, `bf16`, `f32`, `f64` (PTX ISA 5.2 "Types"), else None;
+* `element_bits(t)`: bits of an integer or a PTX float type (e4m3 / e5m2 too), else None;
 * `int_ptx(t, kind)`: `<kind><width>` for a 16/32/64-bit integer or index (kind s, u or b);
 * `scalar_ptx(t, kind)`: either, with 8-bit integers too (kernel parameters);
 * `mma_dtype(t)`: the wgmma / fragment name of an A/B element type (`bf16`, `f16`, `e4m3`,
@@ -27,6 +28,8 @@ from xdsl.ir import Attribute
 
 _FLOAT_PTX: dict[type, str] = {Float16Type: "f16", BFloat16Type: "bf16", Float32Type: "f32",
                                Float64Type: "f64"}
+_FLOAT_BITS: dict[type, int] = {Float8E4M3FNType: 8, Float8E5M2Type: 8, BFloat16Type: 16,
+                                Float16Type: 16, Float32Type: 32, Float64Type: 64}
 _MMA_DTYPE: dict[type, str] = {BFloat16Type: "bf16", Float16Type: "f16",
                                Float8E4M3FNType: "e4m3", Float8E5M2Type: "e5m2"}
 
@@ -45,6 +48,14 @@ def int_width(t: Attribute) -> int | None:
     if isinstance(t, IntegerType):
         return t.width.data
     return None
+
+
+def element_bits(t: Attribute) -> int | None:
+    """Bits of an integer type, or of a float type PTX has a register type for (f64 .. the
+    8-bit e4m3 / e5m2); None otherwise (index included)."""
+    if isinstance(t, IntegerType):
+        return t.width.data
+    return _FLOAT_BITS.get(type(t))
 
 
 def int_ptx(t: Attribute, kind: str, widths: tuple[int, ...] = (16, 32, 64)) -> str | None:

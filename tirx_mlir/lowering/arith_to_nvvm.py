@@ -39,35 +39,30 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.context import Context
-from xdsl.dialects import arith, cf, math, vector
+from xdsl.dialects import arith, cf, gpu, math, vector
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     FloatAttr,
     IndexType,
     IntegerAttr,
-    ModuleOp,
     UnrealizedConversionCastOp,
     VectorType,
 )
 from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from tirx_mlir.lowering.arith_to_nvvm_patterns import (  # noqa: F401
     PATTERNS,
     UnsupportedScalarOp,
-    lowered_op_types,
 )
-from tirx_mlir.lowering.op_pattern import walk_once
 from tirx_mlir.lowering.simt_common import (
+    SimtLowering,
     build,
     fail,
     float_ptx,
     i64,
     insert,
     int_width,
-    kernels,
     nv,
     type_str,
 )
@@ -305,13 +300,16 @@ def convert_index(k) -> None:
 
 
 @dataclass(frozen=True)
-class ArithToNvvm(ModulePass):
+class ArithToNvvm(SimtLowering):
     """Scalarizes register vectors and lowers arith/math to nvvm, index to i64 (see module doc)."""
 
     name = "arith-to-nvvm"
+    patterns = PATTERNS
+    fallback = UnsupportedScalarOp
 
-    def apply(self, ctx: Context, op: ModuleOp) -> None:
-        for k in list(kernels(NAME, op)):
-            scalarize(k)
-            convert_index(k)
-            walk_once(k.body, [*(p() for p in PATTERNS), UnsupportedScalarOp()])
+    def before(self, k: gpu.FuncOp) -> None:
+        scalarize(k)
+        convert_index(k)
+
+
+lowered_op_types = ArithToNvvm.lowered_op_types

@@ -13,8 +13,7 @@ from xdsl.dialects.builtin import FloatAttr, IndexType, IntegerAttr, IntegerType
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
-from tirx_mlir.lowering.op_pattern import OpLowering
-from tirx_mlir.lowering.op_pattern import lowered_op_types as lowered
+from tirx_mlir.lowering.op_pattern import OpLowering, table_patterns
 from tirx_mlir.lowering.simt_common import (
     fail,
     float_ptx,
@@ -129,17 +128,6 @@ class ConstantLowering(_Scalar):
             self.done(op, rewriter, insert(op, arith.ConstantOp(IntegerAttr(op.value.value.data, i64))).results[0])
 
 
-def _table_patterns(base: type, table: dict, doc: str) -> list[type]:
-    """One subclass of `base` per op class of `table` (op class -> the base's parameters)."""
-    out = []
-    for cls, params in table.items():
-        name = cls.__name__.removesuffix("Op") + "Lowering"
-        out.append(type(name, (base,), {"lowers": (cls,), "params": params,
-                                        "__doc__": doc.format(op=cls.name, params=params),
-                                        "__module__": __name__}))
-    return out
-
-
 class _IntBinary(_Scalar):
     """(row, kind) of `_INT_BIN`: `row.<kind><width>` of both operands."""
 
@@ -216,29 +204,15 @@ class ShLILowering(_Scalar):
 
 
 class _Shr(_Scalar):
-    kind: ClassVar[str]
+    """params: the kind of `shr` (u, s)."""
 
-    def lower(self, op: Operation, rewriter: PatternRewriter) -> None:
+    def rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         ops = list(op.operands)
-        self.done(op, rewriter, self.make(op, "shr", [ops[0], _to_u32(op, ops[1])], type=_ity(op, ops[0], self.kind)))
+        self.done(op, rewriter, self.make(op, "shr", [ops[0], _to_u32(op, ops[1])], type=_ity(op, ops[0], self.params)))
 
 
-class ShRUILowering(_Shr):
-    """`arith.shrui` -> `shr.u<w>`."""
-
-    kind = "u"
-
-    def rewrite(self, op: arith.ShRUIOp, rewriter: PatternRewriter) -> None:
-        self.lower(op, rewriter)
-
-
-class ShRSILowering(_Shr):
-    """`arith.shrsi` -> `shr.s<w>`."""
-
-    kind = "s"
-
-    def rewrite(self, op: arith.ShRSIOp, rewriter: PatternRewriter) -> None:
-        self.lower(op, rewriter)
+ShRUILowering, ShRSILowering = table_patterns(
+    _Shr, {arith.ShRUIOp: "u", arith.ShRSIOp: "s"}, "`{op}` -> `shr.{params}<w>`.")
 
 
 class CmpiLowering(_Scalar):
@@ -297,95 +271,53 @@ class NegfLowering(_Scalar):
 
 
 class _FloatCast(_Scalar):
-    rnd: ClassVar[str | None]
+    """params: the rounding modifier (None: exact)."""
 
-    def lower(self, op: Operation, rewriter: PatternRewriter) -> None:
+    def rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         ops = list(op.operands)
         src, dst = _fty(op, ops[0]), float_ptx(op.result.type)
         if dst is None:
             fail(NAME, op, f"expected a float result, found {type_str(op.result.type)}")
-        self.done(op, rewriter, self.make(op, "cvt", ops, rnd=self.rnd, dtype=dst, atype=src))
+        self.done(op, rewriter, self.make(op, "cvt", ops, rnd=self.params, dtype=dst, atype=src))
 
 
-class ExtFLowering(_FloatCast):
-    """`arith.extf` -> `cvt.<dst>.<src>`."""
-
-    rnd = None
-
-    def rewrite(self, op: arith.ExtFOp, rewriter: PatternRewriter) -> None:
-        self.lower(op, rewriter)
-
-
-class TruncFLowering(_FloatCast):
-    """`arith.truncf` -> `cvt.rn.<dst>.<src>`."""
-
-    rnd = "rn"
-
-    def rewrite(self, op: arith.TruncFOp, rewriter: PatternRewriter) -> None:
-        self.lower(op, rewriter)
+ExtFLowering, TruncFLowering = table_patterns(
+    _FloatCast, {arith.ExtFOp: None, arith.TruncFOp: "rn"}, "`{op}` -> `cvt.<dst>.<src>`, rounding: {params}.")
 
 
 class _IntToFloat(_Scalar):
-    kind: ClassVar[str]
+    """params: the integer kind (s, u)."""
 
-    def lower(self, op: Operation, rewriter: PatternRewriter) -> None:
+    def rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         ops = list(op.operands)
         dst = float_ptx(op.result.type)
-        self.done(op, rewriter, self.make(op, "cvt", ops, rnd="rn", dtype=dst, atype=_ity(op, ops[0], self.kind)))
+        self.done(op, rewriter, self.make(op, "cvt", ops, rnd="rn", dtype=dst, atype=_ity(op, ops[0], self.params)))
 
 
-class SIToFPLowering(_IntToFloat):
-    """`arith.sitofp` -> `cvt.rn.<f>.s<w>`."""
-
-    kind = "s"
-
-    def rewrite(self, op: arith.SIToFPOp, rewriter: PatternRewriter) -> None:
-        self.lower(op, rewriter)
-
-
-class UIToFPLowering(_IntToFloat):
-    """`arith.uitofp` -> `cvt.rn.<f>.u<w>`."""
-
-    kind = "u"
-
-    def rewrite(self, op: arith.UIToFPOp, rewriter: PatternRewriter) -> None:
-        self.lower(op, rewriter)
+SIToFPLowering, UIToFPLowering = table_patterns(
+    _IntToFloat, {arith.SIToFPOp: "s", arith.UIToFPOp: "u"}, "`{op}` -> `cvt.rn.<f>.{params}<w>`.")
 
 
 class _FloatToInt(_Scalar):
-    kind: ClassVar[str]
+    """params: the integer kind (s, u)."""
 
-    def lower(self, op: Operation, rewriter: PatternRewriter) -> None:
+    def rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         ops = list(op.operands)
         w = int_width(op.result.type)
         if w not in (16, 32, 64):
             fail(NAME, op, f"unsupported result type {type_str(op.result.type)}")
-        self.done(op, rewriter, self.make(op, "cvt", ops, rnd="rzi", dtype=f"{self.kind}{w}", atype=_fty(op, ops[0])))
+        self.done(op, rewriter, self.make(op, "cvt", ops, rnd="rzi", dtype=f"{self.params}{w}", atype=_fty(op, ops[0])))
 
 
-class FPToSILowering(_FloatToInt):
-    """`arith.fptosi` -> `cvt.rzi.s<w>.<f>`."""
-
-    kind = "s"
-
-    def rewrite(self, op: arith.FPToSIOp, rewriter: PatternRewriter) -> None:
-        self.lower(op, rewriter)
-
-
-class FPToUILowering(_FloatToInt):
-    """`arith.fptoui` -> `cvt.rzi.u<w>.<f>`."""
-
-    kind = "u"
-
-    def rewrite(self, op: arith.FPToUIOp, rewriter: PatternRewriter) -> None:
-        self.lower(op, rewriter)
+FPToSILowering, FPToUILowering = table_patterns(
+    _FloatToInt, {arith.FPToSIOp: "s", arith.FPToUIOp: "u"}, "`{op}` -> `cvt.rzi.{params}<w>.<f>`.")
 
 
 class _IntCast(_Scalar):
     """Integer width changes: the value itself (same width), selp (from i1), and + setp (to
     i1), else `cvt` (unsigned when narrowing)."""
 
-    def lower(self, op: Operation, rewriter: PatternRewriter) -> None:
+    def rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         ops = list(op.operands)
         src_w = int_width(ops[0].type)
         dst_w = int_width(op.results[0].type)
@@ -407,32 +339,9 @@ class _IntCast(_Scalar):
         self.done(op, rewriter, self.make(op, "cvt", ops, dtype=f"{kind}{dst_w}", atype=f"{kind}{src_w}"))
 
 
-class ExtSILowering(_IntCast):
-    """`arith.extsi`."""
-
-    def rewrite(self, op: arith.ExtSIOp, rewriter: PatternRewriter) -> None:
-        self.lower(op, rewriter)
-
-
-class ExtUILowering(_IntCast):
-    """`arith.extui`."""
-
-    def rewrite(self, op: arith.ExtUIOp, rewriter: PatternRewriter) -> None:
-        self.lower(op, rewriter)
-
-
-class TruncILowering(_IntCast):
-    """`arith.trunci`."""
-
-    def rewrite(self, op: arith.TruncIOp, rewriter: PatternRewriter) -> None:
-        self.lower(op, rewriter)
-
-
-class IndexCastLowering(_IntCast):
-    """`arith.index_cast` (index is i64 by now)."""
-
-    def rewrite(self, op: arith.IndexCastOp, rewriter: PatternRewriter) -> None:
-        self.lower(op, rewriter)
+ExtSILowering, ExtUILowering, TruncILowering, IndexCastLowering = table_patterns(
+    _IntCast, {arith.ExtSIOp: None, arith.ExtUIOp: None, arith.TruncIOp: None, arith.IndexCastOp: None},
+    "`{op}` (index is i64 by now): see _IntCast.")
 
 
 class BitcastLowering(_Scalar):
@@ -485,16 +394,16 @@ class ExpLowering(_Scalar):
 #: One pattern per arith / math op arith-to-nvvm lowers.
 PATTERNS: tuple[type[OpLowering], ...] = (
     ConstantLowering,
-    *_table_patterns(_IntBinary, _INT_BIN, "`{op}` -> `{params[0]}.{params[1]}<w>` (unsigned division / remainder by 2^k: shr / and)."),
+    *table_patterns(_IntBinary, _INT_BIN, "`{op}` -> `{params[0]}.{params[1]}<w>` (unsigned division / remainder by 2^k: shr / and)."),
     MuliLowering,
-    *_table_patterns(_Logic, _LOGIC, "`{op}` -> `{params}` (.pred on i1, else .b<w>)."),
+    *table_patterns(_Logic, _LOGIC, "`{op}` -> `{params}` (.pred on i1, else .b<w>)."),
     ShLILowering,
     ShRUILowering,
     ShRSILowering,
     CmpiLowering,
     CmpfLowering,
     SelectLowering,
-    *_table_patterns(_FloatBinary, _FLOAT_BIN, "`{op}` -> `{params[0]}` {params[1]}."),
+    *table_patterns(_FloatBinary, _FLOAT_BIN, "`{op}` -> `{params[0]}` {params[1]}."),
     NegfLowering,
     ExtFLowering,
     TruncFLowering,
@@ -511,7 +420,7 @@ PATTERNS: tuple[type[OpLowering], ...] = (
     AbsFLowering,
     AbsILowering,
     ExpLowering,
-    *_table_patterns(_MathF32, _MATH_F32, "`{op}` -> `{params[0]}.f32` {params[1]}."),
+    *table_patterns(_MathF32, _MATH_F32, "`{op}` -> `{params[0]}.f32` {params[1]}."),
 )
 
 _LOWERED = tuple(t for p in PATTERNS for t in p.lowers)
@@ -529,8 +438,3 @@ class UnsupportedScalarOp(RewritePattern):
                            f"{', '.join(type_str(t) for t in [*op.operand_types, *op.result_types]) or 'none'})")
         if op.name == "builtin.unrealized_conversion_cast":
             fail(NAME, op, "is left over from an earlier lowering and cannot be lowered here")
-
-
-def lowered_op_types() -> frozenset[type[Operation]]:
-    """The op classes arith-to-nvvm's scalar patterns lower."""
-    return lowered(PATTERNS)

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.context import Context
 from xdsl.dialects import arith, cf, gpu
 from xdsl.dialects.builtin import (
     BFloat16Type,
@@ -28,20 +27,17 @@ from xdsl.dialects.builtin import (
     FloatAttr,
     IntegerAttr,
     IntegerType,
-    ModuleOp,
     VectorType,
 )
 from xdsl.ir import Attribute, Block, Operation
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
 )
 
 from tirx_mlir.dialects.nvvm.ops import NVVMOperation
 from tirx_mlir.lowering.gpu_to_nvvm import is_tensormap_type
-from tirx_mlir.lowering.op_pattern import OpLowering, walk_once
-from tirx_mlir.lowering.op_pattern import lowered_op_types as lowered
-from tirx_mlir.lowering.simt_common import build, fail, int_width, kernels, type_str
+from tirx_mlir.lowering.op_pattern import OpLowering
+from tirx_mlir.lowering.simt_common import SimtLowering, build, fail, int_width, type_str
 
 NAME = "cf-to-nvvm"
 
@@ -91,11 +87,6 @@ class SwitchLowering(OpLowering):
 PATTERNS: tuple[type[OpLowering], ...] = (SwitchLowering,)
 
 
-def lowered_op_types() -> frozenset[type[Operation]]:
-    """The op classes cf-to-nvvm lowers."""
-    return lowered(PATTERNS)
-
-
 def check(op: Operation) -> None:
     legal = isinstance(op, (NVVMOperation, cf.BranchOp, cf.ConditionalBranchOp, gpu.ReturnOp)) or (
         isinstance(op, arith.ConstantOp) and isinstance(op.value, (IntegerAttr, FloatAttr))
@@ -118,17 +109,19 @@ def check(op: Operation) -> None:
 
 
 @dataclass(frozen=True)
-class CfToNvvm(ModulePass):
+class CfToNvvm(SimtLowering):
     """Lowers cf.switch and checks the kernels against the PTX target contract (see module doc)."""
 
     name = "cf-to-nvvm"
+    patterns = PATTERNS
 
-    def apply(self, ctx: Context, op: ModuleOp) -> None:
-        for k in list(kernels(NAME, op)):
-            walk_once(k.body, [p() for p in PATTERNS])
-            for a in k.body.blocks[0].args:
-                if not reg_type_ok(a.type) and not is_tensormap_type(a.type):
-                    fail(NAME, k, f"argument {a.index} has type {type_str(a.type)}, which is not a PTX register type")
-            for o in k.walk():
-                if o is not k:
-                    check(o)
+    def after(self, k: gpu.FuncOp) -> None:
+        for a in k.body.blocks[0].args:
+            if not reg_type_ok(a.type) and not is_tensormap_type(a.type):
+                fail(NAME, k, f"argument {a.index} has type {type_str(a.type)}, which is not a PTX register type")
+        for o in k.walk():
+            if o is not k:
+                check(o)
+
+
+lowered_op_types = CfToNvvm.lowered_op_types

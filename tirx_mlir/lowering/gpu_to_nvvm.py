@@ -39,9 +39,7 @@ No gpu op other than gpu.module / gpu.func / gpu.return remains. One `OpLowering
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
-from xdsl.context import Context
 from xdsl.dialects import arith, gpu
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
@@ -53,28 +51,25 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     MemRefType,
-    ModuleOp,
     NoneAttr,
     StringAttr,
     UnrealizedConversionCastOp,
     VectorType,
 )
 from xdsl.ir import Operation, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
 )
 
 from tirx_mlir.dialects.simt import ShflXorOp
-from tirx_mlir.lowering.op_pattern import OpLowering, walk_once
-from tirx_mlir.lowering.op_pattern import lowered_op_types as lowered
+from tirx_mlir.lowering.op_pattern import OpLowering, table_patterns
 from tirx_mlir.lowering.simt_common import (
+    SimtLowering,
     elem_bytes,
     fail,
     i32,
     i64,
     insert,
-    kernels,
     nv,
     type_str,
 )
@@ -167,48 +162,16 @@ def special(at: Operation, reg: str) -> SSAValue:
 
 
 class _SpecialRegisterLowering(OpLowering):
-    """`gpu.<dim op> x|y|z` -> the special register `reg.x|y|z`, as index."""
+    """`gpu.<dim op> x|y|z` -> the special register `params.x|y|z`, as index."""
 
-    reg: ClassVar[str]
-
-    def lower(self, op: Operation, rewriter: PatternRewriter) -> None:
-        rewriter.replace(op, [], [special(op, f"{self.reg}.{op.dimension.data.value}")])
+    def rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        rewriter.replace(op, [], [special(op, f"{self.params}.{op.dimension.data.value}")])
 
 
-class ThreadIdLowering(_SpecialRegisterLowering):
-    """`gpu.thread_id` -> %tid."""
-
-    reg = "tid"
-
-    def rewrite(self, op: gpu.ThreadIdOp, rewriter: PatternRewriter) -> None:
-        self.lower(op, rewriter)
-
-
-class BlockIdLowering(_SpecialRegisterLowering):
-    """`gpu.block_id` -> %ctaid."""
-
-    reg = "ctaid"
-
-    def rewrite(self, op: gpu.BlockIdOp, rewriter: PatternRewriter) -> None:
-        self.lower(op, rewriter)
-
-
-class BlockDimLowering(_SpecialRegisterLowering):
-    """`gpu.block_dim` -> %ntid."""
-
-    reg = "ntid"
-
-    def rewrite(self, op: gpu.BlockDimOp, rewriter: PatternRewriter) -> None:
-        self.lower(op, rewriter)
-
-
-class GridDimLowering(_SpecialRegisterLowering):
-    """`gpu.grid_dim` -> %nctaid."""
-
-    reg = "nctaid"
-
-    def rewrite(self, op: gpu.GridDimOp, rewriter: PatternRewriter) -> None:
-        self.lower(op, rewriter)
+ThreadIdLowering, BlockIdLowering, BlockDimLowering, GridDimLowering = table_patterns(
+    _SpecialRegisterLowering,
+    {gpu.ThreadIdOp: "tid", gpu.BlockIdOp: "ctaid", gpu.BlockDimOp: "ntid", gpu.GridDimOp: "nctaid"},
+    "`{op}` -> %{params}.")
 
 
 class GlobalIdLowering(OpLowering):
@@ -323,18 +286,15 @@ PATTERNS: tuple[type[OpLowering], ...] = (
 )
 
 
-def lowered_op_types() -> frozenset[type[Operation]]:
-    """The op classes gpu-to-nvvm lowers."""
-    return lowered(PATTERNS)
-
-
 @dataclass(frozen=True)
-class GpuToNvvm(ModulePass):
+class GpuToNvvm(SimtLowering):
     """Lowers gpu SIMT ops, simt.shfl_xor and kernel signatures to nvvm (see module doc)."""
 
     name = "gpu-to-nvvm"
+    patterns = PATTERNS
 
-    def apply(self, ctx: Context, op: ModuleOp) -> None:
-        for k in list(kernels(NAME, op)):
-            rewrite_signature(k)
-            walk_once(k.body, [p() for p in PATTERNS])
+    def before(self, k: gpu.FuncOp) -> None:
+        rewrite_signature(k)
+
+
+lowered_op_types = GpuToNvvm.lowered_op_types

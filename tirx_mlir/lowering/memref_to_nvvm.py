@@ -34,37 +34,33 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.context import Context
-from xdsl.dialects import arith, memref, vector
+from xdsl.dialects import arith, gpu, memref, vector
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     IndexType,
     IntegerAttr,
     IntegerType,
     MemRefType,
-    ModuleOp,
     NoneAttr,
     UnrealizedConversionCastOp,
     VectorType,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     RewritePattern,
 )
 from xdsl.rewriter import Rewriter
 
-from tirx_mlir.lowering.op_pattern import OpLowering, walk_once
-from tirx_mlir.lowering.op_pattern import lowered_op_types as lowered
+from tirx_mlir.lowering.op_pattern import CallLowering, OpLowering, table_patterns
 from tirx_mlir.lowering.simt_common import (
+    SimtLowering,
     elem_bytes,
     fail,
     float_ptx,
     i32,
     i64,
     insert,
-    kernels,
     nv,
     type_str,
 )
@@ -172,6 +168,8 @@ def scalar_ptx(op: Operation, t: Attribute) -> tuple[str, Attribute]:
 
 
 def lower_scalar_access(op: Operation, rewriter: PatternRewriter) -> None:
+    """`memref.load` -> `ld.<space>` of the element's address; `memref.store` -> `st.<space>`
+    at the element's address."""
     is_load = isinstance(op, memref.LoadOp)
     m = op.memref
     t = m.type
@@ -218,6 +216,7 @@ def _vec_slot(nregs: int) -> str | None:
 
 
 def lower_vector_load(op: vector.LoadOp, rewriter: PatternRewriter) -> None:
+    """`vector.load` -> one vector `ld` (`.v2` / `.v4`)."""
     vt = op.result.type
     nregs, ty, reg, per = vector_form(op, vt)
     mi = info(op, op.base)
@@ -242,6 +241,7 @@ def lower_vector_load(op: vector.LoadOp, rewriter: PatternRewriter) -> None:
 
 
 def lower_vector_store(op: vector.StoreOp, rewriter: PatternRewriter) -> None:
+    """`vector.store` -> one vector `st` (`.v2` / `.v4`)."""
     vt = op.vector.type
     nregs, ty, reg, per = vector_form(op, vt)
     et = vt.element_type
@@ -274,6 +274,7 @@ def lower_vector_store(op: vector.StoreOp, rewriter: PatternRewriter) -> None:
 
 
 def lower_get_global(op: memref.GetGlobalOp, rewriter: PatternRewriter) -> None:
+    """`memref.get_global @g` (shared) -> the variable's shared address, cast to the memref."""
     t = op.memref.type
     if _space_of(t) != "shared":
         fail(NAME, op, f"only shared-memory globals (memory space 3) are supported, found {type_str(t)}")
@@ -286,6 +287,7 @@ def lower_get_global(op: memref.GetGlobalOp, rewriter: PatternRewriter) -> None:
 
 
 def lower_dim(op: memref.DimOp, rewriter: PatternRewriter) -> None:
+    """`memref.dim` -> the static extent, or the kernel's dimension parameter."""
     idx = op.index.owner
     if not (isinstance(idx, arith.ConstantOp) and isinstance(idx.value, IntegerAttr)):
         fail(NAME, op, "expected a constant dimension index")
@@ -301,48 +303,6 @@ def lower_dim(op: memref.DimOp, rewriter: PatternRewriter) -> None:
     rewriter.replace(op, [], [v])
 
 
-class GetGlobalLowering(OpLowering):
-    """`memref.get_global @g` (shared) -> the variable's shared address, cast to the memref."""
-
-    def rewrite(self, op: memref.GetGlobalOp, rewriter: PatternRewriter) -> None:
-        lower_get_global(op, rewriter)
-
-
-class LoadLowering(OpLowering):
-    """`memref.load` -> `ld.<space>` of the element's address."""
-
-    def rewrite(self, op: memref.LoadOp, rewriter: PatternRewriter) -> None:
-        lower_scalar_access(op, rewriter)
-
-
-class StoreLowering(OpLowering):
-    """`memref.store` -> `st.<space>` at the element's address."""
-
-    def rewrite(self, op: memref.StoreOp, rewriter: PatternRewriter) -> None:
-        lower_scalar_access(op, rewriter)
-
-
-class DimLowering(OpLowering):
-    """`memref.dim` -> the static extent, or the kernel's dimension parameter."""
-
-    def rewrite(self, op: memref.DimOp, rewriter: PatternRewriter) -> None:
-        lower_dim(op, rewriter)
-
-
-class VectorLoadLowering(OpLowering):
-    """`vector.load` -> one vector `ld` (`.v2` / `.v4`)."""
-
-    def rewrite(self, op: vector.LoadOp, rewriter: PatternRewriter) -> None:
-        lower_vector_load(op, rewriter)
-
-
-class VectorStoreLowering(OpLowering):
-    """`vector.store` -> one vector `st` (`.v2` / `.v4`)."""
-
-    def rewrite(self, op: vector.StoreOp, rewriter: PatternRewriter) -> None:
-        lower_vector_store(op, rewriter)
-
-
 class UnsupportedMemoryOp(RewritePattern):
     """Any other memref op, and the masked / transfer vector accesses: a diagnostic at the op
     (after every lowering pattern has declined it)."""
@@ -354,34 +314,29 @@ class UnsupportedMemoryOp(RewritePattern):
 
 
 #: One pattern per op this pass lowers, in the order the walker tries them.
-PATTERNS: tuple[type[OpLowering], ...] = (
-    GetGlobalLowering,
-    LoadLowering,
-    StoreLowering,
-    DimLowering,
-    VectorLoadLowering,
-    VectorStoreLowering,
-)
-
-
-def lowered_op_types() -> frozenset[type[Operation]]:
-    """The op classes memref-to-nvvm lowers."""
-    return lowered(PATTERNS)
+PATTERNS: tuple[type[OpLowering], ...] = tuple(table_patterns(CallLowering, {
+    memref.GetGlobalOp: lower_get_global, memref.LoadOp: lower_scalar_access,
+    memref.StoreOp: lower_scalar_access, memref.DimOp: lower_dim,
+    vector.LoadOp: lower_vector_load, vector.StoreOp: lower_vector_store,
+}, "{params.__doc__}"))
 
 
 @dataclass(frozen=True)
-class MemrefToNvvm(ModulePass):
+class MemrefToNvvm(SimtLowering):
     """Lowers memref/vector loads and stores to nvvm ld/st (see module doc)."""
 
     name = "memref-to-nvvm"
+    patterns = PATTERNS
+    fallback = UnsupportedMemoryOp
 
-    def apply(self, ctx: Context, op: ModuleOp) -> None:
-        for k in list(kernels(NAME, op)):
-            walk_once(k.body, [*(p() for p in PATTERNS), UnsupportedMemoryOp()])
-            # Memref-typed casts are now dead; anything still using one is unsupported.
-            for o in reversed(list(k.walk())):
-                if isinstance(o, UnrealizedConversionCastOp) and any(isinstance(r.type, MemRefType) for r in o.results):
-                    for r in o.results:
-                        for use in list(r.uses):
-                            fail(NAME, use.operation, f"uses a memref ({type_str(r.type)}) and is not lowered")
-                    Rewriter.erase_op(o)
+    def after(self, k: gpu.FuncOp) -> None:
+        # Memref-typed casts are now dead; anything still using one is unsupported.
+        for o in reversed(list(k.walk())):
+            if isinstance(o, UnrealizedConversionCastOp) and any(isinstance(r.type, MemRefType) for r in o.results):
+                for r in o.results:
+                    for use in list(r.uses):
+                        fail(NAME, use.operation, f"uses a memref ({type_str(r.type)}) and is not lowered")
+                Rewriter.erase_op(o)
+
+
+lowered_op_types = MemrefToNvvm.lowered_op_types

@@ -3,7 +3,10 @@
 A subclass lowers the op class (or union of classes) named by the annotation of its `rewrite`
 method's `op` parameter (`lowers`, read once when the subclass is defined, as xDSL's
 `op_type_rewrite_pattern` reads `match_and_rewrite`'s); `match_and_rewrite` calls `rewrite`
-for those ops only. A pattern that only refuses its ops (a located diagnostic) sets
+for those ops only. A family of ops that differ only in data (the binary arith ops, the
+special registers) is one base class whose `rewrite` takes `op: Operation` and reads
+`self.params`, and a table: `table_patterns` makes one subclass per op class of the table
+(its `lowers` declared, not annotated). A pattern that only refuses its ops (a located diagnostic) sets
 `rejects = True`, so `lowered_op_types` does not count them as lowered.
 """
 
@@ -12,8 +15,8 @@ from __future__ import annotations
 import inspect
 import types
 import typing
-from collections.abc import Iterable
-from typing import ClassVar
+from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar
 
 from xdsl.ir import Operation, Region
 from xdsl.pattern_rewriter import (
@@ -26,17 +29,19 @@ from xdsl.pattern_rewriter import (
 class OpLowering(RewritePattern):
     """One op's lowering (see the module docstring)."""
 
-    lowers: ClassVar[tuple[type[Operation], ...]]
+    lowers: ClassVar[tuple[type[Operation], ...]] = ()
     rejects: ClassVar[bool] = False
+    params: ClassVar[Any] = None  # a table_patterns family's per-op data
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
-        if "rewrite" in cls.__dict__:
+        if "rewrite" in cls.__dict__ and "lowers" not in cls.__dict__:
             params = list(inspect.signature(cls.rewrite, eval_str=True).parameters.values())
             hint = params[1].annotation
             kinds = typing.get_args(hint) if typing.get_origin(hint) in (typing.Union, types.UnionType) else (hint,)
             assert all(isinstance(t, type) and issubclass(t, Operation) for t in kinds), cls
-            cls.lowers = tuple(kinds)
+            # A family's base (`op: Operation`) lowers nothing itself: table_patterns' do.
+            cls.lowers = () if kinds == (Operation,) else tuple(kinds)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
         if isinstance(op, self.lowers):
@@ -44,6 +49,23 @@ class OpLowering(RewritePattern):
 
     def rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         raise NotImplementedError
+
+
+class CallLowering(OpLowering):
+    """A table_patterns family whose `params` is the function `(op, rewriter)` that lowers."""
+
+    def rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        type(self).params(op, rewriter)
+
+
+def table_patterns(base: type[OpLowering], table: Mapping[type[Operation], Any],
+                   doc: str) -> list[type[OpLowering]]:
+    """One subclass of `base` per op class of `table` (op class -> its `params`), named
+    `<Op>Lowering` and documented by `doc` (formatted with `op`, the op name, and `params`)."""
+    return [type(cls.__name__.removesuffix("Op") + "Lowering", (base,),
+                 {"lowers": (cls,), "params": params, "__module__": base.__module__,
+                  "__doc__": doc.format(op=cls.name, params=params)})
+            for cls, params in table.items()]
 
 
 def lowered_op_types(patterns: Iterable[type[OpLowering]]) -> frozenset[type[Operation]]:

@@ -6,14 +6,20 @@ from table rows, and the MLIR type -> PTX type maps. See docs/simt.md.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from xdsl.context import Context
 
 from xdsl.dialects import gpu
 from xdsl.dialects.builtin import IndexType, IntegerType, ModuleOp
 from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import RewritePattern
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.utils.exceptions import VerifyException
 
+from tirx_mlir.lowering.op_pattern import OpLowering, lowered_op_types, walk_once
 from tirx_mlir.ptx_types import float_ptx, int_ptx, int_width  # noqa: F401 (the lowerings' names)
 from tirx_mlir.support import fail  # noqa: F401 (the lowerings' diagnostic)
 
@@ -37,6 +43,34 @@ def kernels(pass_name: str, module: ModuleOp) -> Iterator[gpu.FuncOp]:
         if f.kernel is None:
             fail(pass_name, f, f"@{f.sym_name.data} is not a kernel; only `gpu.func ... kernel` functions are lowered")
     yield from funcs
+
+
+@dataclass(frozen=True)
+class SimtLowering(ModulePass):
+    """A SIMT lowering pass: for every kernel of the module, `before(k)`, one walk of the
+    pass's one-pattern-per-op `patterns` (then `fallback`, the pattern that refuses what the
+    others left, if any), then `after(k)`."""
+
+    patterns: ClassVar[tuple[type[OpLowering], ...]] = ()
+    fallback: ClassVar[type[RewritePattern] | None] = None
+
+    @classmethod
+    def lowered_op_types(cls) -> frozenset[type[Operation]]:
+        """The op classes this pass lowers."""
+        return lowered_op_types(cls.patterns)
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        for k in list(kernels(self.name, op)):
+            self.before(k)
+            extra = [self.fallback()] if self.fallback is not None else []
+            walk_once(k.body, [*(p() for p in self.patterns), *extra])
+            self.after(k)
+
+    def before(self, k: gpu.FuncOp) -> None:
+        """What the pass does to kernel `k` before its patterns run."""
+
+    def after(self, k: gpu.FuncOp) -> None:
+        """What the pass does to kernel `k` after its patterns ran."""
 
 
 def build(pass_name: str, at: Operation, row: str, operands: Sequence[SSAValue] = (),

@@ -7,12 +7,6 @@ from typing import ClassVar
 from xdsl.dialects.builtin import (
     I64,
     ArrayAttr,
-    BFloat16Type,
-    Float8E4M3FNType,
-    Float8E5M2Type,
-    Float16Type,
-    Float32Type,
-    Float64Type,
     IndexType,
     IntegerAttr,
     IntegerType,
@@ -23,7 +17,7 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from tirx_mlir.ptx_types import WGMMA_K
+from tirx_mlir.ptx_types import WGMMA_K, element_bits
 from tirx_mlir.support import const_int  # noqa: F401 (the aproxy modules' name)
 
 index = IndexType()
@@ -57,17 +51,8 @@ def _err(op: str, msg: str) -> VerifyException:
 
 def element_bytes(ty: Attribute) -> int | None:
     """Bytes per element of a scalar type the TMA unit can move, or None."""
-    if isinstance(ty, IntegerType):
-        return ty.width.data // 8 if ty.width.data in (8, 16, 32, 64) else None
-    if isinstance(ty, (Float8E4M3FNType, Float8E5M2Type)):
-        return 1
-    if isinstance(ty, (BFloat16Type, Float16Type)):
-        return 2
-    if isinstance(ty, Float32Type):
-        return 4
-    if isinstance(ty, Float64Type):
-        return 8
-    return None
+    bits = element_bits(ty)
+    return bits // 8 if bits in (8, 16, 32, 64) else None
 
 
 # Parsing helpers -----------------------------------------------------------------------
