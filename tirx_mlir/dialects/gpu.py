@@ -28,9 +28,11 @@ from collections.abc import Sequence
 
 from xdsl.dialects import gpu as xgpu
 from xdsl.dialects.builtin import IndexType
-from xdsl.ir import Attribute, Block, Dialect
+from xdsl.ir import Attribute, Dialect
 from xdsl.parser import Parser
 from xdsl.printer import Printer
+
+from tirx_mlir.dialects.syntax import parse_body, with_attrs
 
 __all__ = [
     "GPU",
@@ -65,13 +67,7 @@ class ModuleOp(xgpu.ModuleOp):
     def parse(cls, parser: Parser) -> ModuleOp:
         sym = parser.parse_symbol_name()
         attrs = parser.parse_optional_attr_dict_with_keyword(("sym_name",))
-        body = parser.parse_region()
-        if not body.blocks:
-            body.add_block(Block())
-        op = cls(sym, body)
-        if attrs is not None:
-            op.attributes.update(attrs.data)
-        return op
+        return with_attrs(cls(sym, parse_body(parser)), attrs)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
@@ -124,10 +120,7 @@ class FuncOp(xgpu.FuncOp):
         kernel = parser.parse_optional_keyword("kernel") is not None
         attrs = parser.parse_optional_attr_dict_with_keyword(_FUNC_RESERVED)
         body = parser.parse_region(args)
-        op = cls(sym, ([a.type for a in args], outputs), body, kernel=kernel)
-        if attrs is not None:
-            op.attributes.update(attrs.data)
-        return op
+        return with_attrs(cls(sym, ([a.type for a in args], outputs), body, kernel=kernel), attrs)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")

@@ -18,16 +18,8 @@ caller's op is the one marked in the diagnostic.
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import (
-    ArrayAttr,
-    DenseArrayBase,
-    IndexType,
-    IntegerAttr,
-    IntegerType,
-    MemRefType,
-    StringAttr,
-    SymbolRefAttr,
-)
+from xdsl.dialects.builtin import (ArrayAttr, DenseArrayBase, IndexType, IntegerAttr, IntegerType,
+                                   MemRefType, StringAttr, SymbolRefAttr)
 from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import VerifyException
 

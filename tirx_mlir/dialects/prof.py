@@ -41,6 +41,8 @@ from xdsl.printer import Printer
 from xdsl.traits import NoTerminator
 from xdsl.utils.exceptions import VerifyException
 
+from tirx_mlir.dialects.syntax import parse_body, with_attrs
+
 #: Range kinds: `user` ranges come from the kernel's author; the others from the pass's
 #: automatic markers. The summary counts `wait` ranges as waiting, the rest as busy.
 KINDS = ("user", "role", "wait", "iteration", "epilogue")
@@ -78,13 +80,7 @@ class RangeOp(IRDLOperation):
     def parse(cls, parser: Parser) -> RangeOp:
         name = parser.parse_str_literal(" (range name)")
         attrs = parser.parse_optional_attr_dict_with_keyword()
-        region = parser.parse_region()
-        if not region.blocks:
-            region.add_block(Block())
-        op = cls(name, region)
-        if attrs is not None:
-            op.attributes.update(attrs.data)
-        return op
+        return with_attrs(cls(name, parse_body(parser)), attrs)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")

@@ -41,21 +41,9 @@ from __future__ import annotations
 import argparse
 
 from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
-    ArrayAttr,
-    BFloat16Type,
-    Float8E4M3FNType,
-    Float8E5M2Type,
-    Float16Type,
-    Float32Type,
-    IndexType,
-    IntegerAttr,
-    ModuleOp,
-    StringAttr,
-    i32,
-    i64,
-)
+from xdsl.dialects.builtin import (DYNAMIC_INDEX, ArrayAttr, BFloat16Type, Float8E4M3FNType,
+                                   Float8E5M2Type, Float16Type, Float32Type, IndexType, IntegerAttr,
+                                   ModuleOp, StringAttr, i32, i64)
 from xdsl.ir import Block, Region, SSAValue
 
 from tirx_mlir.dialects import aproxy as ap

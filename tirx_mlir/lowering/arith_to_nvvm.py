@@ -55,17 +55,8 @@ from tirx_mlir.lowering.arith_to_nvvm_patterns import (  # noqa: F401
     PATTERNS,
     UnsupportedScalarOp,
 )
-from tirx_mlir.lowering.simt_common import (
-    SimtLowering,
-    build,
-    fail,
-    float_ptx,
-    i64,
-    insert,
-    int_width,
-    nv,
-    type_str,
-)
+from tirx_mlir.lowering.simt_common import (SimtLowering, build, fail, float_ptx, i64, insert,
+                                            int_width, nv, type_str)
 
 NAME = "arith-to-nvvm"
 

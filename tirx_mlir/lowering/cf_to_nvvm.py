@@ -18,17 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.dialects import arith, cf, gpu
-from xdsl.dialects.builtin import (
-    BFloat16Type,
-    DenseIntOrFPElementsAttr,
-    Float16Type,
-    Float32Type,
-    Float64Type,
-    FloatAttr,
-    IntegerAttr,
-    IntegerType,
-    VectorType,
-)
+from xdsl.dialects.builtin import (BFloat16Type, DenseIntOrFPElementsAttr, Float16Type, Float32Type,
+                                   Float64Type, FloatAttr, IntegerAttr, IntegerType, VectorType)
 from xdsl.ir import Attribute, Block, Operation
 from xdsl.pattern_rewriter import (
     PatternRewriter,

@@ -35,24 +35,8 @@ from xdsl.traits import IsTerminator, Pure
 from xdsl.utils.exceptions import VerifyException
 
 from . import types as T
-from .spec import (
-    ANY_WIDTH,
-    SHARED_WINDOWS,
-    Addr,
-    Const,
-    Flag,
-    Imm,
-    In,
-    InOut,
-    Instr,
-    IntSlot,
-    Label,
-    Out,
-    Pred,
-    Sym,
-    Syms,
-    slots_key,
-)
+from .spec import (ANY_WIDTH, SHARED_WINDOWS, Addr, Const, Flag, Imm, In, InOut, Instr, IntSlot,
+                   Label, Out, Pred, Sym, Syms, slots_key)
 
 _BARE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 RegName = Callable[[SSAValue], "str | list[str]"]

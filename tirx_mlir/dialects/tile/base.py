@@ -12,6 +12,8 @@ from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
+from tirx_mlir.dialects.syntax import with_attrs as _with_attrs  # noqa: F401 (the ops' name)
+
 from ._common import SCOPES
 
 # ---------------------------------------------------------------------------------------
@@ -85,11 +87,6 @@ def _parse_types(parser: Parser, n: int, sep: str = ",") -> list[Attribute]:
         parser.parse_punctuation(sep)
         tys.append(parser.parse_type())
     return tys
-
-
-def _with_attrs(op: Operation, attrs: dict[str, Attribute]) -> Operation:
-    op.attributes.update(attrs)
-    return op
 
 
 def _print_operands(printer: Printer, values: Sequence[SSAValue], sep: str = ", ") -> None:
