@@ -56,6 +56,15 @@ def _cmp_pred(op: str, is_float: bool) -> str:
     return {"<": "slt", "<=": "sle", ">": "sgt", ">=": "sge", "==": "eq", "!=": "ne"}[op]
 
 
+def _comparison(sym: str):
+    """Scalar's comparison method for `sym` (`<`, `==`, ...): `Scalar._compare`."""
+
+    def method(self, o):
+        return self._compare(o, sym)
+
+    return method
+
+
 class Scalar(Value):
     """`ssa` None: `base + offset`, materialized (an arith.addi at the point of use) only when
     an op needs it; a slice stop `m0 + 128` is never built."""
@@ -168,24 +177,12 @@ class Scalar(Value):
         cls = arith.CmpfOp if self.is_float else arith.CmpiOp
         return Scalar(result(cls(self.ssa, b, pred)))
 
-    def __lt__(self, o):
-        return self._compare(o, "<")
-
-    def __le__(self, o):
-        return self._compare(o, "<=")
-
-    def __gt__(self, o):
-        return self._compare(o, ">")
-
-    def __ge__(self, o):
-        return self._compare(o, ">=")
-
-    def __eq__(self, o):
-        return self._compare(o, "==")
-
-    def __ne__(self, o):
-        return self._compare(o, "!=")
-
+    __lt__ = _comparison("<")
+    __le__ = _comparison("<=")
+    __gt__ = _comparison(">")
+    __ge__ = _comparison(">=")
+    __eq__ = _comparison("==")
+    __ne__ = _comparison("!=")
     __hash__ = Value.__hash__
 
 

@@ -575,6 +575,25 @@ def left_inverse(layout) -> Layout:
 # divides and products
 # ---------------------------------------------------------------------------------
 
+def _by_mode(name: str, a, tiler, fn):
+    """The steps `logical_divide` and `logical_product` share: `a` as a Layout, a `None`
+    tiler keeps `a`, an integer tiler is the layout `tiler:1`, and a tuple tiler applies `fn`
+    mode by mode (the modes past the tiler's kept). Returns the result, or (a, tiler as a
+    Layout) for `fn` itself to combine."""
+    a = _need_layout(a, name)
+    if tiler is None:
+        return a
+    if is_int(tiler):
+        tiler = Layout(tiler)
+    if is_tuple(tiler):
+        if a.rank() < len(tiler) or (not is_tuple(a.shape) and len(tiler) > 1):
+            raise LayoutError(f"{name}: tiler with {len(tiler)} modes is longer than "
+                              f"layout {a} (rank {a.rank()})")
+        return make_layout(chain((fn(a[i], tiler[i]) for i in range(len(tiler))),
+                                 (a[i] for i in range(len(tiler), a.rank()))))
+    return a, _need_layout(tiler, name)
+
+
 def logical_divide(a, tiler):
     """``A / B = A o (B, complement(B, size(A)))``: mode 0 is the tile, mode 1 the tiles.
 
@@ -583,18 +602,10 @@ def logical_divide(a, tiler):
     from .swizzle import ComposedLayout
     if isinstance(a, ComposedLayout):
         return a.outer_compose(logical_divide(a.inner, tiler))
-    a = _need_layout(a, "logical_divide")
-    if tiler is None:
-        return a
-    if is_int(tiler):
-        tiler = Layout(tiler)
-    if is_tuple(tiler):
-        if a.rank() < len(tiler) or (not is_tuple(a.shape) and len(tiler) > 1):
-            raise LayoutError(f"logical_divide: tiler with {len(tiler)} modes is longer than "
-                              f"layout {a} (rank {a.rank()})")
-        return make_layout(chain((logical_divide(a[i], tiler[i]) for i in range(len(tiler))),
-                                 (a[i] for i in range(len(tiler), a.rank()))))
-    tiler = _need_layout(tiler, "logical_divide")
+    r = _by_mode("logical_divide", a, tiler, logical_divide)
+    if not isinstance(r, tuple):
+        return r
+    a, tiler = r
     try:
         comp = complement(tiler, coalesce(a).shape)
         return composition(a, make_layout(tiler, comp))
@@ -604,18 +615,10 @@ def logical_divide(a, tiler):
 
 def logical_product(a, tiler):
     """``A x B = (A, complement(A, size(A)*cosize(B)) o B)``: mode 0 is A, mode 1 repeats it."""
-    a = _need_layout(a, "logical_product")
-    if tiler is None:
-        return a
-    if is_int(tiler):
-        tiler = Layout(tiler)
-    if is_tuple(tiler):
-        if a.rank() < len(tiler) or (not is_tuple(a.shape) and len(tiler) > 1):
-            raise LayoutError(f"logical_product: tiler with {len(tiler)} modes is longer than "
-                              f"layout {a} (rank {a.rank()})")
-        return make_layout(chain((logical_product(a[i], tiler[i]) for i in range(len(tiler))),
-                                 (a[i] for i in range(len(tiler), a.rank()))))
-    tiler = _need_layout(tiler, "logical_product")
+    r = _by_mode("logical_product", a, tiler, logical_product)
+    if not isinstance(r, tuple):
+        return r
+    a, tiler = r
     try:
         return make_layout(a, composition(complement(a, a.size() * tiler.cosize()), tiler))
     except LayoutError as e:

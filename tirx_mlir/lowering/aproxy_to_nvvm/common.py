@@ -354,3 +354,34 @@ class AproxyLowering(OpLowering):
             new.append(v)
         rewriter.replace(op, [], new)
         return new
+
+
+class RowLowering(AproxyLowering):
+    """An op that is one PTX row without operands: `params` = (row, slots)."""
+
+    def rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        row, slots = self.params
+        nv(op, row, **slots)
+        rewriter.erase(op)
+
+
+class BarrierRowLowering(AproxyLowering):
+    """An op on barrier `%b[%i]` that is one PTX row on the barrier's shared address:
+    `params` = (row, the integer property passed as the row's second operand, or None)."""
+
+    def rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        row, prop = self.params
+        a = self.k.barrier_addr(op, op.barrier, op.index)
+        extra = [c32(op, getattr(op, prop).value.data)] if prop else []
+        nv(op, row, [a, *extra], None)
+        rewriter.erase(op)
+
+
+class RegionAddressLowering(AproxyLowering):
+    """An allocation (`smem_alloc`, `mbarrier_alloc`) -> `%smem + <its offset>`, the offsets
+    laid out per kernel (smem_layout)."""
+
+    def rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        a = add(op, self.k.base, c32(op, self.k.offsets[op]))
+        a.name_hint = op.result.name_hint
+        self.replace(op, rewriter, [a])

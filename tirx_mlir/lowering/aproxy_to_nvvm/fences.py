@@ -3,24 +3,15 @@
 
 from __future__ import annotations
 
-from xdsl.pattern_rewriter import PatternRewriter
-
 from tirx_mlir.dialects import aproxy as ap
+from tirx_mlir.lowering.op_pattern import table_patterns
 
-from .common import AproxyLowering, nv
-
-
-class FenceProxyAsyncLowering(AproxyLowering):
-    """`fence_proxy_async` -> `fence.proxy.async.shared::cta`."""
-
-    def rewrite(self, op: ap.FenceProxyAsyncOp, rewriter: PatternRewriter) -> None:
-        nv(op, "fence.proxy.async", space="shared::cta")
-        rewriter.erase(op)
+from .common import RowLowering
 
 
-class FenceMbarrierInitLowering(AproxyLowering):
-    """`fence_mbarrier_init` -> `fence.mbarrier_init.release.cluster`."""
-
-    def rewrite(self, op: ap.FenceMbarrierInitOp, rewriter: PatternRewriter) -> None:
-        nv(op, "fence.mbarrier_init")
-        rewriter.erase(op)
+#: `fence_proxy_async` -> `fence.proxy.async.shared::cta`; `fence_mbarrier_init` ->
+#: `fence.mbarrier_init.release.cluster`.
+FenceProxyAsyncLowering, FenceMbarrierInitLowering = table_patterns(RowLowering, {
+    ap.FenceProxyAsyncOp: ("fence.proxy.async", {"space": "shared::cta"}),
+    ap.FenceMbarrierInitOp: ("fence.mbarrier_init", {}),
+}, "`{op}` -> `{params[0]}` {params[1]}.")

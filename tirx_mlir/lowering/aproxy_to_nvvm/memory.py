@@ -7,17 +7,13 @@ from __future__ import annotations
 from xdsl.pattern_rewriter import PatternRewriter
 
 from tirx_mlir.dialects import aproxy as ap
+from tirx_mlir.lowering.op_pattern import table_patterns
 
-from .common import AproxyLowering, add, c32, to_i32
+from .common import AproxyLowering, RegionAddressLowering, add, to_i32
 
 
-class SmemAllocLowering(AproxyLowering):
-    """`smem_alloc` -> `%smem + <offset>` (offsets in op order, aligned)."""
-
-    def rewrite(self, op: ap.SmemAllocOp, rewriter: PatternRewriter) -> None:
-        a = add(op, self.k.base, c32(op, self.k.offsets[op]))
-        a.name_hint = op.result.name_hint
-        self.replace(op, rewriter, [a])
+SmemAllocLowering, = table_patterns(RegionAddressLowering, {ap.SmemAllocOp: None},
+                                    "`smem_alloc` -> `%smem + <offset>` (offsets in op order, aligned).")
 
 
 class SmemOffsetLowering(AproxyLowering):

@@ -10,8 +10,9 @@ from typing import Any
 from xdsl.pattern_rewriter import PatternRewriter
 
 from tirx_mlir.dialects import aproxy as ap
+from tirx_mlir.lowering.op_pattern import table_patterns
 
-from .common import AproxyLowering, nv
+from .common import AproxyLowering, RowLowering, nv
 
 
 class TmaLoadLowering(AproxyLowering):
@@ -42,12 +43,8 @@ class TmaStoreLowering(AproxyLowering):
         rewriter.erase(op)
 
 
-class BulkCommitLowering(AproxyLowering):
-    """`bulk_commit` -> `cp.async.bulk.commit_group`."""
-
-    def rewrite(self, op: ap.BulkCommitOp, rewriter: PatternRewriter) -> None:
-        nv(op, "cp.async.bulk.commit_group")
-        rewriter.erase(op)
+BulkCommitLowering, = table_patterns(RowLowering, {ap.BulkCommitOp: ("cp.async.bulk.commit_group", {})},
+                                     "`bulk_commit` -> `cp.async.bulk.commit_group`.")
 
 
 class BulkWaitLowering(AproxyLowering):

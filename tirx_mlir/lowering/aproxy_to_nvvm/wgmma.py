@@ -10,8 +10,9 @@ from xdsl.dialects.builtin import Float32Type
 from xdsl.pattern_rewriter import PatternRewriter
 
 from tirx_mlir.dialects import aproxy as ap
+from tirx_mlir.lowering.op_pattern import table_patterns
 
-from .common import AproxyLowering, c32, c64, i64, ins, nv, true
+from .common import AproxyLowering, RowLowering, c32, c64, i64, ins, nv, true
 
 #: wgmma descriptor swizzle-mode field (bits 62-63), PTX ISA "Matrix Descriptor Format".
 DESC_SWIZZLE = {"none": 0, "128B": 1, "64B": 2, "32B": 3}
@@ -19,20 +20,9 @@ DESC_SWIZZLE = {"none": 0, "128B": 1, "64B": 2, "32B": 3}
 WGMMA_PTX_TYPE = {"bf16": "bf16", "f16": "f16", "tf32": "tf32", "e4m3": "e4m3", "e5m2": "e5m2"}
 
 
-class WgmmaFenceLowering(AproxyLowering):
-    """`wgmma_fence` -> `wgmma.fence.sync.aligned`."""
-
-    def rewrite(self, op: ap.WgmmaFenceOp, rewriter: PatternRewriter) -> None:
-        nv(op, "wgmma.fence")
-        rewriter.erase(op)
-
-
-class WgmmaCommitLowering(AproxyLowering):
-    """`wgmma_commit` -> `wgmma.commit_group.sync.aligned`."""
-
-    def rewrite(self, op: ap.WgmmaCommitOp, rewriter: PatternRewriter) -> None:
-        nv(op, "wgmma.commit_group")
-        rewriter.erase(op)
+WgmmaFenceLowering, WgmmaCommitLowering = table_patterns(
+    RowLowering, {ap.WgmmaFenceOp: ("wgmma.fence", {}), ap.WgmmaCommitOp: ("wgmma.commit_group", {})},
+    "`{op}` -> `{params[0]}.sync.aligned`.")
 
 
 class WgmmaWaitLowering(AproxyLowering):
