@@ -38,6 +38,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from tirx_mlir.memo import memoized
+
 from .int_tuple import LayoutError, is_int, is_tuple
 from .layout import Layout, blocked_product, coalesce
 from .swizzle import ComposedLayout, Swizzle
@@ -190,13 +192,15 @@ def smem_atom(dtype_bits: int, major, swizzle) -> Layout:
     return Layout((width, 8), (1, width))
 
 
+@memoized
 def smem_tile_layout(rows: int, cols: int, dtype_bits: int, major, swizzle):
     """CuTe ``tile_to_shape(GMMA::Layout_<major>_<swizzle>_Atom<T>, (rows, cols), order)``.
 
     ``rows`` is the MN extent, ``cols`` the K extent; the result maps ``(mn, k)`` to an
     element offset.  With a swizzle it is ``ComposedLayout(Sw<B, log2 T, 3>, 0, L)``, without
     one the plain ``Layout`` L.  E.g. 128x64 bf16, 128B, K-major:
-    ``Sw<3,3,3> o 0 o (128,64):(64,1)``.
+    ``Sw<3,3,3> o 0 o (128,64):(64,1)``.  Memoized (a layout is immutable): the parser
+    builds one per `#layout.smem` attribute it verifies, tile-dispatch one per tile it reads.
     """
     major, sw = Major.of(major), SmemSwizzle.of(swizzle)
     atom = smem_atom(dtype_bits, major, sw)

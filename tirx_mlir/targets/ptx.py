@@ -92,6 +92,8 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.utils.target import Target
 
+from tirx_mlir.memo import memoized
+
 from .ptx_abi import (
     DEFAULT_ARCH,
     DEFAULT_VERSION,
@@ -179,11 +181,24 @@ def _bitwidth(t: Attribute) -> int:
 def _literal(op: Operation, t: Attribute, value: Attribute) -> Attribute:
     """The literal of `mov.const` for a scalar constant of type `t` (f16/bf16 as their
     16-bit pattern, an integer, since they live in .b16 registers)."""
+    lit = _literal_of(t, value)
+    if lit is None:
+        _fail(op, f"unsupported constant {_type_str(value)}; expected an integer, index or float literal")
+    return lit
+
+
+_I64 = IntegerType(64)
+
+
+@memoized
+def _literal_of(t: Attribute, value: Attribute) -> Attribute | None:
+    """`_literal`'s attribute, or None for a value that is not an integer or float literal
+    (memoized: a kernel has a few dozen distinct constants among hundreds)."""
     if isinstance(value, IntegerAttr):
         v = value.value.data
         if isinstance(t, IntegerType) and t.width.data == 1:
             v = v & 1
-        return IntegerAttr(v, IntegerType(64))
+        return IntegerAttr(v, _I64)
     if isinstance(value, FloatAttr):
         x = value.value.data
         if isinstance(t, Float16Type):
@@ -191,15 +206,15 @@ def _literal(op: Operation, t: Attribute, value: Attribute) -> Attribute:
                 bits = struct.unpack("<H", struct.pack("<e", x))[0]
             except OverflowError:  # beyond f16's range: infinity of the same sign
                 bits = 0xFC00 if x < 0 else 0x7C00
-            return IntegerAttr(bits, IntegerType(64))
+            return IntegerAttr(bits, _I64)
         if isinstance(t, BFloat16Type):
             bits = struct.unpack("<I", struct.pack("<f", x))[0]
             if (bits & 0x7F800000) == 0x7F800000 and bits & 0x7FFFFF:
-                return IntegerAttr(0x7FC0, IntegerType(64))  # a quiet NaN
+                return IntegerAttr(0x7FC0, _I64)  # a quiet NaN
             bits += 0x7FFF + ((bits >> 16) & 1)  # round to nearest even
-            return IntegerAttr((bits >> 16) & 0xFFFF, IntegerType(64))
+            return IntegerAttr((bits >> 16) & 0xFFFF, _I64)
         return FloatAttr(x, t)
-    _fail(op, f"unsupported constant {_type_str(value)}; expected an integer, index or float literal")
+    return None
 
 
 # -------------------------------------------------------------------- kernels

@@ -99,6 +99,9 @@ def _flat(r: str | list[str]) -> list[str]:
 # ------------------------------------------------------ instructions from table rows
 
 
+_DST = "\x00dst\x00"  # mov_const's register placeholder
+
+
 class _Rows:
     """Builds the target's own instructions from PTX table rows and prints them with
     register names and labels given as strings."""
@@ -109,6 +112,8 @@ class _Rows:
         # successor blocks): an op built (and verified) once is printed with any register
         # names and labels, since its PTX depends on those only through `regname`/`label`.
         self._ops: dict[tuple, tuple[Operation, list[SSAValue], list[Block]]] = {}
+        # (register class, value) -> the mov.const line with _DST for its register name
+        self._consts: dict[tuple[str, Attribute], str] = {}
 
     def line(self, row: str, operands: Sequence[tuple[str | list[str], Attribute]] = (),
              results: Sequence[str | list[str]] = (), labels: Sequence[str] = (), **slots: Any) -> str:
@@ -143,6 +148,7 @@ class _Rows:
         for op, _, _ in self._ops.values():
             op.drop_all_references()
         self._ops.clear()
+        self._consts.clear()
 
     def reg_type(self, ptx_type: str, n: int = 1) -> Attribute:
         return self.nvvm.types.reg_type(ptx_type, n)
@@ -152,7 +158,13 @@ class _Rows:
         return self.line("mov.bits" if t == "b128" else "mov", [(src, self.reg_type(t))], [dst], type=t)
 
     def mov_const(self, cls: str, dst: str, value: Attribute) -> str:
-        return self.line("mov.const", [], [dst], type=_MOV_TYPE[cls], value=value)
+        # A kernel has hundreds of constants and a few dozen distinct values: each value's
+        # line is printed once, with a placeholder that no PTX text holds as the register.
+        key = (cls, value)
+        text = self._consts.get(key)
+        if text is None:
+            text = self._consts[key] = self.line("mov.const", [], [_DST], type=_MOV_TYPE[cls], value=value)
+        return text.replace(_DST, dst)
 
 
 

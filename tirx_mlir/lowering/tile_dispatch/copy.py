@@ -31,6 +31,7 @@ from xdsl.ir import Block, Operation, Region
 
 from tirx_mlir.dialects import aproxy, tile
 from tirx_mlir.dialects.tile import BufferType, GlobalType
+from tirx_mlir.memo import memoized
 
 from . import predicates as P
 from .layouts import global_layout, smem_info
@@ -67,8 +68,10 @@ class TmaPlan:
         return [inner, outer]
 
 
+@memoized
 def tma_plan(gt: GlobalType, st: BufferType):
-    """The TmaPlan of a global window <-> shared tile, or a reason string.
+    """The TmaPlan of a global window <-> shared tile, or a reason string (memoized on the
+    two types: the variant predicate and the lowering of each TMA copy both ask).
 
     A row_major window (columns contiguous) pairs with a K-major tile, a col_major one
     (rows contiguous) with an MN-major tile: the TMA box runs along the contiguous

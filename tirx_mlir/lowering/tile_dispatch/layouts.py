@@ -19,6 +19,7 @@ from xdsl.dialects.builtin import StringAttr
 from xdsl.ir import Attribute
 
 from tirx_mlir.dialects.tile import BufferType, FragType, element_bits
+from tirx_mlir.memo import memoized
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,12 @@ class SmemInfo:
         return split_swizzle(self.layout)
 
     def cosize_bytes(self) -> int:
-        return int(self.layout.cosize()) * self.elem_bytes
+        return _cosize(self.layout) * self.elem_bytes
+
+
+@memoized
+def _cosize(layout) -> int:
+    return int(layout.cosize())  # enumerates the layout: once per layout
 
 
 def smem_params(layout: Attribute) -> tuple[str, str] | str:
@@ -62,7 +68,9 @@ def smem_params(layout: Attribute) -> tuple[str, str] | str:
     return layout.swizzle.data, layout.major.data
 
 
+@memoized
 def smem_info(t: Attribute) -> SmemInfo | str:
+    """The SmemInfo of a shared tile type (memoized: a pure function of the attribute)."""
     if not isinstance(t, BufferType):
         return f"expected a shared tile, found {t}"
     p = smem_params(t.layout)
