@@ -31,6 +31,8 @@ attribute forces a `tile-dispatch` variant.
     %r  = tile.add %a, %b scope(warpgroup) : !tile.frag<...>       (also sub, mul, max)
     %e  = tile.exp2 %a scope(warpgroup) : !tile.frag<...>
     %s2 = tile.scale %a, %f scope(warpgroup) : !tile.frag<...>, f32
+    %y  = tile.fma %a, %f, %c scope(warpgroup) : !tile.frag<...>, T_f  (a * f + c; f scalar / rows)
+    %v  = tile.load %g scope(warpgroup) : !tile.global<1x64xf32, row_major> -> !tile.frag<64xf32, #acc>
     %m  = tile.reduce_max %a scope(warpgroup) : !tile.frag<64x256xf32, #acc> -> !tile.frag<64xf32, #acc>
     %t  = tile.reduce_sum %a scope(warpgroup) : ...
 
@@ -62,6 +64,7 @@ from .fragment import (  # noqa: F401
     CastOp,
     Exp2Op,
     FillOp,
+    FmaOp,
     MaxOp,
     MulOp,
     ReduceMaxOp,
@@ -71,6 +74,9 @@ from .fragment import (  # noqa: F401
 )
 from .gemm import (  # noqa: F401
     GemmAsyncOp,
+)
+from .loads import (  # noqa: F401
+    LoadOp,
 )
 from .softmax import (  # noqa: F401
     DivOp,
@@ -121,6 +127,8 @@ __all__ = [
     "MaxOp",
     "Exp2Op",
     "ScaleOp",
+    "FmaOp",
+    "LoadOp",
     "ReduceMaxOp",
     "ReduceSumOp",
     "DivOp",
@@ -141,6 +149,6 @@ TILE = Dialect(
     "tile",
     [AllocOp, ViewOp, CopyOp, CopyAsyncOp, GemmAsyncOp, FillOp, CastOp, AddOp, SubOp, MulOp,
      MaxOp, Exp2Op, ScaleOp, ReduceMaxOp, ReduceSumOp, DivOp, Log2Op, MaskOp,
-     TileCoordOp, StoreAsyncOp, StoreWaitOp, RsqrtOp, ExpandOp, BroadcastOp],
+     TileCoordOp, StoreAsyncOp, StoreWaitOp, RsqrtOp, ExpandOp, BroadcastOp, FmaOp, LoadOp],
     [GlobalType, BufferType, FragType, RowsLayoutAttr],
 )

@@ -1,4 +1,4 @@
-"""tile fragment math on register fragments: fill, cast, elementwise, exp2, scale, row reductions."""
+"""tile fragment math on register fragments: fill, cast, elementwise, exp2, scale, fma, row reductions."""
 
 from __future__ import annotations
 
@@ -376,3 +376,74 @@ class ReduceSumOp(_ReduceOp):
 
     name = "tile.reduce_sum"
 
+
+
+@irdl_op_definition
+class FmaOp(_FragOp):
+    """`%r = tile.fma %a, %f, %c scope(s) : T, T_f`: a * f + c elementwise (one fused
+    multiply-add per element, PTX ISA 9.7.3.6 fma.rn.f32), `%c` and the result of type T,
+    `%f` a scalar of T's element type, a row fragment of T (its row's value for each
+    element: blockwise-scaled fp8 GEMMs promote each K block's product as
+    acc + product * scale_row) or a fragment of T."""
+
+    name = "tile.fma"
+    input = operand_def(FragType)
+    factor = operand_def()
+    addend = operand_def(FragType)
+    scope = prop_def(StringAttr)
+    result = result_def(FragType)
+
+    def __init__(self, input: SSAValue, factor: SSAValue, addend: SSAValue,
+                 scope: str = "warpgroup"):
+        super().__init__(operands=[input, factor, addend], result_types=[addend.type],
+                         properties={"scope": StringAttr(scope)})
+
+    @property
+    def per_row(self) -> bool:
+        """Whether the factor is a row fragment (not a scalar nor a fragment of T)."""
+        return isinstance(self.factor.type, FragType) and self.factor.type != self.input.type
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        a = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        f = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        c = parser.parse_unresolved_operand()
+        scope = _parse_scope(parser)
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        ty = parser.parse_type()
+        parser.parse_punctuation(",")
+        fty = parser.parse_type()
+        op = cls(parser.resolve_operand(a, ty), parser.resolve_operand(f, fty),
+                 parser.resolve_operand(c, ty), scope.data)
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_list([self.input, self.factor, self.addend], printer.print_operand)
+        _print_scope(printer, self)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.input.type)
+        printer.print_string(", ")
+        printer.print_attribute(self.factor.type)
+
+    def verify_(self) -> None:
+        self.verify_scope()
+        t = self.input.type
+        if not isinstance(t.element_type, Float32Type):
+            raise VerifyException(f"tile.fma: expected an f32 fragment, found {t.element_type}")
+        if self.addend.type != t or self.result.type != t:
+            raise VerifyException(f"tile.fma: expected the addend and the result of the "
+                                  f"input's type {t}, found {self.addend.type} -> "
+                                  f"{self.result.type}")
+        if self.per_row:
+            err = _row_fragment_error(self.name, "the factor", t, self.factor)
+            if err:
+                raise VerifyException(f"{err} (or a scalar, or a fragment of {t})")
+        elif not isinstance(self.factor.type, FragType) and self.factor.type != t.element_type:
+            raise VerifyException(f"tile.fma: expected a factor of {t.element_type}, a row "
+                                  f"fragment or a fragment of {t}, found {self.factor.type}")

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from xdsl.dialects.builtin import BFloat16Type, Float16Type, Float32Type, StringAttr
+from xdsl.dialects.builtin import BFloat16Type, Float16Type, Float32Type, StringAttr, UnitAttr
 from xdsl.ir import Attribute, SSAValue
-from xdsl.irdl import irdl_op_definition, operand_def, prop_def, result_def, traits_def
+from xdsl.irdl import (irdl_op_definition, operand_def, opt_prop_def, prop_def, result_def,
+                       traits_def)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
@@ -43,7 +44,12 @@ class GemmAsyncOp(_ScopedOp):
     """`%d = tile.gemm_async %a, %b, %c scope(warpgroup) : T_a, T_b, T_c`
 
     D[M,N] = C[M,N] + A[M,K] * B[N,K]^T, issued asynchronously (a wgmma group): the result
-    is the new accumulator and may be read only after the group is waited on."""
+    is the new accumulator and may be read only after the group is waited on.
+
+    `%d = tile.gemm_async %a, %b, %c overwrite scope(warpgroup) : ...` computes
+    D = A * B^T: C's value is not added (its registers are reused for D; wgmma's scale-d
+    input is false for the first K slice, PTX ISA 9.7.15.5.2 "wgmma.mma_async"), so a fresh
+    product per K block needs no zero fill (fp8 blockwise scaling promotes each one)."""
 
     name = "tile.gemm_async"
     traits = traits_def(SyncSemantics(reads=(smem("a", "async"), smem("b", "async"), regs("acc")), group="wgmma", width="scope", after="tile-dispatch"))
@@ -51,26 +57,32 @@ class GemmAsyncOp(_ScopedOp):
     b = operand_def(BufferType)
     c = operand_def(FragType)
     scope = prop_def(StringAttr)
+    overwrite = opt_prop_def(UnitAttr)
     result = result_def(FragType)
     ALLOWED_SCOPES: ClassVar = ("warpgroup",)  # wgmma is warpgroup-wide (PTX ISA 9.7.15)
 
     def __init__(self, a: SSAValue, b: SSAValue, c: SSAValue, scope: str = "warpgroup",
-                 dispatch: str | None = None):
-        super().__init__(operands=[a, b, c], result_types=[c.type],
-                         properties={"scope": StringAttr(scope)})
+                 dispatch: str | None = None, overwrite: bool = False):
+        props: dict[str, Attribute] = {"scope": StringAttr(scope)}
+        if overwrite:
+            props["overwrite"] = UnitAttr()
+        super().__init__(operands=[a, b, c], result_types=[c.type], properties=props)
         if dispatch:
             self.attributes["dispatch"] = StringAttr(dispatch)
 
     @classmethod
     def parse(cls, parser: Parser):
         ops = _parse_operands(parser, 3)
+        overwrite = parser.parse_optional_keyword("overwrite") is not None
         scope, attrs = _parse_scope_tail(parser)
         tys = _parse_types(parser, 3)
         a, b, c = (parser.resolve_operand(u, t) for u, t in zip(ops, tys))
-        return _with_attrs(cls(a, b, c, scope), attrs)
+        return _with_attrs(cls(a, b, c, scope, overwrite=overwrite), attrs)
 
     def print(self, printer: Printer) -> None:
         _print_operands(printer, [self.a, self.b, self.c])
+        if self.overwrite is not None:
+            printer.print_string(" overwrite")
         _print_scope_tail(printer, self)
         _print_types(printer, [self.a.type, self.b.type, self.c.type])
 

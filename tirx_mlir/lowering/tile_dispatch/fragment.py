@@ -171,6 +171,20 @@ def lower_scale(op: tile.ScaleOp, ctx) -> None:
     ctx.set_frag_result(op.result, out, op)
 
 
+@variant("tile.fma", "per_register", 10, [P.frag_known("input")])
+def lower_fma(op: tile.FmaOp, ctx) -> None:
+    """One fma per register (vector.fma: fma.rn.f32, PTX ISA 9.7.3.6), the factor
+    broadcast (a scalar) or spread over the registers of its row (a row fragment)."""
+    x = ctx.vec(op.input, op)
+    c = ctx.vec(op.addend, op)
+    if isinstance(op.factor.type, FragType):
+        f = _row_operand(ctx, op, op.input.type, op.factor)
+    else:
+        f = ctx.insert(op, vector.BroadcastOp(op.factor, x.type)).vector
+    out = ctx.insert(op, vector.FMAOp.build(operands=[x, f, c], result_types=[x.type])).res
+    ctx.set_frag_result(op.result, out, op)
+
+
 def _mask_layout_error(op) -> str | None:
     info = frag_info(op.input.type)
     if isinstance(info, str):

@@ -8,7 +8,8 @@ D[64,N] += A[64,K] * B[N,K]^T for one warpgroup becomes
     aproxy.wgmma_commit
 
 The result is the accumulator after the last wgmma of the group; reading it needs an
-`aproxy.wgmma_wait` (the kernel author's, as for any async group).
+`aproxy.wgmma_wait` (the kernel author's, as for any async group). With `overwrite` the
+first wgmma's scale-d operand is `false` (D = A*B, C's values ignored; PTX ISA 9.7.15.5.2).
 
 Variants:
 
@@ -25,7 +26,8 @@ Shapes (PTX ISA 9.7.15.5.2, "Matrix shapes"): M = 64 per warpgroup; N a multiple
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import Float32Type
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import Float32Type, IntegerAttr, i1
 from xdsl.ir import Operation, SSAValue
 
 from tirx_mlir.dialects import aproxy, tile
@@ -128,7 +130,10 @@ def _issue(op: tile.GemmAsyncOp, ctx, a_slices) -> None:
     ctx.insert(op, aproxy.WgmmaFenceOp())
     for kb, (a_val, a_mn_major) in enumerate(a_slices):
         db = _descriptor(ctx, op, b_view, binfo, kb)
-        acc = ctx.insert(op, aproxy.WgmmaOp(a_val, db, acc, n, ta, tb,
+        sd = None
+        if kb == 0 and op.overwrite is not None:
+            sd = ctx.insert(op, arith.ConstantOp(IntegerAttr(0, i1))).result
+        acc = ctx.insert(op, aproxy.WgmmaOp(a_val, db, acc, n, ta, tb, scale_d=sd,
                                             transpose_a=a_mn_major,
                                             transpose_b=binfo.major == "MN")).result
     ctx.insert(op, aproxy.WgmmaCommitOp())

@@ -1,0 +1,102 @@
+"""tile.load: a few elements of a global window into registers (scalars, row fragments).
+
+    %s = tile.load %g scope(s) : !tile.global<1x1xf32, row_major> -> f32
+    %r = tile.load %g scope(warpgroup) : !tile.global<1x64xf32, row_major>
+                                        -> !tile.frag<64xf32, #layout.wgmma_acc<64x128xf32>>
+
+The window has at most one dimension that is not 1 (a scalar, or a vector of E elements
+along one dimension). Into a scalar (a window of one element) every thread of the scope
+loads the same element; into a row fragment of E rows each thread loads the values of the
+rows it holds in the fragment's arrangement. Elements outside the tensor's extents read as
+0. The per-K-block scales of a blockwise-scaled fp8 GEMM come in this way (one scale per
+row of A and one per 128 x 128 block of B, per K block).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from xdsl.dialects.builtin import AnyFloat, StringAttr
+from xdsl.ir import Attribute, SSAValue
+from xdsl.irdl import irdl_op_definition, operand_def, prop_def, result_def, traits_def
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+
+from tirx_mlir.dialects.sync_semantics import SyncSemantics
+
+from ._common import _shape_str
+from .base import _parse_scope, _print_scope, _ScopedOp
+from .types import FragType, GlobalType
+
+
+@irdl_op_definition
+class LoadOp(_ScopedOp):
+    """`%v = tile.load %g scope(s) : !tile.global<...> -> f32 | !tile.frag<E x ...>` (module
+    docstring)."""
+
+    name = "tile.load"
+    traits = traits_def(SyncSemantics(width="scope", after="tile-dispatch"))
+    src = operand_def(GlobalType)
+    scope = prop_def(StringAttr)
+    result = result_def()
+    ALLOWED_SCOPES: ClassVar = ("warpgroup", "warp", "thread")
+
+    def __init__(self, src: SSAValue, ty: Attribute, scope: str = "warpgroup"):
+        super().__init__(operands=[src], result_types=[ty], properties={"scope": StringAttr(scope)})
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        u = parser.parse_unresolved_operand()
+        scope = _parse_scope(parser)
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        st = parser.parse_type()
+        parser.parse_punctuation("->")
+        op = cls(parser.resolve_operand(u, st), parser.parse_type(), scope.data)
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.src)
+        _print_scope(printer, self)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.src.type)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.result.type)
+
+    def elements(self) -> int:
+        """Elements of the window (its static extents' product)."""
+        n = 1
+        for d in self.src.type.get_shape():
+            n *= d
+        return n
+
+    def verify_(self) -> None:
+        self.verify_scope()
+        st, rt = self.src.type, self.result.type
+        shape = st.get_shape()
+        if any(d < 1 for d in shape):
+            raise VerifyException(f"tile.load: expected a window of static extents, found "
+                                  f"{_shape_str(shape)}")
+        if sum(1 for d in shape if d != 1) > 1:
+            raise VerifyException(f"tile.load: expected a window with at most one extent "
+                                  f"other than 1 (a scalar or a vector), found "
+                                  f"{_shape_str(shape)}")
+        n = self.elements()
+        if isinstance(rt, FragType):
+            if len(rt.get_shape()) != 1 or rt.get_shape()[0] != n:
+                raise VerifyException(f"tile.load: expected a row fragment of {n} rows (the "
+                                      f"window's elements), found {rt}")
+            if rt.element_type != st.element_type:
+                raise VerifyException(f"tile.load: expected a fragment of {st.element_type}, "
+                                      f"found {rt.element_type}")
+            return
+        if not isinstance(rt, AnyFloat) or rt != st.element_type:
+            raise VerifyException(f"tile.load: expected the result to be the element type "
+                                  f"{st.element_type} or a row fragment, found {rt}")
+        if n != 1:
+            raise VerifyException(f"tile.load: expected a window of one element for a scalar "
+                                  f"result, found {_shape_str(shape)}")
