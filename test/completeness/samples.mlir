@@ -1386,3 +1386,17 @@ builtin.module {
     func.return
   }
 }
+
+// -----
+builtin.module {
+  gpu.module @m {
+    gpu.func @k(%SA: !tile.global<?x?xf32, row_major>, %kb: index, %m: index) kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
+      %ga = tile.view %SA[%kb : 1, %m : 64] : !tile.global<?x?xf32, row_major> -> !tile.global<1x64xf32, row_major>
+      %ra = tile.load %ga scope(warpgroup) : !tile.global<1x64xf32, row_major> -> !tile.frag<64xf32, #layout.wgmma_acc<64x8xf32>>
+      %o = tile.fill 1.0 scope(warpgroup) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
+      %f = tile.fma %o, %ra, %o scope(warpgroup) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>, !tile.frag<64xf32, #layout.wgmma_acc<64x8xf32>>
+      gpu.return
+    }
+  }
+}
+

@@ -4,6 +4,7 @@
     import tirx_mlir.frameworks.torch_ops            # registers the ops once
     c = torch.ops.tirx.gemm(a, b)                     # a: M x K, b: N x K -> a @ b.T, bf16
     c = torch.ops.tirx.scaled_gemm(a8, b8, sa * sb)   # fp8 per-tensor scaled, bf16 out
+    c = torch.ops.tirx.blockwise_gemm(a8, b8, sa, sb) # fp8, 1x128 / 128x128 block scales
     y = torch.ops.tirx.rmsnorm(x, w, 1e-6)            # x: rows x cols bf16, w: cols bf16
     y = torch.ops.tirx.softmax(x)                     # row softmax, bf16
 
@@ -132,6 +133,27 @@ def _scaled_gemm_fake(a, b, scale):
     return a.new_empty((a.shape[0], b.shape[0]), dtype=torch.bfloat16)
 
 
+@torch.library.custom_op(f"{NAMESPACE}::blockwise_gemm", mutates_args=())
+def blockwise_gemm(a: torch.Tensor, b: torch.Tensor, scale_a: torch.Tensor,
+                   scale_b: torch.Tensor) -> torch.Tensor:
+    """DeepSeek-style blockwise-scaled fp8 GEMM, bf16 out: torch's
+    scaled_mm(a, b.t(), scale_a, BlockWise1x128, scale_b, BlockWise128x128) (scale_a (M,
+    K/128) and scale_b (N/128, K/128), f32, column-major; kernels/blockwise.py)."""
+    from tirx_mlir.kernels.blockwise import blockwise_gemm as run
+
+    _check_cuda("blockwise_gemm", "a", a)
+    with torch.cuda.device(a.device):
+        return run(a, b, scale_a, scale_b).contiguous()
+
+
+@blockwise_gemm.register_fake
+def _blockwise_gemm_fake(a, b, scale_a, scale_b):
+    from tirx_mlir.kernels.blockwise import check_args
+
+    M, N, _ = check_args("tirx.blockwise_gemm", a, b, scale_a, scale_b)
+    return a.new_empty((M, N), dtype=torch.bfloat16)
+
+
 # -- rmsnorm -----------------------------------------------------------------------------
 
 @torch.library.custom_op(f"{NAMESPACE}::rmsnorm", mutates_args=())
@@ -208,4 +230,4 @@ def _attention_fake(q, k, v, causal=False, scale=None, layout="bhsd"):
     return torch.empty_like(q), q.new_empty((B, H, Sq), dtype=torch.float32)
 
 
-OPS = {"gemm": gemm, "scaled_gemm": scaled_gemm, "rmsnorm": rmsnorm, "softmax": softmax, "attention": attention}
+OPS = {"gemm": gemm, "scaled_gemm": scaled_gemm, "blockwise_gemm": blockwise_gemm, "rmsnorm": rmsnorm, "softmax": softmax, "attention": attention}

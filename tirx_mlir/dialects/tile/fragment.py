@@ -405,31 +405,16 @@ class FmaOp(_FragOp):
 
     @classmethod
     def parse(cls, parser: Parser):
-        a = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        f = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        c = parser.parse_unresolved_operand()
-        scope = _parse_scope(parser)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        ty = parser.parse_type()
-        parser.parse_punctuation(",")
-        fty = parser.parse_type()
-        op = cls(parser.resolve_operand(a, ty), parser.resolve_operand(f, fty),
-                 parser.resolve_operand(c, ty), scope.data)
-        op.attributes.update(attrs)
-        return op
+        a, f, c = _parse_operands(parser, 3)
+        scope, attrs = _parse_scope_tail(parser)
+        ty, fty = _parse_types(parser, 2)
+        return _with_attrs(cls(parser.resolve_operand(a, ty), parser.resolve_operand(f, fty),
+                               parser.resolve_operand(c, ty), scope), attrs)
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_list([self.input, self.factor, self.addend], printer.print_operand)
-        _print_scope(printer, self)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.input.type)
-        printer.print_string(", ")
-        printer.print_attribute(self.factor.type)
+        _print_operands(printer, [self.input, self.factor, self.addend])
+        _print_scope_tail(printer, self)
+        _print_types(printer, [self.input.type, self.factor.type])
 
     def verify_(self) -> None:
         self.verify_scope()

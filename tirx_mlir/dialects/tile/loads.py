@@ -26,7 +26,8 @@ from xdsl.utils.exceptions import VerifyException
 from tirx_mlir.dialects.sync_semantics import SyncSemantics
 
 from ._common import _shape_str
-from .base import _parse_scope, _print_scope, _ScopedOp
+from .base import (_parse_operands, _parse_scope_tail, _parse_types, _print_operands,
+                   _print_scope_tail, _print_types, _ScopedOp, _with_attrs)
 from .types import FragType, GlobalType
 
 
@@ -47,25 +48,15 @@ class LoadOp(_ScopedOp):
 
     @classmethod
     def parse(cls, parser: Parser):
-        u = parser.parse_unresolved_operand()
-        scope = _parse_scope(parser)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        st = parser.parse_type()
-        parser.parse_punctuation("->")
-        op = cls(parser.resolve_operand(u, st), parser.parse_type(), scope.data)
-        op.attributes.update(attrs)
-        return op
+        (u,) = _parse_operands(parser, 1)
+        scope, attrs = _parse_scope_tail(parser)
+        st, rt = _parse_types(parser, 2, "->")
+        return _with_attrs(cls(parser.resolve_operand(u, st), rt, scope), attrs)
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.src)
-        _print_scope(printer, self)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.src.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.result.type)
+        _print_operands(printer, [self.src])
+        _print_scope_tail(printer, self)
+        _print_types(printer, [self.src.type, self.result.type], " -> ")
 
     def elements(self) -> int:
         """Elements of the window (its static extents' product)."""

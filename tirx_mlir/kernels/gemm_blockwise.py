@@ -1,0 +1,285 @@
+"""fp8 GEMM with DeepSeek-style blockwise scaling, persistent and warp-specialized, in tile IR.
+
+C[m, n] = sum over K blocks kb of  scale_a[m, kb] * scale_b[n / 128, kb] * (A[m, kb] . B[n, kb])
+
+A is M x K, B is N x K (K contiguous, e4m3 or e5m2), C is M x N bf16; K blocks are 128 wide
+(1 x 128 activation scales, 128 x 128 weight scales, as torch's `ScalingType.BlockWise1x128`
+and `BlockWise128x128`). The per-block products are promoted to f32 registers: each K block
+is multiplied into a temporary accumulator by wgmma and added to the output accumulator with
+its scales (`fp32 promotion of partial sums`), so no f32 partial is ever scaled twice.
+
+The kernel is `gemm_persistent`'s (one CTA per SM walks the output tiles in grouped order;
+warpgroup 0 the TMA producer, the same `producer_k_loop`; warpgroups 1 and 2 consumers; the
+TMA-store epilogue overlapped with the next tile) with its own consumer K loop. One pipeline
+stage holds 128 bytes of K, which for fp8 is exactly one 128-wide scale block. Per stage and
+consumer warpgroup (rows row0 .. row0 + 63 of the tile):
+
+    %sa = tile.load SA[kt : 1, m0 + row0 : 64] -> row fragment      (its 2 rows per thread)
+    %sb = tile.load SB[kt : 1, nb : 1] -> f32                       (per 128 columns)
+    consumer_wait
+    for each 128-column part p of the tile (BN / 128 parts; 1 for BN <= 128):
+        %t = tile.gemm_async %a, %b_p, %t overwrite               (t = A_kb . B_kb,p^T)
+        aproxy.wgmma_wait 0           [last part: consumer_release of the stage]
+        %s = tile.scale %sa, %sb_p                                  (scale_a[row] * scale_b)
+        %acc_p = tile.fma %t, %s, %acc_p                            (acc += t * s, per row)
+
+The scale loads are issued before the wait for the stage, so their latency overlaps it.
+One temporary accumulator (64 x min(BN, 128) f32) serves every part: BN = 256 keeps
+2 x 64 + 64 f32 registers of accumulators per thread.
+
+Kernel signature: `@gemm_blockwise_<dtype>(%A, %B, %C, %SA, %SB: !tile.global<...>, %M, %N,
+%K: i32)`; %SA is the K/128 x M row_major f32 tensor (torch's scale_a (M, K/128) with strides
+(1, M)) and %SB the K/128 x N/128 one (scale_b (N/128, K/128) with strides (1, N/128)),
+K/128 and N/128 rounded up.
+
+    python -m tirx_mlir.kernels.gemm_blockwise [--bn 256] [--stages 4] [--dtype e4m3|e5m2]
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from xdsl.dialects import arith, scf
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    IntegerAttr,
+    ModuleOp,
+    StringAttr,
+    i32,
+    i64,
+)
+from xdsl.ir import Block, Region, SSAValue
+
+from tirx_mlir.dialects import aproxy as ap
+from tirx_mlir.dialects import gpu, tile
+from tirx_mlir.dialects.layout import WgmmaAccAttr
+from tirx_mlir.kernels.gemm_persistent import RASTERS, _tile_loop, grid_for
+from tirx_mlir.kernels.gemm_tile import (
+    BK_BYTES,
+    BM,
+    DTYPES,
+    THREADS,
+    WG_ROWS,
+    _smem,
+    _view,
+    bf16,
+    bk,
+    check_params,
+    consumer_start,
+    f32,
+    index,
+    producer_k_loop,
+)
+from tirx_mlir.kernels.ir_builder import BlockBuilder, module_text
+
+BLOCK = 128  # K (and N) extent of one scale block
+DTYPES_FP8 = ("e4m3", "e5m2")
+BNS = (64, 128, 256)
+_B = BlockBuilder
+
+
+def parts_of(bn: int) -> tuple[int, int]:
+    """(parts, columns per part): one part per 128-column scale block of the tile."""
+    pn = min(bn, BLOCK)
+    return bn // pn, pn
+
+
+def smem_bytes(bn: int, stages: int) -> int:
+    """The A and B stages, one 64 x min(BN, 128) bf16 C tile per consumer warpgroup, the
+    barriers (gemm_tile.smem_bytes)."""
+    from tirx_mlir.kernels import gemm_tile
+
+    return gemm_tile.smem_bytes(bn, stages, "tma", parts_of(bn)[1])
+
+
+def check_blockwise_params(bn: int, stages: int, dtype: str, raster: str, group: int) -> None:
+    """gemm_tile.check_params's diagnostics (shared memory asked against the 227 KB limit)
+    plus the blockwise kernel's: fp8 operands, BN one of 64 / 128 / 256 (a tile column
+    belongs to one 128-column block of scale_b, and a 128-column part to exactly one)."""
+    if dtype not in DTYPES_FP8:
+        raise ValueError(f"gemm_blockwise: expected dtype one of {DTYPES_FP8} (blockwise scaling "
+                         f"is for fp8 operands), found {dtype!r}")
+    if bn not in BNS:
+        raise ValueError(f"gemm_blockwise: expected BN one of {BNS} (each 128-column block of "
+                         f"scale_b covers whole parts of the tile), found {bn}")
+    check_params(bn, stages, "tma", dtype, parts_of(bn)[1])
+    if raster not in RASTERS:
+        raise ValueError(f"gemm_blockwise: expected raster one of {RASTERS}, found {raster!r}")
+    if group < 1 or (raster == "row" and group != 1):
+        raise ValueError(f"gemm_blockwise: expected group >= 1 (1 for raster 'row'), found {group}")
+
+
+def blockwise_k_loop(r: _B, SA, SB, sA, sB, pipe, kt_n, row0, m_row, n0, cs0, bn, et, BK
+                     ) -> tuple[list[SSAValue], SSAValue]:
+    """Appends the consumer warpgroup's K loop with per-block promotion (module docstring).
+    Returns (the f32 accumulators of the parts, the pipeline state after the last K tile);
+    every wgmma group has completed when it returns."""
+    parts, pn = parts_of(bn)
+    acc_t = tile.FragType([WG_ROWS, pn], f32, WgmmaAccAttr(pn, f32))
+    rows_t = tile.FragType([WG_ROWS], f32, WgmmaAccAttr(pn, f32))
+    inits = [r(tile.FillOp(0.0, acc_t, "warpgroup")) for _ in range(parts + 1)]
+    for v in inits:
+        v.name_hint = "zero"
+    body = Block(arg_types=[index, *([acc_t] * (parts + 1)), ap.PipeStateType()])
+    kt, accs, tmp, cs = body.args[0], list(body.args[1:1 + parts]), body.args[1 + parts], body.args[-1]
+    kt.name_hint, tmp.name_hint, cs.name_hint = "kt", "tmp", "cs"
+    for a in accs:
+        a.name_hint = "acc"
+    lb = _B(body)
+    sa_g = _view(lb, SA, None, [kt, m_row], [1, WG_ROWS],
+                 tile.GlobalType([1, WG_ROWS], f32, "row_major"), "sa_g")
+    sa = lb(tile.LoadOp(sa_g, rows_t, "warpgroup"))
+    sa.name_hint = "sa"
+    sbs = []
+    for p_ in range(parts):
+        col = n0 if p_ == 0 else lb.add(n0, lb.idx(p_ * pn))
+        nb = lb(arith.DivUIOp(col, lb.idx(BLOCK)))
+        nb.name_hint = "nb"
+        sb_g = _view(lb, SB, None, [kt, nb], [1, 1], tile.GlobalType([1, 1], f32, "row_major"),
+                     "sb_g")
+        sbs.append(lb(tile.LoadOp(sb_g, f32, "warpgroup")))
+        sbs[-1].name_hint = "sb"
+    stage = lb(ap.ConsumerWaitOp(pipe, cs))
+    stage.name_hint = "stage"
+    a = _view(lb, sA, stage, [row0, 0], [WG_ROWS, BK], _smem(WG_ROWS, BK, 0, et), "a")
+    new_accs = []
+    for p_, acc in enumerate(accs):
+        bv = _view(lb, sB, stage, [p_ * pn, 0], [pn, BK], _smem(pn, BK, 0, et), "b")
+        tmp = lb(tile.GemmAsyncOp(a, bv, tmp, "warpgroup", overwrite=True))
+        tmp.name_hint = "t"
+        lb.op(ap.WgmmaWaitOp(0))
+        if p_ == parts - 1:
+            # Every wgmma reading the stage has completed: the producer may refill it while
+            # the last part is promoted.
+            lb.op(ap.ConsumerReleaseOp(pipe, cs))
+        s = lb(tile.ScaleOp(sa, sbs[p_], "warpgroup"))
+        s.name_hint = "s"
+        new_accs.append(lb(tile.FmaOp(tmp, s, acc, "warpgroup")))
+        new_accs[-1].name_hint = "acc2"
+    cs2 = lb(ap.AdvanceOp(cs))
+    lb.op(scf.YieldOp(*new_accs, tmp, cs2))
+    loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [*inits[:parts], inits[parts], cs0],
+                          Region(body)))
+    ds = list(loop.results[:parts])
+    for d in ds:
+        d.name_hint = "d"
+    return ds, loop.results[parts + 1]
+
+
+def build_blockwise_gemm(bn: int = 256, stages: int = 4, dtype: str = "e4m3",
+                         raster: str = "grouped", group: int = 8,
+                         name: str | None = None) -> ModuleOp:
+    """The blockwise-scaled persistent GEMM in a module (gpu.module @kernels), named
+    gemm_blockwise_<dtype> (module docstring)."""
+    check_blockwise_params(bn, stages, dtype, raster, group)
+    parts, pn = parts_of(bn)
+    et = DTYPES[dtype]
+    BK = bk(dtype)
+    name = name or f"gemm_blockwise_{dtype}"
+    g_t = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], et, "row_major")
+    c_g = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], bf16, "row_major")
+    s_g = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], f32, "row_major")
+    arg_types = [g_t, g_t, c_g, s_g, s_g, i32, i32, i32]
+    entry = Block(arg_types=arg_types)
+    A, B, C, SA, SB, Mi, Ni, Ki = entry.args
+    for a, n in zip(entry.args, ("A", "B", "C", "SA", "SB", "M", "N", "K")):
+        a.name_hint = n
+    b = _B(entry)
+    # At least one K tile (the consumers release their stage unconditionally).
+    kt_n = b(arith.MaxUIOp(b.ceil_div(b(arith.IndexCastOp(Ki, index)), BK), b.idx(1)))
+    m_tiles = b.ceil_div(b(arith.IndexCastOp(Mi, index)), BM)
+    n_tiles = b.ceil_div(b(arith.IndexCastOp(Ni, index)), bn)
+    kt_n.name_hint, m_tiles.name_hint, n_tiles.name_hint = "k_tiles", "m_tiles", "n_tiles"
+    bid = b(gpu.BlockIdOp(gpu.dim("x")))
+    grid = b(gpu.GridDimOp(gpu.dim("x")))
+    bid.name_hint, grid.name_hint = "bid", "grid"
+    tiles = b.mul(m_tiles, n_tiles)
+    tiles.name_hint = "tiles"
+    sA = b(tile.AllocOp(_smem(BM, BK, stages, et)))
+    sB = b(tile.AllocOp(_smem(bn, BK, stages, et)))
+    sC = b(tile.AllocOp(_smem(WG_ROWS, pn, 2)))
+    sA.name_hint, sB.name_hint, sC.name_hint = "sA", "sB", "sC"
+    pipe = b(ap.PipelineOp(stages, BM * BK_BYTES + bn * BK_BYTES, 2))
+    pipe.name_hint = "pipe"
+
+    def coords(lb: _B, t):
+        tc = lb.op(tile.TileCoordOp(t, m_tiles, n_tiles, raster, group))
+        m0 = lb.mul(tc.mi, lb.idx(BM))
+        n0 = lb.mul(tc.ni, lb.idx(bn))
+        m0.name_hint, n0.name_hint = "m0", "n0"
+        return m0, n0
+
+    # producer: gemm_persistent's, one thread over every K tile of every tile of the CTA.
+    elect_body = Block()
+    e = _B(elect_body)
+    ps0 = e(ap.ProducerStartOp(pipe))
+    ps0.name_hint = "ps0"
+
+    def produce(lb, t, ps):
+        m0, n0 = coords(lb, t)
+        return producer_k_loop(lb, A, B, sA, sB, pipe, kt_n, m0, n0, ps, bn, et, BK, "K")
+
+    _tile_loop(e, bid, grid, tiles, ps0, produce)
+    producer = ap.RoleOp("producer", [0], 40,
+                         Region(Block([ap.ElectOneOp("warpgroup", Region(elect_body))])))
+
+    cbody = Block()
+    r, wg, row0, cs0 = consumer_start(cbody, pipe)
+    c_s = _view(r, sC, wg, [0, 0], [WG_ROWS, pn], _smem(WG_ROWS, pn), "c_s")
+    out_t = tile.FragType([WG_ROWS, pn], bf16, WgmmaAccAttr(pn, f32))
+    c_t = tile.GlobalType([WG_ROWS, pn], bf16, "row_major")
+
+    def consume(lb, t, cs):
+        m0, n0 = coords(lb, t)
+        m_row = lb.add(m0, row0)
+        m_row.name_hint = "m_row"
+        ds, cs_next = blockwise_k_loop(lb, SA, SB, sA, sB, pipe, kt_n, row0, m_row, n0, cs,
+                                       bn, et, BK)
+        for p_, d in enumerate(ds):
+            out = lb(tile.CastOp(d, out_t, "warpgroup"))
+            out.name_hint = "out"
+            n_col = n0 if p_ == 0 else lb.add(n0, lb.idx(p_ * pn))
+            c_view = _view(lb, C, None, [m_row, n_col], [WG_ROWS, pn], c_t, "c")
+            # The previous store must have read c_s before it is overwritten.
+            lb.op(tile.StoreWaitOp(0, True, "warpgroup"))
+            lb.op(tile.CopyOp(out, c_s, "warpgroup"))
+            lb.op(tile.StoreAsyncOp(c_s, c_view, "warpgroup"))
+        return cs_next
+
+    _tile_loop(r, bid, grid, tiles, cs0, consume)
+    r.op(tile.StoreWaitOp(0, False, "warpgroup"))
+    consumer = ap.RoleOp("consumer", [1, 2], 232, Region(cbody))
+    b.op(ap.SpecializeOp([producer, consumer]))
+    b.op(gpu.ReturnOp())
+    func = gpu.FuncOp(name, (arg_types, []), Region(entry), kernel=True)
+    func.attributes["block"] = ArrayAttr([IntegerAttr(THREADS, i64), IntegerAttr(1, i64),
+                                          IntegerAttr(1, i64)])
+    return ModuleOp([gpu.ModuleOp(StringAttr("kernels"), Region(Block([func])))])
+
+
+def launch_params(M: int, N: int, bn: int, stages: int, sms: int) -> dict:
+    """Grid (one CTA per SM, at most one per tile), block and dynamic shared memory."""
+    return {"grid": grid_for(M, N, bn, sms), "block": (THREADS, 1, 1),
+            "smem": smem_bytes(bn, stages)}
+
+
+def blockwise_gemm_ir(bn: int = 256, stages: int = 4, dtype: str = "e4m3",
+                      raster: str = "grouped", group: int = 8) -> str:
+    """The kernel's tile-level IR as text (it parses back with tirx-opt)."""
+    return module_text(build_blockwise_gemm(bn, stages, dtype, raster, group))
+
+
+def main(argv: list[str] | None = None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--bn", type=int, default=256, choices=BNS)
+    p.add_argument("--stages", type=int, default=4)
+    p.add_argument("--dtype", default="e4m3", choices=DTYPES_FP8)
+    p.add_argument("--raster", default="grouped", choices=RASTERS)
+    p.add_argument("--group", type=int, default=8)
+    args = p.parse_args(argv)
+    print(blockwise_gemm_ir(args.bn, args.stages, args.dtype, args.raster, args.group), end="")
+
+
+if __name__ == "__main__":
+    main()
