@@ -1,7 +1,13 @@
-"""Pytest setup shared by every test: the `gpu` marker.
+"""Pytest setup shared by every test: the `gpu` marker, and how pytest-xdist shares out the
+tests (`python3 -m pytest -q -n 2`, README's test command).
 
 Tests marked `@pytest.mark.gpu` run only where the CUDA driver finds a GPU; elsewhere they
 are skipped with the reason (no driver, no device, ...) printed in the summary (-ra).
+
+Under xdist (`-n N`), each worker is its own pytest session, so a module- or session-scoped
+fixture is computed once per worker that runs a test of its module. The modules in
+ONE_WORKER_MODULES share an expensive fixture by all their tests, so each is handed to one
+worker as a whole (largest first); every other test goes to whichever worker is free.
 """
 
 from __future__ import annotations
@@ -16,6 +22,35 @@ def gpu_status() -> tuple[bool, str]:
     from tirx_mlir.runtime.driver import gpu_status as status
 
     return status()
+
+
+#: Test modules whose tests all share one expensive module- or session-scoped fixture: each
+#: runs on one xdist worker (the fixture computed once). The fixtures run their own work in
+#: parallel (two processes), so one such module keeps both cores busy.
+ONE_WORKER_MODULES = {
+    "test/test_lit.py": "every lit file in one lit run (lit_results, its own worker pool)",
+    "test/test_adversarial.py": "the corpus in two runner processes (results)",
+    "test/test_inspect.py": "the GEMM report (gemm_report)",
+    "test/test_export.py": "the exported vector_add and GEMM (vector_add, gemm)",
+    "test/test_hang_check.py": "the GEMM IR (ir)",
+    "test/test_completeness.py": "the completeness report (report)",
+}
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """xdist's default `--dist load`, except that each module of ONE_WORKER_MODULES is one
+    unit of work (other `--dist` modes are left as they are)."""
+    if config.getoption("dist") != "load":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class Scheduler(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            module = nodeid.split("::", 1)[0]
+            return module if module in ONE_WORKER_MODULES else nodeid
+
+    return Scheduler(config, log)
 
 
 def pytest_configure(config):

@@ -36,6 +36,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass, PassPipeline
 from xdsl.printer import Printer
+from xdsl.utils.arg_spec import parse_pipeline
 
 from tirx_mlir.pass_options import require
 from tirx_mlir.support import gc_paused
@@ -56,6 +57,34 @@ STAGES: list[str] = [
     "cf-to-nvvm",
     "dce",
 ]
+
+
+#: Stages that can act only on ops, types or attributes of these dialects (each pass's module
+#: docstring says so): `tirx-to-ptx` skips such a stage, without importing it, when none of
+#: the dialects' Python modules was ever imported (so no instance of their classes exists)
+#: and no op of the module is named with their prefix (unregistered ops). SIMT-level input
+#: then never imports the tile, aproxy, layout or prof dialects, tile-dispatch or the sync
+#: checker. A skipped stage would have left the module unchanged, so the output is the same.
+ONLY_FOR: dict[str, tuple[str, ...]] = {
+    "profile-strip": ("prof",),
+    "tile-dispatch": ("tile",),
+    "lower-layout": ("layout",),
+    "aproxy-verify-sync": ("aproxy", "tile"),
+    "aproxy-to-nvvm": ("aproxy",),
+}
+
+
+def stage_needed(name: str, module: ModuleOp) -> bool:
+    """False when stage `name` (an entry of ONLY_FOR) cannot change `module` (see ONLY_FOR)."""
+    from tirx_mlir import registry
+
+    dialects = ONLY_FOR.get(name)
+    if dialects is None:
+        return True
+    if any(registry.DIALECTS[d][0] in sys.modules for d in dialects):
+        return True
+    prefixes = tuple(d + "." for d in dialects)
+    return any(o.name.startswith(prefixes) for o in module.walk())
 
 
 VERIFY_SYNC = "aproxy-verify-sync"
@@ -127,10 +156,19 @@ class TirxToPtx(ModulePass):
                 Printer(stream=sys.stdout).print_op(module)
                 print("\n")
 
-        pipeline = PassPipeline.parse_spec(available, self.pipeline_spec(), callback)
+        if self.print_stages:  # every stage, each one printed after it ran
+            pipeline = PassPipeline.parse_spec(available, self.pipeline_spec(), callback)
+            with gc_paused():
+                pipeline.apply(ctx, op)
+            return
+        specs = list(parse_pipeline(self.pipeline_spec()))
+        unknown = [s.name for s in specs if s.name not in available]
+        if unknown:
+            raise ValueError(f"Unrecognized passes: {unknown}")
         with gc_paused():
-            pipeline.apply(ctx, op)
-
+            for spec in specs:  # each stage built (and its module imported) only when needed
+                if stage_needed(spec.name, op):
+                    available[spec.name]().from_pass_spec(spec).apply(ctx, op)
 
 if __name__ == "__main__":
     print(pipeline_spec())
