@@ -15,8 +15,8 @@ applied to the f32 accumulator); the old tile-level fp8 kernel is unscaled). TFL
 Writes DIR/bench_gemm.json (every row, compile times, device), DIR/bench_gemm.md (best of
 ours per shape and dtype against the peer, geometric means; then every variant; then the
 compile time of each config: IR build + tirx-to-ptx + ptxas, cold, in one worker process of
-a pool that compiles all configs in parallel, without aproxy-verify-sync, which the CPU tests
-run on every shipped variant) and DIR/bench_gemm.png.
+a pool that compiles all configs in parallel, the worker's imports done before timing,
+without aproxy-verify-sync, which the CPU tests run on every shipped variant) and DIR/bench_gemm.png.
 """
 
 from __future__ import annotations
@@ -232,7 +232,7 @@ def summary(rows, compile_s, tune_s=None) -> str:
         else:
             lines.append(f"| {shp} | {r['variant']} | {r['tflops']:.0f} | {r['ratio']:.3f} | "
                          f"{r['p10_s'] * 1e6:.0f}-{r['p90_s'] * 1e6:.0f} | {r.get('max_rel_err', 0):.2e} |")
-    lines += ["", "| config | compile time (s: IR build + tirx-to-ptx + ptxas, cold, in process) |", "|---|---|"]
+    lines += ["", "| config | compile time (s: IR build + tirx-to-ptx + ptxas, cold, in process, imports apart) |", "|---|---|"]
     lines += [f"| {k} | {v:.2f} |" if isinstance(v, float) else f"| {k} | {v} |" for k, v in compile_s.items()]
     if tune_s:
         lines += ["", "| shape:dtype | gemm_tune pick time (s: tune() incl. its compiles, or the heuristic's compile) |",
