@@ -56,6 +56,15 @@ VARIANTS = {
         dict(P, bn=256, stages=4, epilogue="direct", cluster=2),
         dict(P, bn=256, stages=4, epilogue="tma", split=2, cluster=2, dtype="e4m3", scaled=True),
     ],
+    # split-K of the last partial wave (kernels/gemm_splitk.py): only shapes whose tiles leave
+    # a partial wave of at most half the SMs are split (elsewhere these run as the plain kernel)
+    "splitk": [
+        dict(P, bn=256, stages=4, epilogue="tma", split=2, splitk=4),
+        dict(P, bn=256, stages=4, epilogue="tma", split=2, group=16, splitk=4),
+        dict(P, bn=256, stages=4, epilogue="tma", split=2, splitk=8),
+        dict(P, bn=128, stages=6, epilogue="tma", splitk=4),
+        dict(P, bn=256, stages=4, epilogue="tma", split=2, splitk=4, dtype="e4m3", scaled=True),
+    ],
     "tile": [
         {"builder": "tile", "bn": 256, "stages": 3},
         {"builder": "tile", "bn": 128, "stages": 4, "dtype": "e4m3"},
@@ -87,15 +96,16 @@ def geomean(xs):
     return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else float("nan")
 
 
-def compile_all(variants: list[dict]) -> dict:
-    """Every config compiled cold (a fresh kernel cache directory) in parallel on the
-    host's cores (gemm_tune.compile_all), so that the timing loop loads them from the cache."""
+def compile_all(variants: list[dict], cache_dir: str | None = None) -> dict:
+    """Every config compiled cold (a fresh kernel cache directory, or `cache_dir`) in
+    parallel on the host's cores (gemm_tune.compile_all), so that the timing loop loads them
+    from the cache."""
     import tempfile
 
     from tirx_mlir.kernels.gemm_tune import compile_all as pool_compile
 
     os.environ["TIRX_MLIR_CACHE"] = "1"
-    os.environ["TIRX_MLIR_CACHE_DIR"] = tempfile.mkdtemp(prefix="tirx_bench_cache_")
+    os.environ["TIRX_MLIR_CACHE_DIR"] = cache_dir or tempfile.mkdtemp(prefix="tirx_bench_cache_")
     return pool_compile(variants)
 
 
@@ -114,12 +124,16 @@ def main():
     ap.add_argument("--auto", choices=("heuristic", "tune"), default=None,
                     help="also time, per shape and dtype, gemm_tune's pick: the heuristic, or "
                          "the winner of tune() run first on that shape (its time recorded)")
+    ap.add_argument("--cache-dir", default=None,
+                    help="kernel cache directory to compile into (default: a fresh one, so "
+                         "compile times are cold); a later run or test can reuse it")
     args = ap.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     variants = [v for group in args.variants for v in VARIANTS[group]]
     t0 = time.perf_counter()
-    compile_s = compile_all([v for g in (args.compile or args.variants) for v in VARIANTS[g]])
+    compile_s = compile_all([v for g in (args.compile or args.variants) for v in VARIANTS[g]],
+                            args.cache_dir)
     print(f"compiled {len(variants)} configs in {time.perf_counter() - t0:.1f} s (parallel)")
     gemms, rows, tune_s = {}, [], {}
     for v in variants:
@@ -172,6 +186,10 @@ def main():
             try:
                 C = torch.full((M, N), float("nan"), dtype=torch.bfloat16, device="cuda")
                 launch = g.prepare(a, b, C, scale)
+                if g.builder == "persistent" and g.splitk > 1:  # the split the plan chose
+                    lp = g.launch_params(M, N, K)
+                    row["split_plan"] = {"grid": lp["grid"][0], "sk_tiles": lp["sk_tiles"],
+                                         "splits": lp["splits"]}
                 launch.launch()
                 torch.cuda.synchronize()
                 err = float(((C.float() - ref).abs().max() / ref.abs().max()).item())

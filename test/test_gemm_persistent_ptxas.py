@@ -20,7 +20,7 @@ from tirx_mlir import registry
 from tirx_mlir.kernels import gemm_persistent as P
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# (bn, stages, epilogue, dtype, inflight, raster, group[, cluster, split, scaled]): variants of
+# (bn, stages, epilogue, dtype, inflight, raster, group[, cluster, split, scaled, splitk]): variants of
 # the kind bench_gemm.py times.
 VARIANTS = [
     (256, 3, "tma", "bf16", 0, "grouped", 8),
@@ -33,6 +33,10 @@ VARIANTS = [
     (256, 3, "tma", "e4m3", 0, "grouped", 8),
     (128, 6, "tma", "e4m3", 1, "grouped", 8),
     (256, 4, "tma", "e4m3", 0, "grouped", 8, 1, 2, True),  # per-tensor scaled
+    (256, 4, "tma", "bf16", 0, "grouped", 8, 1, 2, False, 4),  # split-K (gemm_splitk.py)
+    (256, 4, "tma", "bf16", 1, "grouped", 16, 1, 2, False, 8),
+    (128, 6, "tma", "bf16", 0, "grouped", 8, 1, 1, False, 4),
+    (256, 4, "tma", "e4m3", 0, "grouped", 8, 1, 2, True, 4),
 ]
 
 
@@ -156,6 +160,14 @@ def test_ptx_assembles_without_spills(v, tmp_path):
         # MEMBAR.ALL.GPU before each arrive, one per K tile (docs/gemm.md)
         assert "mbarrier.arrive.shared::cluster.b64 _," in ptx
         assert "mbarrier.arrive.release.cluster" not in ptx
+    if len(v) > 10 and v[10] > 1:
+        # split-K: one release-add per contributor warpgroup, one acquire spin + reset per
+        # owner, the partials through 16-byte global stores / loads (gemm_splitk.py)
+        assert ptx.count("red.release.gpu.global.add.u32") == 1
+        assert ptx.count("ld.acquire.gpu.global.u32") == 1
+        assert ptx.count("st.relaxed.gpu.global.u32") == 1
+        assert ptx.count("st.global.v4.f32") == v[0] * 64 // 128 // 4
+        assert ptx.count("ld.global.v4.f32") == v[0] * 64 // 128 // 4
     if v[2] == "tma":
         # each C slice's store issued and committed, waited for (reads only) before the
         # next slice's fragment is written, and fully only once, before the CTA exits
@@ -170,7 +182,10 @@ SHIPPED = [(256, 4, "tma", "bf16", 0, "grouped", 8, 1, 2),  # gemm_tune.heuristi
            (256, 4, "tma", "bf16", 1, "grouped", 8, 1, 2),
            (256, 3, "tma", "bf16", 0, "grouped", 8),
            (256, 4, "direct", "bf16", 0, "grouped", 16),
-           (256, 4, "tma", "e4m3", 0, "grouped", 8, 1, 2, True)]
+           (256, 4, "tma", "e4m3", 0, "grouped", 8, 1, 2, True),
+           (256, 4, "tma", "bf16", 0, "grouped", 8, 1, 2, False, 4),  # split-K
+           (256, 4, "tma", "bf16", 1, "grouped", 16, 1, 2, False, 8),
+           (256, 4, "tma", "e4m3", 0, "grouped", 8, 1, 2, True, 4)]
 
 
 def _verify(v, tmp_path, check: str = "aproxy-verify-sync") -> str:

@@ -86,6 +86,19 @@ builtin.module {
 
 // -----
 builtin.module {
+  gpu.module @m {
+    gpu.func @k(%F: memref<?xi32>, %i: index, %n: index) kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
+      aproxy.elect_one warpgroup {
+        aproxy.flag_arrive %F[%i] : memref<?xi32>
+        aproxy.flag_wait %F[%i] count(%n) : memref<?xi32>
+      }
+      gpu.return
+    }
+  }
+}
+
+// -----
+builtin.module {
   gpu.module @k {
     gpu.func @g() kernel attributes {block = [640 : i64, 1 : i64, 1 : i64]} {
       aproxy.specialize {
@@ -201,33 +214,19 @@ builtin.module {
 
 // -----
 builtin.module {
-  gpu.module @kernels {
-    gpu.func @k(%a: memref<?xf32>, %n: index, %s: f32) kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
-      %tx = gpu.thread_id x
-      %ty = gpu.thread_id y
-      %tz = gpu.thread_id z
-      %bx = gpu.block_id x
-      %by = gpu.block_id y
-      %dx = gpu.block_dim x
-      %dz = gpu.block_dim z
-      %gx = gpu.grid_dim x
-      %gy = gpu.grid_dim y
-      %gid = gpu.global_id x
-      %lane = gpu.lane_id
-      gpu.barrier
-      %sg = gpu.subgroup_id : index
-      %nsg = gpu.num_subgroups : index
-      %sgs = gpu.subgroup_size : index
+  gpu.module @m {
+    gpu.func @subgroups(%out: memref<3xindex>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %id = gpu.subgroup_id : index
+      %n = gpu.num_subgroups : index
+      %sz = gpu.subgroup_size : index
+      memref.store %id, %out[%c0] : memref<3xindex>
+      memref.store %n, %out[%c1] : memref<3xindex>
+      memref.store %sz, %out[%c2] : memref<3xindex>
       gpu.return
     }
-    gpu.func @helper(%x: f32, %y: i32) -> (f32, i32) {
-      gpu.return %x, %y : f32, i32
-    }
-    gpu.func @one(%x: f32) -> f32 attributes {note = "x"} {
-      gpu.return %x : f32
-    }
-  }
-  gpu.module @empty attributes {tag = 1 : i64} {
   }
 }
 
@@ -380,6 +379,16 @@ builtin.module {
 // -----
 builtin.module {
   gpu.module @m {
+    gpu.func @k(%bar: i32) kernel attributes {block = [32 : i64, 1 : i64, 1 : i64]} {
+      %st = nvvm.mbarrier.arrive<sem = relaxed, scope = cta> %bar : (i32) -> i64
+      gpu.return
+    }
+  }
+}
+
+// -----
+builtin.module {
+  gpu.module @m {
     gpu.func @pairs(%p: i64, %n: i32) kernel {
       %c0 = arith.constant 0 : i32
       %c1 = arith.constant 1 : i32
@@ -505,6 +514,21 @@ builtin.module {
       %q = tile.div %lg, %m scope(warpgroup) : !tile.frag<64xf32, #layout.wgmma_acc<64x16xf32>>
       %g = tile.view %L[%r0 : 64] : !tile.global<?xf32, row_major> -> !tile.global<64xf32, row_major>
       tile.copy %q -> %g scope(warpgroup) : !tile.frag<64xf32, #layout.wgmma_acc<64x16xf32>> -> !tile.global<64xf32, row_major>
+      gpu.return
+    }
+  }
+}
+
+// -----
+builtin.module {
+  gpu.module @m {
+    gpu.func @k(%W: !tile.global<?xf32, row_major>, %F: !tile.global<?xi32, row_major>, %off: index, %i: index, %n: index) kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
+      %z = tile.fill 1.0 scope(warpgroup) : !tile.frag<64x16xf32, #layout.wgmma_acc<64x16xf32>>
+      tile.frag_store %z -> %W[%off] scope(warpgroup) : !tile.frag<64x16xf32, #layout.wgmma_acc<64x16xf32>>, !tile.global<?xf32, row_major>
+      tile.flag_arrive %F[%i] scope(warpgroup) : !tile.global<?xi32, row_major>
+      tile.flag_wait %F[%i] count(%n) scope(warpgroup) : !tile.global<?xi32, row_major>
+      %s = tile.frag_load %W[%off] add(%z) scope(warpgroup) : !tile.global<?xf32, row_major> -> !tile.frag<64x16xf32, #layout.wgmma_acc<64x16xf32>>
+      tile.frag_store %s -> %W[%i] scope(warpgroup) : !tile.frag<64x16xf32, #layout.wgmma_acc<64x16xf32>>, !tile.global<?xf32, row_major>
       gpu.return
     }
   }
@@ -983,14 +1007,6 @@ builtin.module {
 builtin.module {
   func.func @sample_2(%0: f32, %1: f32) {
     %2 = nvvm.max<ftz, nan, type = f32> %0, %1 : (f32, f32) -> f32
-    func.return
-  }
-}
-
-// -----
-builtin.module {
-  func.func @sample_2(%0: i64, %1: i32) {
-    nvvm.mbarrier.arrive<sem = release, scope = cta, sink, with_count> %0, %1 {offset = 0 : i64} : (i64, i32) -> ()
     func.return
   }
 }

@@ -32,8 +32,10 @@ class Gemm:
     cluster: int = 1  # persistent: CTAs per cluster along M (2: B multicast to both)
     split: int = 1  # persistent: accumulators / C slices per tile (smaller C staging tile)
     scaled: bool = False  # persistent: per-tensor scale argument (prepare/call take scale=)
+    splitk: int = 1  # persistent: split the last partial wave's tiles along K, at most this many ways
     verify_sync: bool = True  # run aproxy-verify-sync while compiling
     _mod: object = field(default=None, repr=False)
+    _ws: dict = field(default_factory=dict, repr=False)  # split-K workspace and flags per device
 
     def __post_init__(self):
         if self.builder not in ("tile", "aproxy", "persistent"):
@@ -50,7 +52,7 @@ class Gemm:
             return name
         return (name + f":{self.raster}{self.group}" + (f":c{self.cluster}" if self.cluster > 1 else "")
                 + (f":ctas{self.ctas}" if self.ctas else "") + (f":split{self.split}" if self.split > 1 else "")
-                + (":scaled" if self.scaled else ""))
+                + (":scaled" if self.scaled else "") + (f":splitk{self.splitk}" if self.splitk > 1 else ""))
 
     def ir(self) -> str:
         if self.builder == "tile":
@@ -63,7 +65,7 @@ class Gemm:
             return gemm_persistent.persistent_gemm_ir(self.bn, self.stages, self.epilogue,
                                                       self.dtype, self.inflight, self.raster,
                                                       self.group, self.cluster, self.split,
-                                                      self.scaled)
+                                                      self.scaled, self.splitk)
         from tirx_mlir.kernels import gemm_aproxy
 
         return gemm_aproxy.gemm_ir(self.bn, self.stages, self.inflight)
@@ -75,7 +77,7 @@ class Gemm:
             self._mod = compile(self.ir(), verify_sync=self.verify_sync)
         return self._mod
 
-    def launch_params(self, M: int, N: int) -> dict:
+    def launch_params(self, M: int, N: int, K: int = 0) -> dict:
         """Grid, block and dynamic shared memory for an M x N output (the builder's tiling),
         and each tensor map's box and swizzle as the compiled kernel's ABI records them
         (`KernelABI.tensormap_args()`: nothing is dispatched again to learn them)."""
@@ -88,17 +90,41 @@ class Gemm:
 
             from tirx_mlir.kernels import gemm_persistent
 
-            sms = self.ctas or torch.cuda.get_device_properties(
+            dev_sms = torch.cuda.get_device_properties(
                 torch.cuda.current_device()).multi_processor_count
+            if self.splitk > 1 and self.ctas > dev_sms:
+                # split-K owners spin on flags their contributors set: every CTA resident
+                raise ArgumentError(f"Gemm {self.name}: split-K needs every CTA resident at once; "
+                                    f"expected ctas <= {dev_sms} (the SMs), found {self.ctas}")
+            sms = self.ctas or dev_sms
             p = gemm_persistent.launch_params(M, N, self.bn, self.stages, self.epilogue, sms,
-                                              self.cluster, self.split)
+                                              self.cluster, self.split, self.splitk, K, self.dtype)
         else:
             from tirx_mlir.kernels import gemm_aproxy
 
             p = gemm_aproxy.launch_params(M, N, self.bn, self.stages)
         tms = self.kernel().abi.tensormap_args()
-        return {"grid": p["grid"], "block": p["block"], "smem": p["smem"],
-                "boxes": {a.name: a.box for a in tms}, "swizzle": {a.name: a.swizzle for a in tms}}
+        out = {"grid": p["grid"], "block": p["block"], "smem": p["smem"],
+               "boxes": {a.name: a.box for a in tms}, "swizzle": {a.name: a.swizzle for a in tms}}
+        for k in ("sk_tiles", "splits"):
+            if k in p:
+                out[k] = p[k]
+        return out
+
+    def _splitk_buffers(self, device, r: int, S: int):
+        """The split-K workspace (f32) and flags (i32, zero; each launch leaves them zero) on
+        `device`, grown when a launch needs more."""
+        import torch
+
+        from tirx_mlir.kernels import gemm_splitk
+
+        nw, nf = gemm_splitk.workspace_elems(r, S, self.bn), gemm_splitk.flag_elems(r)
+        have = self._ws.get(str(device))
+        if have is None or have[0].numel() < nw or have[1].numel() < nf:
+            ws = torch.empty(max(nw, have[0].numel() if have else 0), dtype=torch.float32, device=device)
+            fl = torch.zeros(max(nf, have[1].numel() if have else 0), dtype=torch.int32, device=device)
+            have = self._ws[str(device)] = (ws, fl)
+        return have
 
     def kernel(self):
         """The compiled kernel (`tirx_mlir.runtime.Kernel`); its `abi` says every argument."""
@@ -125,18 +151,22 @@ class Gemm:
         N = B.shape[0]
         if tuple(C.shape) != (M, N):
             raise ArgumentError(f"Gemm {self.name}: C expected shape {(M, N)}, found {tuple(C.shape)}")
-        p = self.launch_params(M, N)
+        p = self.launch_params(M, N, K)
         kernel = self.kernel()
         arrays = {"A": A, "B": B, "C": C, "tmA": A, "tmB": B}
+        scalars = {"M": M, "N": N, "K": K, "scale": None if scale is None else float(scale)}
+        if self.builder == "persistent" and self.splitk > 1:
+            r, S = p["sk_tiles"], p["splits"]
+            arrays["W"], arrays["F"] = self._splitk_buffers(C.device, r, S)
+            scalars.update(sk_tiles=r, splits=S)
         args = []
         for a in kernel.abi.args:
             if a.kind == "tensormap":
                 args.append(encode_tiled_for(arrays[a.name], a.box, a.swizzle))
             elif a.kind == "memref":
                 args.append(arrays[a.name])
-            else:  # the scalars: K, and M, N (and the scale) for the persistent kernel
-                args.append({"M": M, "N": N, "scale": None if scale is None else float(scale)}
-                            .get(a.name, K))
+            else:  # the scalars: K, and M, N (the scale, the split) for the persistent kernel
+                args.append(scalars[a.name] if a.name in scalars else K)
         if stream is None:
             import torch
 

@@ -27,10 +27,13 @@ pipeline's mbarriers, and each consumer warpgroup syncs only itself (its named b
 
 Kernel signature: `@gemm_<dtype>(%A, %B, %C: !tile.global<?x?x..>, %M, %N, %K: i32)`, plus
 `%scale: f32` with `scaled=True` (per-tensor scaling: C = scale * A.Bᵀ, the accumulator
-multiplied before the cast; scale = scale_a * scale_b of torch._scaled_mm).
+multiplied before the cast; scale = scale_a * scale_b of torch._scaled_mm), plus
+`%W: !tile.global<?xf32>, %F: !tile.global<?xi32>, %sk_tiles, %splits: i32` with
+`splitk > 1` (split-K of the last partial wave, kernels/gemm_splitk.py).
 
     python -m tirx_mlir.kernels.gemm_persistent [--bn 256] [--stages 3] [--epilogue tma|direct]
         [--dtype bf16|f16|e4m3|e5m2] [--inflight 0|1] [--raster grouped|row] [--group 8]
+        [--split 1|2|4] [--cluster 1|2] [--scaled] [--splitk S]
 """
 
 from __future__ import annotations
@@ -70,6 +73,7 @@ from tirx_mlir.kernels.gemm_tile import (
     index,
     producer_k_loop,
 )
+from tirx_mlir.kernels import gemm_splitk
 from tirx_mlir.kernels.ir_builder import BlockBuilder, module_text
 
 EPILOGUES = ("tma", "direct")
@@ -87,7 +91,8 @@ def smem_bytes(bn: int, stages: int, epilogue: str = "tma", split: int = 1) -> i
 
 
 def check_persistent_params(bn: int, stages: int, epilogue: str, dtype: str, inflight: int,
-                            raster: str, group: int, cluster: int = 1, split: int = 1) -> None:
+                            raster: str, group: int, cluster: int = 1, split: int = 1,
+                            splitk: int = 1) -> None:
     """The diagnostics of gemm_tile.check_params (wgmma N, TMA boxes, shared memory: what
     was asked against the 227 KB limit) plus the persistent kernel's own options."""
     if epilogue not in EPILOGUES:
@@ -109,6 +114,12 @@ def check_persistent_params(bn: int, stages: int, epilogue: str, dtype: str, inf
     if cluster not in CLUSTERS:
         raise ValueError(f"gemm_persistent: expected cluster one of {CLUSTERS} (CTAs along M "
                          f"sharing B), found {cluster}")
+    if splitk < 1 or splitk > 16:
+        raise ValueError(f"gemm_persistent: expected splitk (most K splits of a tail tile) in "
+                         f"[1, 16], found {splitk}")
+    if splitk > 1 and cluster > 1:
+        raise ValueError("gemm_persistent: split-K is not implemented for clusters; expected "
+                         f"cluster 1 with splitk {splitk}, found cluster {cluster}")
     if cluster == 2 and bn % 16:
         raise ValueError(f"gemm_persistent: a 2-CTA cluster multicasts B in halves of BN/2 rows "
                          f"(a multiple of 8, the swizzle atom); expected BN a multiple of 16, "
@@ -130,10 +141,12 @@ def _tile_loop(b: _B, bid, grid, n_tiles, state0, body_fn) -> SSAValue:
 def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
                           dtype: str = "bf16", inflight: int = 0, raster: str = "grouped",
                           group: int = 8, name: str | None = None,
-                          cluster: int = 1, split: int = 1, scaled: bool = False) -> ModuleOp:
+                          cluster: int = 1, split: int = 1, scaled: bool = False,
+                          splitk: int = 1) -> ModuleOp:
     """The persistent tile-level GEMM in a module (gpu.module @kernels) named gemm_<dtype>
     (module docstring)."""
-    check_persistent_params(bn, stages, epilogue, dtype, inflight, raster, group, cluster, split)
+    check_persistent_params(bn, stages, epilogue, dtype, inflight, raster, group, cluster, split,
+                            splitk)
     pn = bn // split  # columns of each accumulator / stored C slice
     et = DTYPES[dtype]
     BK = bk(dtype)
@@ -143,11 +156,17 @@ def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
     # scaled: per-tensor scaling, C = scale * (A . B^T) with scale = scale_a * scale_b (f32),
     # as torch._scaled_mm's per-tensor form; applied to the f32 accumulator before the cast.
     arg_types = [g_t, g_t, c_g, i32, i32, i32] + ([f32] if scaled else [])
+    names = ["A", "B", "C", "M", "N", "K"] + (["scale"] if scaled else [])
+    if splitk > 1:
+        arg_types += [tile.GlobalType([DYNAMIC_INDEX], f32, "row_major"),
+                      tile.GlobalType([DYNAMIC_INDEX], i32, "row_major"), i32, i32]
+        names += ["W", "F", "sk_tiles", "splits"]
     entry = Block(arg_types=arg_types)
     A, B, C, Mi, Ni, Ki = entry.args[:6]
     scale = entry.args[6] if scaled else None
-    for a, n in zip(entry.args, ("A", "B", "C", "M", "N", "K", "scale")):
+    for a, n in zip(entry.args, names):
         a.name_hint = n
+    sk_args = entry.args[len(entry.args) - 4:] if splitk > 1 else None
     b = _B(entry)
     # At least one K tile (K = 0 has no tensor map anyway: cuTensorMapEncodeTiled needs
     # extents >= 1), so the consumers release their last stage without a run-time test.
@@ -177,6 +196,11 @@ def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
         sched_m.name_hint = "m_bands"
     tiles = b.mul(sched_m, n_tiles)  # schedule units: tiles, or bands of `cluster` tiles
     tiles.name_hint = "tiles"
+    units = None
+    loop_n = tiles
+    if sk_args is not None:
+        units = gemm_splitk.Units(b, tiles, sk_args[2], sk_args[3])
+        loop_n = units.units
     sA = b(tile.AllocOp(_smem(BM, BK, stages, et)))
     sB = b(tile.AllocOp(_smem(bn, BK, stages, et)))
     sA.name_hint, sB.name_hint = "sA", "sB"
@@ -207,12 +231,20 @@ def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
     ps0 = e(ap.ProducerStartOp(pipe))
     ps0.name_hint = "ps0"
 
-    def produce(lb, t, ps):
-        m0, n0 = coords(lb, t)
-        return producer_k_loop(lb, A, B, sA, sB, pipe, kt_n, m0, n0, ps, bn, et, BK, "K",
-                               b_half)
+    def unit(lb, t):
+        """(tile, first K tile, end K tile, split-K values or None) of schedule unit t."""
+        if units is None:
+            return t, None, kt_n, None
+        tile_i, lo, hi, sk, s, slot = units.decode(lb, t, kt_n)
+        return tile_i, lo, hi, (sk, s, slot)
 
-    _tile_loop(e, bid, grid, tiles, ps0, produce)
+    def produce(lb, t, ps):
+        tile_i, lo, hi, _ = unit(lb, t)
+        m0, n0 = coords(lb, tile_i)
+        return producer_k_loop(lb, A, B, sA, sB, pipe, hi, m0, n0, ps, bn, et, BK, "K",
+                               b_half, kt_lo=lo)
+
+    _tile_loop(e, bid, grid, loop_n, ps0, produce)
     producer = ap.RoleOp("producer", [0], 40,
                          Region(Block([ap.ElectOneOp("warpgroup", Region(elect_body))])))
 
@@ -224,11 +256,22 @@ def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
     c_t = tile.GlobalType([WG_ROWS, pn], bf16, "row_major")
 
     def consume(lb, t, cs):
-        m0, n0 = coords(lb, t)
-        ds, cs_next = consumer_k_loop(lb, sA, sB, pipe, kt_n, row0, cs, bn, et, BK, inflight,
-                                      "K", some_k=True, peer=peer, parts=split)
+        tile_i, lo, hi, skv = unit(lb, t)
+        m0, n0 = coords(lb, tile_i)
+        ds, cs_next = consumer_k_loop(lb, sA, sB, pipe, hi, row0, cs, bn, et, BK, inflight,
+                                      "K", some_k=True, peer=peer, parts=split, kt_lo=lo)
+        if skv is None:
+            store_c(lb, m0, n0, ds)
+        else:
+            W, F = sk_args[0], sk_args[1]
+            gemm_splitk.fixup(lb, units, W, F, ds, *skv, wg, bn,
+                              lambda eb, p_, d: store_c(eb, m0, n0, [d], p_))
+        return cs_next
+
+    def store_c(lb, m0, n0, ds, first: int = 0):
+        """The epilogue of accumulators ds = parts first, first + 1, ... of the tile."""
         m_row = lb.add(m0, row0)
-        for p_, d in enumerate(ds):
+        for p_, d in enumerate(ds, first):
             if scale is not None:
                 d = lb(tile.ScaleOp(d, scale, "warpgroup"))
             out = lb(tile.CastOp(d, out_t, "warpgroup"))
@@ -243,9 +286,8 @@ def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
                 lb.op(tile.StoreWaitOp(0, True, "warpgroup"))
                 lb.op(tile.CopyOp(out, c_s, "warpgroup"))
                 lb.op(tile.StoreAsyncOp(c_s, c_view, "warpgroup"))
-        return cs_next
 
-    _tile_loop(r, bid, grid, tiles, cs0, consume)
+    _tile_loop(r, bid, grid, loop_n, cs0, consume)
     if c_s is not None:
         r.op(tile.StoreWaitOp(0, False, "warpgroup"))
     consumer = ap.RoleOp("consumer", [1, 2], 232, Region(cbody))
@@ -273,20 +315,27 @@ def grid_for(M: int, N: int, bn: int, sms: int, cluster: int = 1) -> tuple[int, 
 
 
 def launch_params(M: int, N: int, bn: int, stages: int, epilogue: str, sms: int,
-                  cluster: int = 1, split: int = 1) -> dict:
+                  cluster: int = 1, split: int = 1, splitk: int = 1, K: int = 0,
+                  dtype: str = "bf16") -> dict:
     """Grid (one CTA per SM, at most one per tile), block and dynamic shared memory (the
-    cluster shape is the kernel's own, `.reqnctapercluster`)."""
-    return {"grid": grid_for(M, N, bn, sms, cluster), "block": (THREADS, 1, 1),
-            "smem": smem_bytes(bn, stages, epilogue, split)}
+    cluster shape is the kernel's own, `.reqnctapercluster`); with splitk > 1 also the
+    split (`sk_tiles` r, `splits` S, gemm_splitk.plan) and the grid it needs."""
+    p = {"grid": grid_for(M, N, bn, sms, cluster), "block": (THREADS, 1, 1),
+         "smem": smem_bytes(bn, stages, epilogue, split)}
+    if splitk > 1:
+        g, r, S = gemm_splitk.plan(M, N, K, bn, sms, splitk, bk(dtype))
+        p.update(grid=(g, 1, 1), sk_tiles=r, splits=S)
+    return p
 
 
 def persistent_gemm_ir(bn: int = 256, stages: int = 3, epilogue: str = "tma",
                        dtype: str = "bf16", inflight: int = 0, raster: str = "grouped",
                        group: int = 8, cluster: int = 1, split: int = 1,
-                       scaled: bool = False) -> str:
+                       scaled: bool = False, splitk: int = 1) -> str:
     """The kernel's tile-level IR as text (it parses back with tirx-opt)."""
     return module_text(build_persistent_gemm(bn, stages, epilogue, dtype, inflight, raster,
-                                             group, cluster=cluster, split=split, scaled=scaled))
+                                             group, cluster=cluster, split=split, scaled=scaled,
+                                             splitk=splitk))
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -301,10 +350,12 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--cluster", type=int, default=1, choices=CLUSTERS)
     p.add_argument("--split", type=int, default=1, choices=(1, 2, 4))
     p.add_argument("--scaled", action="store_true", help="per-tensor scale argument (f32)")
+    p.add_argument("--splitk", type=int, default=1,
+                   help="split the last partial wave's tiles along K, at most this many ways")
     args = p.parse_args(argv)
     print(persistent_gemm_ir(args.bn, args.stages, args.epilogue, args.dtype, args.inflight,
-                             args.raster, args.group, args.cluster, args.split, args.scaled),
-          end="")
+                             args.raster, args.group, args.cluster, args.split, args.scaled,
+                             args.splitk), end="")
 
 
 if __name__ == "__main__":

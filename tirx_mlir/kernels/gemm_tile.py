@@ -174,20 +174,22 @@ def build_gemm(bn: int = 128, stages: int = 4, epilogue: str = "direct",
 
 
 def producer_k_loop(e: _B, A, B, sA, sB, pipe, kt_n, m0, n0, ps0, bn, et, BK,
-                    b_major: str, b_half: tuple[SSAValue, SSAValue] | None = None) -> SSAValue:
+                    b_major: str, b_half: tuple[SSAValue, SSAValue] | None = None,
+                    kt_lo: SSAValue | None = None) -> SSAValue:
     """Appends to `e` the producer's walk over the K tiles of the output tile at (m0, n0):
     per K tile `producer_acquire`, the A and B `tile.copy_async` (scope thread) into the
     stage, `advance`. With `b_half = (rank, mask)` (a 2-CTA cluster sharing B) this CTA
     loads only rows rank * BN/2 .. of the B tile, multicast to the CTAs of `mask`; the other
-    half arrives from the peer's multicast. Returns the pipeline state after the last K
-    tile."""
+    half arrives from the peer's multicast. `kt_lo`: the first K tile (default 0; split-K
+    walks K tiles kt_lo .. kt_n - 1: the loop counts 0 .. kt_n - kt_lo - 1 and the K offset
+    adds kt_lo). Returns the pipeline state after the last K tile."""
     loop_body = Block(arg_types=[index, ap.PipeStateType()])
     kt, ps = loop_body.args
     kt.name_hint, ps.name_hint = "kt", "ps"
     lb = _B(loop_body)
     stage = lb(ap.ProducerAcquireOp(pipe, ps))
     stage.name_hint = "stage"
-    k0 = lb.mul(kt, lb.idx(BK))
+    k0 = lb.mul(kt if kt_lo is None else lb.add(kt, kt_lo), lb.idx(BK))
     k0.name_hint = "k0"
     a_s = _view(lb, sA, stage, [0, 0], [BM, BK], _smem(BM, BK, 0, et), "a_s")
     b_s = _view(lb, sB, stage, [0, 0], [bn, BK], _smem(bn, BK, 0, et, b_major), "b_s")
@@ -208,7 +210,8 @@ def producer_k_loop(e: _B, A, B, sA, sB, pipe, kt_n, m0, n0, ps0, bn, et, BK,
     lb.op(tile.CopyAsyncOp(b_g, b_s, pipe, stage, "thread", multicast=mask))
     ps2 = lb(ap.AdvanceOp(ps))
     lb.op(scf.YieldOp(ps2))
-    return e.op(scf.ForOp(e.idx(0), kt_n, e.idx(1), [ps0], Region(loop_body))).results[0]
+    n = kt_n if kt_lo is None else e(arith.SubiOp(kt_n, kt_lo))
+    return e.op(scf.ForOp(e.idx(0), n, e.idx(1), [ps0], Region(loop_body))).results[0]
 
 
 def _producer(A, B, sA, sB, pipe, kt_n, m0, n0, bn, et, BK, b_major) -> ap.RoleOp:
@@ -233,7 +236,8 @@ def _release(pipe, st, peer) -> list:
 
 def consumer_k_loop(r: _B, sA, sB, pipe, kt_n, row0, cs0, bn, et, BK, inflight: int,
                     b_major: str, some_k: bool = False, peer: SSAValue | None = None,
-                    parts: int = 1) -> tuple[list[SSAValue], SSAValue]:
+                    parts: int = 1, kt_lo: SSAValue | None = None
+                    ) -> tuple[list[SSAValue], SSAValue]:
     """Appends to `r` the consumer warpgroup's walk over the K tiles: per K tile
     `consumer_wait`, `tile.gemm_async` on its 64-row view of the A stage and the B stage,
     `aproxy.wgmma_wait inflight` and the release of this stage (inflight 0) or of the
@@ -242,11 +246,15 @@ def consumer_k_loop(r: _B, sA, sB, pipe, kt_n, row0, cs0, bn, et, BK, inflight: 
     With `peer` every release also arrives on CTA `peer`'s empty barrier
     (`aproxy.remote_release`). `parts` > 1 splits the BN columns into that many
     accumulators (one `tile.gemm_async` on each BN/parts-row slice of the B stage), so that
-    the epilogue can store them one after the other. The accumulators start at zero.
+    the epilogue can store them one after the other. `kt_lo`: the first K tile (default 0;
+    the loop runs kt_n - kt_lo times, and `some_k` then says kt_n > kt_lo). The accumulators
+    start at zero.
     Returns (accumulators, pipeline state after the last K tile); every wgmma group has
     completed when it returns."""
     pn = bn // parts
     acc_t = tile.FragType([WG_ROWS, pn], f32, WgmmaAccAttr(pn, f32))
+    # the loop counts the K tiles from 0 (kt_lo only shifts which ones the producer loads)
+    n_k = kt_n if kt_lo is None else r(arith.SubiOp(kt_n, kt_lo))
     zeros = []
     for _ in range(parts):
         zeros.append(r(tile.FillOp(0.0, acc_t, "warpgroup")))
@@ -276,19 +284,19 @@ def consumer_k_loop(r: _B, sA, sB, pipe, kt_n, row0, cs0, bn, et, BK, inflight: 
         then = Block([*_release(pipe, prev, peer), scf.YieldOp()])
         lb.op(scf.IfOp(lb(arith.CmpiOp(kt, lb.idx(0), "ugt")), [], Region(then)))
         lb.op(scf.YieldOp(*accs2, cs2, cs))
-        loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [*zeros, cs0, cs0], Region(loop_body)))
+        loop = r.op(scf.ForOp(r.idx(0), n_k, r.idx(1), [*zeros, cs0, cs0], Region(loop_body)))
         r.op(ap.WgmmaWaitOp(0))
         if some_k:
             for o in _release(pipe, loop.results[parts + 1], peer):
                 r.op(o)
         else:
             last = Block([*_release(pipe, loop.results[parts + 1], peer), scf.YieldOp()])
-            r.op(scf.IfOp(r(arith.CmpiOp(kt_n, r.idx(0), "ugt")), [], Region(last)))
+            r.op(scf.IfOp(r(arith.CmpiOp(n_k, r.idx(0), "ugt")), [], Region(last)))
     else:
         for o in _release(pipe, cs, peer):
             lb.op(o)
         lb.op(scf.YieldOp(*accs2, cs2))
-        loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [*zeros, cs0], Region(loop_body)))
+        loop = r.op(scf.ForOp(r.idx(0), n_k, r.idx(1), [*zeros, cs0], Region(loop_body)))
     ds = list(loop.results[:parts])
     for d in ds:
         d.name_hint = "d"

@@ -24,6 +24,8 @@ Guarantees:
   lanes with `builtin.unrealized_conversion_cast (lanes...) -> vector`, which
   `arith-to-nvvm` scalarizes. The address must be aligned to the access size (PTX ISA
   "ld"); the runtime passes 16-byte aligned base pointers;
+* `memref.extract_aligned_pointer_as_index` -> the base address (the pointer parameter, or
+  the shared variable's address) as index (the grid-scope flags of aproxy-to-nvvm use it);
 * `memref.dim` -> the dimension argument (`arith.index_cast` i64 -> index) or a constant.
 No memref op other than `memref.global` remains in a kernel; every memref-typed cast is gone.
 One `OpLowering` pattern per op (`PATTERNS`; any other memref op, and the masked / transfer
@@ -303,6 +305,12 @@ def lower_dim(op: memref.DimOp, rewriter: PatternRewriter) -> None:
     rewriter.replace(op, [], [v])
 
 
+def lower_extract_pointer(op: memref.ExtractAlignedPointerAsIndexOp, rewriter: PatternRewriter) -> None:
+    """`memref.extract_aligned_pointer_as_index` -> the memref's base address (index)."""
+    mi = info(op, op.source)
+    rewriter.replace(op, [], [insert(op, arith.IndexCastOp(mi.base, IndexType())).results[0]])
+
+
 class UnsupportedMemoryOp(RewritePattern):
     """Any other memref op, and the masked / transfer vector accesses: a diagnostic at the op
     (after every lowering pattern has declined it)."""
@@ -318,6 +326,7 @@ PATTERNS: tuple[type[OpLowering], ...] = tuple(table_patterns(CallLowering, {
     memref.GetGlobalOp: lower_get_global, memref.LoadOp: lower_scalar_access,
     memref.StoreOp: lower_scalar_access, memref.DimOp: lower_dim,
     vector.LoadOp: lower_vector_load, vector.StoreOp: lower_vector_store,
+    memref.ExtractAlignedPointerAsIndexOp: lower_extract_pointer,
 }, "{params.__doc__}"))
 
 

@@ -39,6 +39,7 @@ docs/aproxy.md is the reference for the syntax and semantics; a summary:
     }
     %wg = aproxy.warpgroup_index
     aproxy.elect_one warpgroup { ... }
+    aproxy.flag_arrive %F[%i] : memref<?xi32>    aproxy.flag_wait %F[%i] count(%n) : memref<?xi32>
 
 Every verifier message names the op, what was expected and what was found; rules that come
 from the PTX ISA cite its section.
@@ -68,6 +69,10 @@ from .cluster import (  # noqa: F401
     ClusterSyncOp,
     RemoteReleaseOp,
     cluster_shape,
+)
+from .flags import (  # noqa: F401
+    FlagArriveOp,
+    FlagWaitOp,
 )
 from .fences import (  # noqa: F401
     FenceMbarrierInitOp,
@@ -140,6 +145,7 @@ APROXY = Dialect(
         NamedBarrierSyncOp, NamedBarrierArriveOp,
         SpecializeOp, RoleOp, WarpgroupIndexOp, ElectOneOp,
         ClusterRankOp, ClusterSyncOp, RemoteReleaseOp,
+        FlagArriveOp, FlagWaitOp,
     ],
     [SmemType, MbarrierType, PipelineType, PipeStateType, TensorMapType],
 )

@@ -94,6 +94,12 @@ from .schedule import (  # noqa: F401
     StoreWaitOp,
     TileCoordOp,
 )
+from .splitk import (  # noqa: F401
+    FlagArriveOp,
+    FlagWaitOp,
+    FragLoadOp,
+    FragStoreOp,
+)
 from .types import (  # noqa: F401
     BufferType,
     FragType,
@@ -141,6 +147,10 @@ __all__ = [
     "TileCoordOp",
     "StoreAsyncOp",
     "StoreWaitOp",
+    "FragStoreOp",
+    "FragLoadOp",
+    "FlagArriveOp",
+    "FlagWaitOp",
     "layout_fit_error",
     "space_of",
 ]
@@ -149,6 +159,7 @@ TILE = Dialect(
     "tile",
     [AllocOp, ViewOp, CopyOp, CopyAsyncOp, GemmAsyncOp, FillOp, CastOp, AddOp, SubOp, MulOp,
      MaxOp, Exp2Op, ScaleOp, ReduceMaxOp, ReduceSumOp, DivOp, Log2Op, MaskOp,
-     TileCoordOp, StoreAsyncOp, StoreWaitOp, RsqrtOp, ExpandOp, BroadcastOp, FmaOp, LoadOp],
+     TileCoordOp, StoreAsyncOp, StoreWaitOp, RsqrtOp, ExpandOp, BroadcastOp, FmaOp, LoadOp,
+     FragStoreOp, FragLoadOp, FlagArriveOp, FlagWaitOp],
     [GlobalType, BufferType, FragType, RowsLayoutAttr],
 )

@@ -10,7 +10,7 @@ from xdsl.pattern_rewriter import RewritePattern
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.lowering.op_pattern import lowered_op_types as lowered
 
-from . import cluster, fences, mbarrier, memory, pipeline, roles, tma, wgmma
+from . import cluster, fences, flags, mbarrier, memory, pipeline, roles, tma, wgmma
 from .common import AproxyLowering, KernelState
 
 #: Patterns of ops without regions, applied first, in program order (so each operand is
@@ -58,6 +58,9 @@ LEAF_PATTERNS: tuple[type[AproxyLowering], ...] = (
     cluster.ClusterRankLowering,
     cluster.ClusterSyncLowering,
     cluster.RemoteReleaseLowering,
+    # grid-scope flags
+    flags.FlagArriveLowering,
+    flags.FlagWaitLowering,
 )
 
 #: Patterns of region ops, applied after every leaf op is lowered, innermost first (their
