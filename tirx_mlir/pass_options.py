@@ -39,3 +39,56 @@ def require(p, option: str, ok: bool, expected: str, found=None) -> None:
     """Raise PassOptionError unless `ok`."""
     if not ok:
         option_error(p, option, expected, found)
+
+
+#: the range every integer option must fit (xDSL takes any Python int)
+INT_RANGE = (-(1 << 63), (1 << 63) - 1)
+
+
+def _shown(values: tuple) -> str:
+    if not values:
+        return "no value"
+    return ",".join(repr(v) if isinstance(v, str) else str(v).lower() if isinstance(v, bool) else str(v)
+                    for v in values)
+
+
+def check_spec_values(cls, spec) -> None:
+    """The values of `spec` (an xDSL ArgSpec for pass class `cls`) against the option types
+    the pass declares: `bool` takes true/false, `int` one integer within 64 bits, `float`
+    one number, `str` one word or quoted string, `tuple[...]` a comma list. Raises
+    PassOptionError naming the option, what it takes and what was found (xDSL's own message
+    would be "Incompatible types: given (1,), expected <class 'bool'>"). Unknown options
+    are left to xDSL (its message lists the known ones)."""
+    import dataclasses
+    import typing
+
+    try:
+        hints = typing.get_type_hints(cls)
+    except Exception:  # noqa: BLE001 - unresolvable annotations: leave it to xDSL
+        return
+    names = {f.name for f in dataclasses.fields(cls)}
+    for key, values in spec.parameters.items():
+        if key not in names:
+            continue
+        t = hints.get(key)
+        values = tuple(values)
+        where = f"{cls.name}: option '{key}'"
+
+        def bad(expected: str) -> NoReturn:
+            raise PassOptionError(f"{where}: expected {expected}, found {_shown(values)}")
+
+        one = values[0] if len(values) == 1 else None
+        if t is bool:
+            if not isinstance(one, bool):
+                bad("true or false")
+        elif t is int:
+            if isinstance(one, bool) or not isinstance(one, int):
+                bad("one integer")
+            if not INT_RANGE[0] <= one <= INT_RANGE[1]:
+                bad("an integer within 64 bits")
+        elif t is float:
+            if isinstance(one, bool) or not isinstance(one, int | float):
+                bad("one number")
+        elif t is str:
+            if not isinstance(one, str):
+                bad("one word or quoted string")

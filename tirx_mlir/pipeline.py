@@ -133,7 +133,8 @@ class TirxToPtx(ModulePass):
 
     def __post_init__(self) -> None:
         # the option-validation hook (tirx_mlir/pass_options.py)
-        require(self, "hang_ms", self.hang_ms >= 1, "a positive number of milliseconds")
+        require(self, "hang_ms", 1 <= self.hang_ms <= 3_600_000,
+                "a number of milliseconds in [1, 3600000] (the longest a wait may poll)")
 
     def pipeline_spec(self) -> str:
         """The stages this instance runs, as one `-p` spec."""

@@ -31,7 +31,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import FloatAttr, IndexType, IntegerAttr, MemRefType, ModuleOp, VectorType
+from xdsl.dialects.builtin import DYNAMIC_INDEX, FloatAttr, IndexType, IntegerAttr, MemRefType, ModuleOp, VectorType
 from xdsl.ir import Attribute, Operation
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
@@ -63,9 +63,9 @@ def _error(inp: Input, start: int, end: int, msg: str) -> ParseError:
 def decode(data: bytes | str, name: str) -> str:
     """UTF-8 text of `data`, or a ParseError at the first byte that is not UTF-8."""
     if isinstance(data, str):
-        return data
+        return data.removeprefix("\ufeff")  # a byte-order mark is not part of the text
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError as exc:
         head = data[: exc.start].decode("utf-8")
         text = head + data[exc.start:].decode("utf-8", "replace")
@@ -144,6 +144,23 @@ class TirxParser(Parser):
 
     def parse_optional_attribute(self):
         return self._located(super().parse_optional_attribute)
+
+    def parse_operation(self):
+        """An op whose custom parser raises something other than a ParseError (xDSL's
+        `arith.cmpi` predicate lookup, `arith.addf` on index, an IntegerAttr built out of
+        range inside a dense literal or a `tile.fill`) is an error at the op's text, not an
+        unlocated message."""
+        start = self._current_token.span.start
+        try:
+            return super().parse_operation()
+        except ParseError:
+            raise
+        except (VerifyException, ValueError, KeyError, TypeError, IndexError, OverflowError) as exc:
+            end = self._current_token.span.start
+            msg = str(exc).strip() or type(exc).__name__
+            if not isinstance(exc, VerifyException | ValueError):
+                msg = f"{type(exc).__name__}: {msg}"
+            raise _error(self.lexer.input, start, end, msg) from None
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         scan(self.lexer.input)
@@ -230,6 +247,81 @@ def _vector_problem(t: Attribute) -> str | None:
     return None
 
 
+def _position_problem(op: Operation) -> str | None:
+    """vector.extract / vector.insert at a static position outside the vector, memref.dim of
+    a constant dimension the memref does not have (MLIR's verifiers reject both)."""
+    if op.name in ("vector.extract", "vector.insert"):
+        vt = (op.vector if op.name == "vector.extract" else op.dest).type
+        shape = vt.get_shape() if isinstance(vt, VectorType) else ()
+        pos = [int(p) for p in op.static_position.get_values()]
+        for d, (p, n) in enumerate(zip(pos, shape)):
+            if p != DYNAMIC_INDEX and not (0 <= p < n or p == -1 and op.name == "vector.extract"):
+                return f"expected a position in [0, {n - 1}] in dimension {d} of {vt}, found {p} (out of bounds)"
+    if op.name == "memref.dim":
+        t, c = op.source.type, const_int(op.index)
+        if isinstance(t, MemRefType) and c is not None and not 0 <= c < len(t.get_shape()):
+            return f"expected a dimension in [0, {len(t.get_shape()) - 1}] of {t}, found {c}"
+    return None
+
+
+def _region_problem(op: Operation) -> str | None:
+    """scf.if with results needs an else region; scf.while's regions pass the types it
+    declares (MLIR's verifiers; xDSL's leave these out and the lowering then reads values
+    nobody defined)."""
+    if op.name == "scf.if" and op.results and not op.regions[1].blocks:
+        return f"expected an else region: scf.if defines {len(op.results)} result(s), which the else branch must yield"
+    if op.name == "scf.while":
+        before, after = op.regions[0].block, op.regions[1].block
+        inits = [v.type for v in op.operands]
+        if [a.type for a in before.args] != inits:
+            return f"expected the before region to take the init types ({', '.join(map(str, inits))})"
+        yielded = after.last_op
+        if yielded is not None and [v.type for v in yielded.operands] != inits:
+            found = ", ".join(str(v.type) for v in yielded.operands) or "nothing"
+            return (f"expected the do region to yield the init types ({', '.join(map(str, inits)) or 'nothing'}), "
+                    f"found {found}")
+        cond = before.last_op
+        if cond is not None and cond.name == "scf.condition":
+            passed = [v.type for v in cond.operands[1:]]
+            if passed != [a.type for a in after.args] or passed != [r.type for r in op.results]:
+                return ("expected scf.condition to pass the do region's argument types and the results' types "
+                        f"({', '.join(str(r.type) for r in op.results) or 'none'}), found "
+                        f"{', '.join(map(str, passed)) or 'none'}")
+    return None
+
+
+def _const_problem(op: Operation) -> str | None:
+    """nvvm.mov.const of an integer that does not fit its PTX type (ptxas takes it, and the
+    value is not the one written)."""
+    if op.name != "nvvm.mov.const":
+        return None
+    v, ty = op.properties.get("value"), op.properties.get("type")
+    m = re.fullmatch(r"([usb])(8|16|32|64)", getattr(ty, "data", "") or "")
+    if not isinstance(v, IntegerAttr) or m is None:
+        return None
+    kind, bits = m.group(1), int(m.group(2))
+    lo = 0 if kind == "u" else -(1 << (bits - 1))
+    hi = (1 << (bits - 1)) - 1 if kind == "s" else (1 << bits) - 1
+    if not lo <= v.value.data <= hi:
+        return f"expected a value that fits .{kind}{bits} ([{lo}, {hi}]), found {v.value.data}"
+    return None
+
+
+def _memref_bytes_problem(t: Attribute) -> str | None:
+    """A memref type whose static size in bytes does not fit 63 bits: its addresses overflow
+    the index arithmetic (a 2^62 x f32 memref is 2^64 bytes)."""
+    if not isinstance(t, MemRefType):
+        return None
+    n = 1
+    for d in t.get_shape():
+        if d > 0:
+            n *= d
+    width = getattr(t.element_type, "bitwidth", None) or (64 if isinstance(t.element_type, IndexType) else 8)
+    if n * max(1, width // 8) >= 1 << 63:
+        return f"expected a memref of fewer than 2^63 bytes (index arithmetic is 64-bit), found {t}"
+    return None
+
+
 def _fail(op: Operation, msg: str) -> None:
     fail(None, op, msg, exc=DiagnosticException)
 
@@ -239,10 +331,11 @@ def check_module(module: Operation) -> None:
     of 1..MAX_VECTOR_ELEMENTS elements, memref accesses in bounds where that is known at
     compile time, scf.for steps that are positive."""
     for op in module.walk():
-        if p := _access_problem(op) or _loop_problem(op):
+        if p := (_access_problem(op) or _loop_problem(op) or _position_problem(op) or _region_problem(op)
+                 or _const_problem(op)):
             _fail(op, p)
         for v in (*op.results, *(arg for r in op.regions for b in r.blocks for arg in b.args)):
-            if p := _vector_problem(v.type):
+            if p := _vector_problem(v.type) or _memref_bytes_problem(v.type):
                 _fail(op, p)
 
 

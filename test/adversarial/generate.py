@@ -9,6 +9,7 @@ Each case: a name, the class of issue 13 it belongs to, the expected outcome (`a
     illegal-accepted  illegal input that was once accepted (ptxas or the GPU would fail)
     legal-rejected    legal input that was once rejected
     handled           bad input that was already diagnosed well (kept so it stays so)
+    badly-reported    rejected, but unlocated or in words that did not say expected vs found (generate_more.py)
 """
 
 from __future__ import annotations
@@ -485,6 +486,11 @@ for ex in ("vector_add", "saxpy", "softmax", "rmsnorm"):
     case(f"example-{ex}-crlf", "legal-rejected", "accept", src.replace("\n", "\r\n"))
     case(f"example-{ex}-tabs", "handled", "accept", src.replace("    ", "\t"))
     case(f"example-{ex}-generic-roundtrip", "handled", "accept", src, args="--print-op-generic")
+
+# ------------------------------------------------------------------ the second half (generate_more.py)
+from generate_more import register  # noqa: E402
+
+register(case, kernel, apply, PIPE, SB, ACC)
 
 
 def render(c: tuple) -> bytes:

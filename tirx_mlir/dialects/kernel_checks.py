@@ -29,9 +29,12 @@ from tirx_mlir.limits import (
     block_dims_problem,
     ptx_identifier_problem,
 )
+from tirx_mlir.machine import SM90A
 from tirx_mlir.support import fail
 
 SHARED_SPACE = 3
+MAX_GLOBAL_ALIGN = 1 << 31
+MAX_CLUSTER = SM90A.max_cluster_nonportable
 
 
 def _shared_bytes(t: Attribute) -> int | None:
@@ -75,6 +78,11 @@ def check_module(gpu_module: Operation) -> None:
             if (p := ptx_identifier_problem(sym.data)) is not None:
                 fail(None, op, name_op=False, exc=VerifyException, msg=f"{op.name} @{sym.data}: {p}")
         if op.name == "memref.global":
+            al = op.properties.get("alignment") or op.attributes.get("alignment")
+            if isinstance(al, IntegerAttr) and not 1 <= al.value.data <= MAX_GLOBAL_ALIGN:
+                fail(None, op, name_op=False, exc=VerifyException,
+                     msg=f"memref.global @{op.sym_name.data}: expected an alignment in [1, 2^31] (ptxas reads "
+                         f".align as a 32-bit constant), found {al.value.data}")
             n = _shared_bytes(op.type)
             if n is not None and n > MAX_SMEM_PER_CTA:
                 fail(None, op, name_op=False, exc=VerifyException,
@@ -167,10 +175,40 @@ def _symbol_users(func: Operation, globals_: dict[str, Operation]) -> set[str]:
     return used
 
 
+def _ints(a: Attribute | None) -> list[int] | None:
+    if isinstance(a, DenseArrayBase):
+        return [int(v) for v in a.get_values()]
+    if isinstance(a, ArrayAttr) and all(isinstance(x, IntegerAttr) for x in a.data):
+        return [x.value.data for x in a.data]
+    return None
+
+
+def _launch_agrees(func: Operation) -> None:
+    """`block` and `gpu.known_block_size`, when both are given, name one CTA shape; a
+    `cluster` has at most 16 CTAs (sm_90's non-portable cluster limit; 8 portable)."""
+    name = func.sym_name.data
+    block = _ints(func.attributes.get("block"))
+    known = _ints(func.attributes.get("gpu.known_block_size"))
+    if block and known and 1 <= len(block) <= 3 and 1 <= len(known) <= 3:
+        b, k = tuple(block + [1] * (3 - len(block))), tuple(known + [1] * (3 - len(known)))
+        if b != k:
+            raise VerifyException(f"gpu.func @{name}: expected `block` and `gpu.known_block_size` to name the same "
+                                  f"CTA shape, found {list(b)} and {list(k)}")
+    cluster = _ints(func.attributes.get("cluster"))
+    if cluster and all(c >= 1 for c in cluster):
+        size = 1
+        for c in cluster:
+            size *= c
+        if size > MAX_CLUSTER:
+            raise VerifyException(f"gpu.func @{name}: expected a cluster of at most {MAX_CLUSTER} CTAs (sm_90: 8 "
+                                  f"portable, 16 non-portable), found {cluster} ({size} CTAs)")
+
+
 def check_kernel(func: Operation) -> None:
     name = func.sym_name.data
     for key in ("block", "gpu.known_block_size"):
         _launch_dims(func, key)
+    _launch_agrees(func)
     lowered = "tirx.kernel_params" in func.attributes  # gpu-to-nvvm ran: the arguments are PTX params
     if not lowered and any(k in func.attributes for k in ("tirx.arg_shapes", "tirx.constraints", "tirx.inplace")):
         from tirx_mlir.contract import Contract

@@ -56,6 +56,11 @@ class RuntimeRange:
             fail(f"tx.range: expected a positive step, found {args[2]}")
 
 
+#: the most iterations a Python `for` over a range may unroll while tracing (a 10^9 loop
+#: would trace for hours and emit that many ops)
+MAX_UNROLL = 4096
+
+
 def tx_range(*args):
     """Python's `range` in a kernel: a Python range over ints, else tx.range."""
     if all(isinstance(a, int) and not isinstance(a, bool) for a in args):
@@ -85,6 +90,9 @@ def tx_for(iterable, body, init: tuple, names: tuple, line: int, col: int, file:
     if not isinstance(iterable, RuntimeRange):
         if isinstance(iterable, Value):
             fail("a run-time value cannot be iterated: loop with `for i in tx.range(n)`", loc)
+        if isinstance(iterable, range) and len(iterable) > MAX_UNROLL:
+            fail(f"a Python loop over {len(iterable)} iterations is unrolled while the kernel is traced; "
+                 f"expected at most {MAX_UNROLL} (write `for i in tx.range(...)` for a run-time loop)", loc)
         carried = init
         for item in iterable:
             carried = body(item, carried)

@@ -74,6 +74,8 @@ class Kernel:
     def __init__(self, fn, threads: int = 128, name: str | None = None):
         from .astx import compile_kernel
 
+        if not inspect.isfunction(fn):
+            raise KernelError(f"@tx.kernel: expected a function definition, found {type(fn).__name__} {fn!r}")
         self.fn = fn
         self.name = name or fn.__name__
         if not isinstance(threads, int) or not 1 <= threads <= 1024:
@@ -173,7 +175,7 @@ class Kernel:
 
     # -- outputs ----------------------------------------------------------------------------
 
-    def ir(self, locations: bool = True, **params) -> str:
+    def ir(self, *, locations: bool = True, **params) -> str:
         """The tile-level IR of one specialization (parses back with tirx-opt)."""
         try:
             m = self.module(**params)

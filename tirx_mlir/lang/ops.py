@@ -117,6 +117,8 @@ def alloc(shape, dtype: DType, swizzle: str = "128B", major: str = "K", stages: 
     """A shared-memory tile (`tile.alloc`) with the canonical TMA/wgmma layout."""
     if len(shape) != 2:
         fail(f"tx.alloc: expected a rank-2 shape, found {shape!r}")
+    if isinstance(stages, bool) or not isinstance(stages, int) or stages < 0:
+        fail(f"tx.alloc: expected stages to be an int >= 1 (or 0: no stages), found {stages!r}")
     lay = SmemLayoutAttr(shape[0], shape[1], dtype.ir, swizzle, major)
     return Buffer(result(tile.AllocOp(tile.BufferType(list(shape), dtype.ir, lay, stages))))
 
@@ -230,6 +232,10 @@ def fill(value: float, like: Frag | None = None, shape=None, dtype: DType = None
         attr = _layout_attr(layout)
         ft = tile.FragType(list(shape or attr.tile_shape()), dtype.ir, attr)
     v = float(value) if ft.element_type.name.startswith(("f", "bf")) else int(value)
+    from tirx_mlir.limits import float_range_problem
+
+    if isinstance(v, float) and (p := float_range_problem(v, str(ft.element_type))):
+        fail(f"tx.fill: {p}")
     return Frag(result(tile.FillOp(v, ft, _frag_scope(ft.layout))))
 
 

@@ -235,6 +235,9 @@ def window(shape, key) -> tuple[list, list[int]]:
             size = _static_size(start, k.stop, d, extent)
             if size < 1:
                 fail(f"dimension {d}: expected a positive slice size, found {size}")
+            if isinstance(start, int) and start < 0:
+                fail(f"dimension {d}: expected a slice start >= 0 (slices do not count from the end "
+                     f"in a kernel), found {start}:{start + size}")
             if extent != DYNAMIC_INDEX and isinstance(start, int) and start + size > extent:
                 fail(f"dimension {d}: the slice {start}:{start + size} is outside the extent {extent}")
             offsets.append(as_index(start))

@@ -68,6 +68,12 @@ class AproxyInsertFences(ModulePass):
 
     proxy_reading: str = "barrier"
 
+    def __post_init__(self) -> None:
+        # the option-validation hook (tirx_mlir/pass_options.py)
+        from tirx_mlir.pass_options import require
+
+        require(self, "proxy_reading", self.proxy_reading in READINGS, f"one of {', '.join(READINGS)}")
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if self.proxy_reading not in READINGS:
             raise PassFailedException(f"aproxy-insert-fences: proxy_reading must be one of {', '.join(READINGS)}, "

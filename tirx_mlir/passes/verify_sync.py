@@ -254,6 +254,7 @@ class AproxyVerifySync(ModulePass):
         require(self, "bound", self.bound >= 0, "a non-negative number of loop iterations (0: automatic)")
         for option in ("max_states", "max_paths", "max_seconds", "max_mb"):
             require(self, option, getattr(self, option) >= 1, "a positive integer")
+        require(self, "proxy_reading", self.proxy_reading in READINGS, f"one of {', '.join(READINGS)}")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if self.proxy_reading not in READINGS:

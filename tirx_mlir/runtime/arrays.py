@@ -109,7 +109,13 @@ def _from_torch(obj, what: str) -> ArrayView:
 
 
 def _from_numpy(obj, what: str) -> ArrayView:
+    if not obj.dtype.isnative and obj.dtype.itemsize > 1:
+        raise ArgumentError(f"{what}: expected an array in the machine's byte order, found dtype {obj.dtype.str} "
+                            "(byte-swapped); convert it with x.astype(x.dtype.newbyteorder('='))")
     itemsize = obj.dtype.itemsize
+    if obj.size == 0:  # nothing to read or write: any strides describe it
+        return ArrayView(int(obj.ctypes.data), tuple(int(d) for d in obj.shape), None, obj.dtype.name, None,
+                         "numpy", obj, not obj.flags.writeable)
     strides = tuple(s // itemsize for s in obj.strides) if all(s % itemsize == 0 for s in obj.strides) else None
     view = ArrayView(
         ptr=int(obj.ctypes.data),
@@ -141,18 +147,70 @@ def _cai_dtype(typestr: str) -> tuple[str, int, str]:
     return info
 
 
+def _ints(v) -> tuple[int, ...] | None:
+    """A tuple of Python/NumPy integers (no bools, floats or strings), else None."""
+    if not isinstance(v, (tuple, list)) or not all(hasattr(d, "__index__") and not isinstance(d, bool) for d in v):
+        return None
+    return tuple(int(d) for d in v)
+
+
+def _cai_problem(cai) -> str | None:
+    """What is malformed in a `__cuda_array_interface__` dict (version 3 of the protocol)."""
+    if not isinstance(cai, dict):
+        return f"expected a dict, found {type(cai).__name__}"
+    for key in ("shape", "typestr", "data"):
+        if key not in cai:
+            return f"expected the key '{key}', found keys {sorted(cai)}"
+    if _ints(cai["shape"]) is None:
+        return f"expected 'shape' to be a tuple of integers, found {cai['shape']!r}"
+    if not isinstance(cai["typestr"], str):
+        return f"expected 'typestr' to be a string such as '<f4', found {cai['typestr']!r}"
+    data = cai["data"]
+    if not (isinstance(data, (tuple, list)) and len(data) == 2 and hasattr(data[0], "__index__")
+            and not isinstance(data[0], bool) and 0 <= int(data[0]) < 1 << 64):
+        return f"expected 'data' to be (pointer, read_only) with a pointer in [0, 2^64), found {data!r}"
+    strides = cai.get("strides")
+    if strides is not None and (_ints(strides) is None or len(strides) != len(cai["shape"])):
+        return (f"expected 'strides' to be None or {len(cai['shape'])} integers (one per dimension of shape "
+                f"{tuple(cai['shape'])}), found {strides!r}")
+    if cai.get("mask") is not None:
+        return "expected no 'mask' (masked arrays are not supported)"
+    return None
+
+
+MAX_ARRAY_BYTES = 1 << 62  # far beyond any GPU, within the 64-bit index arithmetic of the kernels
+
+
+def _check_extent(shape: tuple[int, ...], itemsize: int, what: str, source: str) -> None:
+    n = itemsize
+    for d in shape:
+        n *= d
+    if n > MAX_ARRAY_BYTES:
+        raise ArgumentError(f"{what}: expected an array of at most 2^62 bytes, found shape {shape} of {itemsize}-byte "
+                            f"elements ({n} bytes) from {source}")
+
+
 def _from_cai(obj, cai: dict, what: str) -> ArrayView | None:
-    kind, itemsize, name = _cai_dtype(cai["typestr"])
+    if (p := _cai_problem(cai)) is not None:
+        raise ArgumentError(f"{what}: malformed __cuda_array_interface__ of {_typename(obj)}: {p}")
+    try:
+        kind, itemsize, name = _cai_dtype(cai["typestr"])
+    except TypeError as exc:
+        raise ArgumentError(f"{what}: __cuda_array_interface__ of {_typename(obj)}: expected a NumPy type string "
+                            f"such as '<f4' or '<f2', found {cai['typestr']!r} ({exc})") from None
     if kind == "V":  # bfloat16 etc. have no CAI type string; let DLPack try
         return None
     ptr, readonly = cai["data"]
-    shape = tuple(int(d) for d in cai["shape"])
+    shape = _ints(cai["shape"])
     if any(d < 0 for d in shape):
         raise ArgumentError(f"{what}: expected a non-negative extent in every dimension of "
                             f"__cuda_array_interface__, found shape {shape}")
+    _check_extent(shape, itemsize, what, "__cuda_array_interface__")
+    if cai["typestr"][:1] == ">" and itemsize > 1:
+        raise ArgumentError(f"{what}: expected little-endian elements, found typestr {cai['typestr']!r}")
     strides = cai.get("strides")
     if strides is not None:
-        strides = tuple(s // itemsize if s % itemsize == 0 else -1 for s in strides)
+        strides = tuple(s // itemsize if s % itemsize == 0 else -1 for s in _ints(strides))
     # The interface does not say which GPU holds the pointer: -1 asks the launcher to look it up.
     return ArrayView(int(ptr), shape, strides, name, -1, "cuda_array_interface", obj, bool(readonly))
 

@@ -24,6 +24,7 @@ MAX_THREADS_PER_BLOCK = SM90A.max_threads_per_block
 MAX_GRID = (2**31 - 1, 65535, 65535)
 DEFAULT_SMEM_LIMIT = 48 * 1024  # above this, the kernel's dynamic limit must be raised
 MAX_PORTABLE_CLUSTER = SM90A.max_cluster_portable
+MAX_DYNAMIC_SMEM = SM90A.smem_per_block
 
 
 # -- launch configuration ---------------------------------------------------------------
@@ -74,6 +75,10 @@ def launch_config(abi: KernelABI, grid, block, smem=None, cluster=None) -> Launc
             f"{where}: block must be {tuple(abi.known_block_size)} (the kernel's gpu.known_block_size), found {b}")
     if isinstance(smem, bool) or not hasattr(smem, "__index__") or int(smem) < 0:
         raise ArgumentError(f"{where}: smem must be a non-negative int (bytes of dynamic shared memory), found {smem!r}")
+    if int(smem) > MAX_DYNAMIC_SMEM:
+        raise ArgumentError(
+            f"{where}: smem={int(smem)} bytes of dynamic shared memory: expected at most {MAX_DYNAMIC_SMEM} "
+            f"(227 KB per CTA on sm_90)")
     if int(smem) < needed:
         raise ArgumentError(
             f"{where}: smem={int(smem)} bytes, but the kernel declares dynamic_smem = {needed} bytes; "
@@ -319,6 +324,10 @@ def check_contract(abi: KernelABI, views: dict, args, launch: LaunchConfig | Non
     for w in c.written:
         if w not in views or views[w].size == 0:
             continue
+        if views[w].readonly:
+            raise ArgumentError(
+                f"{where}: argument {w} ('{names[w]}') is written by the kernel, but the array passed is read-only "
+                f"({views[w].source}); expected a writable array")
         lo, hi = _span(views[w])
         for o, v in views.items():
             if o == w or v.size == 0 or (w, o) in allowed or (v.is_host != views[w].is_host):

@@ -12,6 +12,7 @@ import contextlib
 import functools
 import io
 import os
+import re
 import sys
 import time
 
@@ -84,15 +85,27 @@ def recording_diagnostics():
         Diagnostic.raise_exception = original
 
 
-def parse_error_diag(e, parser) -> Diag:
-    """A ParseError as a diagnostic at its span (notes for the other spans it names)."""
+def parse_error_diag(e, parser, line_offset: int = 0) -> Diag:
+    """A ParseError as a diagnostic at its span (notes for the other spans it names). Without
+    a parser (the lexer failed on the first token, e.g. a byte-order mark or a NUL byte) the
+    span's own text gives the line and column."""
     def at(span):
         if parser is not None and span.input is parser.lexer.input:
             line, col = parser.line_col(span.start)
             return (parser.lexer.input.name, line, col)
+        text = getattr(span.input, "content", None)
+        if parser is None and isinstance(text, str):
+            start = min(span.start, len(text))
+            line = text.count("\n", 0, start)
+            col = start - (text.rfind("\n", 0, start) + 1) + 1
+            return (span.input.name, line + 1 + line_offset, col)
         return None
 
-    d = Diag("error", e.msg, at(e.span))
+    msg = e.msg
+    if "{first_char}" in msg:  # an xDSL message that is not an f-string
+        text = getattr(e.span.input, "content", "")
+        msg = msg.replace("{first_char}", repr(text[e.span.start:e.span.start + 1]) if isinstance(text, str) else "")
+    d = Diag("error", msg, at(e.span))
     for span, text in getattr(e, "refs", ()) or ():
         d.notes.append(Diag("note", text or "see here", at(span)))
     return d
@@ -123,6 +136,26 @@ def exception_diags(e: BaseException, stage: str) -> list[Diag]:
     return [Diag("error", str(e).strip() or type(e).__name__)]
 
 
+_REDEFINED = re.compile(r'Redefinition of symbol "(.*)"')
+
+
+def locate_symbol_error(d: Diag, module) -> Diag:
+    """xDSL's SymbolTable verifier raises `Redefinition of symbol "x"` without an op (an
+    implicit top-level module has no location): put it at the second definition, with a
+    note at the first (as mlir-opt's "redefinition of symbol named 'x'")."""
+    m = _REDEFINED.search(d.message)
+    if m is None or module is None:
+        return d
+    from tirx_mlir.diagnostics import location_of
+
+    defs = [o for o in module.walk() if getattr(o.properties.get("sym_name") or o.attributes.get("sym_name"),
+                                               "data", None) == m.group(1)]
+    if len(defs) >= 2:
+        d.loc = location_of(defs[1])
+        d.notes.append(Diag("note", f"'{m.group(1)}' is first defined here", location_of(defs[0])))
+    return d
+
+
 # --- input / output ---------------------------------------------------------------------
 
 
@@ -141,9 +174,13 @@ def read_input(path: str | None) -> tuple[str, str]:
             raise DriverError(f"cannot read '{path}': {e.strerror or e}") from None
         name = path
     try:
-        return data.decode("utf-8"), name
+        # A UTF-8 byte-order mark (editors on Windows write one) is not part of the text.
+        return data.decode("utf-8").removeprefix("\ufeff"), name
     except UnicodeDecodeError as e:
-        raise DriverError(f"cannot read '{name}': not UTF-8 text (byte {e.start})") from None
+        line = data.count(b"\n", 0, e.start) + 1
+        col = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
+        raise DriverError(f"{name}:{line}:{col}: expected UTF-8 text, found the byte 0x{data[e.start]:02x} "
+                          f"({e.reason}; byte {e.start} of the file)") from None
 
 
 def split_chunks(text: str, split: bool) -> list[tuple[str, int]]:
@@ -209,7 +246,7 @@ def build_passes(spec: str, mv):
     from xdsl.utils.arg_spec import parse_pipeline
     from xdsl.utils.exceptions import ArgSpecParseError
 
-    from tirx_mlir.pass_options import PassOptionError
+    from tirx_mlir.pass_options import PassOptionError, check_spec_values
     from tirx_mlir.tools.pipeline_spec import PipelineSpecError, normalize_pipeline
 
     try:
@@ -225,6 +262,7 @@ def build_passes(spec: str, mv):
                               "--list-passes=all adds xDSL's)")
         cls = mv.all_passes[s.name]()
         try:
+            check_spec_values(cls, s)
             passes.append(cls.from_pass_spec(s))
         except PassOptionError as e:
             raise DriverError(str(e)) from None
@@ -317,7 +355,7 @@ class Driver:
         from tirx_mlir.tools.locparser import LocatingParser
 
         a = self.args
-        parser = None
+        parser = module = None
         stage = "the parser"
         try:
             with self.timer("parse"):
@@ -343,12 +381,12 @@ class Driver:
                 target.emit(ctx, module, buf)
             return buf.getvalue()
         except ParseError as e:
-            self.emit(parse_error_diag(e, parser if stage == "the parser" else None))
+            self.emit(parse_error_diag(e, parser if stage == "the parser" else None, offset))
         except (KeyboardInterrupt, SystemExit, BrokenPipeError):
             raise
         except Exception as e:  # noqa: BLE001 - every failure is a diagnostic, never a traceback
             for d in exception_diags(e, stage):
-                self.emit(d)
+                self.emit(locate_symbol_error(d, module) if d.loc is None else d)
         except RecursionError as e:  # pragma: no cover - RecursionError is an Exception
             for d in exception_diags(e, stage):
                 self.emit(d)

@@ -54,6 +54,7 @@ def _list(spec: str, pos: int, close: str | None) -> tuple[list[str], int]:
             elems.extend(inner)
         elif pos < len(spec) and spec[pos] == "{":
             end = _options_end(spec, pos)
+            _no_repeated_option(spec, name, pos + 1, end)
             elems.append(f"{name}{{{spec[pos + 1:end].strip()}}}")
             pos = end + 1
         else:
@@ -84,3 +85,36 @@ def _options_end(spec: str, pos: int) -> int:
             return i
         i += 1
     _fail(spec, pos, "unclosed '{' of pass options")
+
+
+def _no_repeated_option(spec: str, name: str, start: int, end: int) -> None:
+    """An option given twice in one `{...}` is an error (mlir-opt: "may only occur zero or
+    one times"); xDSL would keep the last value silently."""
+    seen: set[str] = set()
+    i = start
+    while i < end:
+        m = _OPTION_KEY.match(spec, i, end)
+        if m is None:  # a value, or something xDSL's parser reports
+            i = _skip_word(spec, i, end)
+            continue
+        key = m.group(1)
+        if key in seen:
+            _fail(spec, m.start(1), f"option '{key}' of {name} given twice (each option at most once)")
+        seen.add(key)
+        i = _skip_word(spec, m.end(), end)
+
+
+_OPTION_KEY = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_\-]*)\s*=")
+
+
+def _skip_word(spec: str, i: int, end: int) -> int:
+    """The index after the value that starts at `i` (quotes respected), at a space."""
+    quote = False
+    while i < end:
+        c = spec[i]
+        if c == '"' and spec[i - 1] != "\\":
+            quote = not quote
+        elif c.isspace() and not quote:
+            return i + 1
+        i += 1
+    return end

@@ -8,7 +8,7 @@
 
 // CHECK: aproxy-verify-sync: @generic_read: {{.*}}: no findings
 // CHECK-NEXT: readings: generic read then TMA overwrite: ordered by the release/acquire, no proxy fence demanded; an elected thread's arrive releases only its own accesses; bulk and wgmma waits are per thread
-// BAD: proxy_reading must be one of barrier, fence, found 'maybe'
+// BAD: tirx-opt: error: aproxy-verify-sync: option 'proxy_reading': expected one of barrier, fence, found 'maybe'
 gpu.module @m {
   gpu.func @generic_read(%tm: !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">, %n: index) kernel attributes {block = [256, 1, 1]} {
     %c0 = arith.constant 0 : index

@@ -99,7 +99,7 @@ gpu.module @m {
   gpu.func @dim(%p: i64) kernel {
     %a = builtin.unrealized_conversion_cast %p : i64 to memref<64xf32>
     %c3 = arith.constant 3 : index
-    // expected-error @below {{memref-to-nvvm: memref.dim: dimension 3 is out of range for memref<64xf32>}}
+    // expected-error @below {{memref.dim: expected a dimension in [0, 0] of memref<64xf32>, found 3}}
     %n = memref.dim %a, %c3 : memref<64xf32>
     gpu.return
   }

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import ClassVar
 
 from xdsl.dialects.builtin import (AnyFloat, Float32Type, FloatAttr, IntegerAttr, IntegerType,
@@ -50,6 +51,7 @@ class FillOp(_FragOp):
     @classmethod
     def parse(cls, parser: Parser):
         vpos = parser.pos
+        hex_literal = parser.lexer.input.content.startswith(("0x", "0X"), vpos)
         v = parser.parse_number()
         scope, attrs = _parse_scope_tail(parser)
         pos = parser.pos
@@ -63,11 +65,19 @@ class FillOp(_FragOp):
         if isinstance(ty.element_type, IntegerType) and isinstance(v, float):
             parser.raise_error(f"tile.fill: expected an integer value for {ty.element_type}, "
                                f"found {v}", pos)
+        if hex_literal and not isinstance(ty.element_type, IntegerType):
+            # MLIR's rule for float literals: hex is the bit pattern (how inf and NaN print)
+            v = _float_of_bits(v, str(ty.element_type))
+            if v is None:
+                parser.raise_error(f"tile.fill: expected a hexadecimal bit pattern of {ty.element_type} "
+                                   f"(f16, bf16, f32 or f64), found it out of range", vpos, pos)
         return _with_attrs(cls(v, ty, scope), attrs)
 
     def print(self, printer: Printer) -> None:
         v = self.value.value.data
-        printer.print_string(f" {v!r}" if isinstance(v, float) else f" {v}")
+        bits = _bits_of_float(v, str(self.result.type.element_type)) if isinstance(v, float) \
+            and not math.isfinite(v) else None
+        printer.print_string(f" {bits}" if bits else f" {v!r}" if isinstance(v, float) else f" {v}")
         _print_scope_tail(printer, self)
         printer.print_attribute(self.result.type)
 
@@ -76,6 +86,39 @@ class FillOp(_FragOp):
         if self.value.type != self.result.type.element_type:
             raise VerifyException(f"tile.fill: expected a value of type "
                                   f"{self.result.type.element_type}, found {self.value.type}")
+        from tirx_mlir.limits import float_range_problem
+
+        v = self.value.value.data
+        if isinstance(v, float) and (p := float_range_problem(v, str(self.value.type))):
+            raise VerifyException(f"tile.fill: {p}")
+
+
+_BIT_FORMATS = {"f16": ("e", "H", 4), "f32": ("f", "I", 8), "f64": ("d", "Q", 16)}
+
+
+def _bits_of_float(v: float, type_name: str) -> str | None:
+    """A non-finite fill value as MLIR spells it: the hexadecimal bit pattern."""
+    import struct
+
+    if type_name == "bf16":
+        return f"0x{struct.unpack('<I', struct.pack('<f', v))[0] >> 16:04X}"
+    if type_name not in _BIT_FORMATS:
+        return None
+    f, i, digits = _BIT_FORMATS[type_name]
+    return f"0x{struct.unpack('<' + i, struct.pack('<' + f, v))[0]:0{digits}X}"
+
+
+def _float_of_bits(bits: int, type_name: str) -> float | None:
+    import struct
+
+    if type_name == "bf16":
+        return struct.unpack("<f", struct.pack("<I", bits << 16))[0] if 0 <= bits < 1 << 16 else None
+    if type_name not in _BIT_FORMATS:
+        return None
+    f, i, digits = _BIT_FORMATS[type_name]
+    if not 0 <= bits < 1 << (4 * digits):
+        return None
+    return struct.unpack("<" + f, struct.pack("<" + i, bits))[0]
 
 
 class _UnaryOp(_FragOp):

@@ -15,6 +15,7 @@ from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from tirx_mlir.dialects.sync_semantics import SyncSemantics
+from tirx_mlir.support import const_int
 
 from ._common import _shape_str
 from .base import (_layout_text, _parse_attrs, _parse_scope, _parse_types, _print_attrs,
@@ -206,6 +207,9 @@ class ViewOp(IRDLOperation):
         if not staged and self.stage is not None:
             raise VerifyException(f"tile.view: expected no stage index for {bt}, which has no "
                                   "stages")
+        if staged and (k := const_int(self.stage)) is not None and not 0 <= k < bt.stages.data:
+            raise VerifyException(f"tile.view: expected a stage index in [0, {bt.stages.data - 1}] for "
+                                  f"{bt.stages.data} stages, found {k} (out of bounds)")
         if isinstance(rt, BufferType) and rt.stages.data:
             raise VerifyException(f"tile.view: expected a result with no stages, found {rt}")
         shape = bt.get_shape()

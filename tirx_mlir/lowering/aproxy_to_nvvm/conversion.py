@@ -168,6 +168,13 @@ class AproxyToNvvm(ModulePass):
     hang_check: bool = False
     hang_ms: int = 1000
 
+    def __post_init__(self) -> None:
+        # the option-validation hook (tirx_mlir/pass_options.py)
+        from tirx_mlir.pass_options import require
+
+        require(self, "hang_ms", 1 <= self.hang_ms <= 3_600_000,
+                "a number of milliseconds in [1, 3600000] (the longest a wait may poll)")
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         funcs = [f for f in op.walk() if f.name == "gpu.func"]
         for f in funcs:

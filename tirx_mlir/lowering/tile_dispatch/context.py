@@ -358,7 +358,12 @@ class Lowering:
                 res.replace_all_uses_with(src)
                 cast.detach()
                 cast.erase()
-        # Kernel arguments: global tensors become tensor maps / memrefs.
+        # Kernel arguments: global tensors become tensor maps / memrefs; one no op reads
+        # still takes its parameters (a row-major memref), so the signature stays callable.
+        for arg in self.entry.args:
+            if (isinstance(arg.type, GlobalType) and arg.index not in self._arg_casts
+                    and arg.type.layout.data == "row_major"):
+                self.memref(arg)
         for i in sorted(self._arg_casts):
             arg = self.entry.args[i]
             casts = [u.operation for u in arg.uses

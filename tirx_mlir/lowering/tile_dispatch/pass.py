@@ -150,5 +150,6 @@ class TileDispatch(ModulePass):
                     fail(t, f"{t.name}: expected to be inside a gpu.func kernel")
         funcs = [f for f in op.walk() if isinstance(f, gpu.FuncOp)]
         for f in funcs:
-            if any(o.dialect_name() == "tile" for o in f.walk()):
+            if any(o.dialect_name() == "tile" for o in f.walk()) or any(
+                    isinstance(t, tile.GlobalType) for t in f.function_type.inputs.data):
                 dispatch_kernel(f, registry)

@@ -1,0 +1,9 @@
+// ARGS: -p tirx-to-ptx -t ptx
+// EXPECT: accept
+// CLASS: handled
+gpu.module @m {
+  gpu.func @k() kernel attributes {block = [128, 1, 1]} {
+    aproxy.named_barrier_sync id(0), threads(128)
+    gpu.return
+  }
+}

@@ -1,0 +1,9 @@
+// ARGS: -p 'aproxy-verify-sync{bound=1.5}'
+// EXPECT: reject: 'bound': expected one integer, found 1.5
+// CLASS: badly-reported
+// LOCATED: no
+gpu.module @m {
+  gpu.func @k() kernel attributes {block = [128, 1, 1]} {
+    gpu.return
+  }
+}

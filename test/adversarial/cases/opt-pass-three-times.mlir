@@ -1,0 +1,8 @@
+// ARGS: -p 'tile-dispatch,tile-dispatch,tile-dispatch'
+// EXPECT: accept
+// CLASS: handled
+gpu.module @m {
+  gpu.func @k() kernel attributes {block = [128, 1, 1]} {
+    gpu.return
+  }
+}

@@ -1,0 +1,12 @@
+// ARGS: -p tirx-to-ptx -t ptx
+// EXPECT: accept
+// CLASS: handled
+gpu.module @m {
+  gpu.func @k() kernel attributes {block = [128, 1, 1]} {
+    aproxy.specialize {
+     aproxy.role "a" warpgroups(0) regs(256) {
+     }
+    }
+    gpu.return
+  }
+}

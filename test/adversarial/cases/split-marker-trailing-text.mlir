@@ -1,0 +1,14 @@
+// ARGS: --split-input-file
+// EXPECT: accept
+// CLASS: handled
+gpu.module @m {
+  gpu.func @k() kernel attributes {block = [128, 1, 1]} {
+    gpu.return
+  }
+}
+// ----- more
+gpu.module @m {
+  gpu.func @k() kernel attributes {block = [128, 1, 1]} {
+    gpu.return
+  }
+}

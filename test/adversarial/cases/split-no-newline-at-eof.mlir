@@ -1,0 +1,9 @@
+// ARGS: --split-input-file
+// EXPECT: accept
+// CLASS: handled
+gpu.module @m {
+  gpu.func @k() kernel attributes {block = [128, 1, 1]} {
+    gpu.return
+  }
+}
+// -----

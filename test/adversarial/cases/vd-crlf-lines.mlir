@@ -1,0 +1,10 @@
+// ARGS: --verify-diagnostics
+// EXPECT: accept
+// CLASS: handled
+// expected-error @+3 {{undefined}}
+gpu.module @m {
+  gpu.func @k() kernel {
+    %x = arith.addi %nope, %nope : index
+    gpu.return
+  }
+}
