@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from xdsl.dialects.builtin import (
@@ -62,6 +63,37 @@ def _parse_int_in_parens(parser: Parser, keyword: str) -> int:
     parser.parse_keyword(keyword)
     with parser.in_parens():
         return parser.parse_integer(allow_boolean=False, context_msg=f" ({keyword})")
+
+
+#: Where the ranges of the mbarrier counts come from.
+ARRIVALS_SOURCE = 'PTX ISA "Contents of the mbarrier object"'
+TX_BYTES_SOURCE = "PTX ISA, mbarrier tx-count range"
+
+
+def _check_in(opname: str, what: str, value: int, lo: int, hi: int, source: str) -> None:
+    """`value` (the op's `what`) in [lo, hi], the range `source` gives."""
+    if not lo <= value <= hi:
+        raise _err(opname, f"expected {what} in [{lo}, {hi}] ({source}), found {value}")
+
+
+def _parse_result_tail(parser: Parser, opname: str, fits: Callable[[Attribute], bool],
+                       expected: str) -> tuple[dict[str, Attribute], Attribute]:
+    """`{attrs} : T` ending an allocation op, whose result type T the op's own syntax has
+    fixed (`fits`); `expected` says which type and why."""
+    attrs = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    pos = parser.pos
+    ty = parser.parse_type()
+    if not fits(ty):
+        parser.raise_error(f"{opname}: expected the result type {expected}, found {ty}", pos)
+    return attrs, ty
+
+
+def _print_result_tail(printer: Printer, op: Operation) -> None:
+    """` {attrs} : T` of `_parse_result_tail`."""
+    printer.print_op_attributes(op.attributes)
+    printer.print_string(" : ")
+    printer.print_attribute(op.results[0].type)
 
 
 def _int_prop(value: int, width: int = 64) -> IntegerAttr:

@@ -11,7 +11,8 @@ from xdsl.printer import Printer
 
 from tirx_mlir.dialects.sync_semantics import SyncSemantics
 
-from ._common import (MAX_MBARRIER_COUNT, MAX_TX_BYTES, _err, _int_prop, _parse_int_in_parens,
+from ._common import (ARRIVALS_SOURCE, MAX_MBARRIER_COUNT, MAX_TX_BYTES, TX_BYTES_SOURCE, _check_in,
+                      _err, _int_prop, _parse_int_in_parens, _parse_result_tail, _print_result_tail,
                       const_int, kernel_of)
 from .types import MbarrierType, PipelineType
 
@@ -42,20 +43,14 @@ class MbarrierAllocOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> MbarrierAllocOp:
         n = _parse_int_in_parens(parser, "count")
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        pos = parser.pos
-        ty = parser.parse_type()
-        if not isinstance(ty, MbarrierType) or ty.n != n:
-            parser.raise_error(f"aproxy.mbarrier_alloc: expected the result type "
-                               f"!aproxy.mbarrier<{n}> (the count), found {ty}", pos)
+        attrs, ty = _parse_result_tail(parser, cls.name,
+                                       lambda t: isinstance(t, MbarrierType) and t.n == n,
+                                       f"!aproxy.mbarrier<{n}> (the count)")
         return cls.create(result_types=[ty], attributes=dict(attrs))
 
     def print(self, printer: Printer) -> None:
         printer.print_string(f" count({self.result.type.n})")
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.result.type)
+        _print_result_tail(printer, self)
 
     def verify_(self) -> None:
         n = "aproxy.mbarrier_alloc"
@@ -102,10 +97,8 @@ class MbarrierInitOp(_BarrierRefOp):
 
     def verify_(self) -> None:
         super().verify_()
-        k = self.arrivals.value.data
-        if not 1 <= k <= MAX_MBARRIER_COUNT:
-            raise _err(self.name, f"expected an arrival count in [1, {MAX_MBARRIER_COUNT}] "
-                                  f"(PTX ISA \"Contents of the mbarrier object\"), found {k}")
+        _check_in(self.name, "an arrival count", self.arrivals.value.data, 1, MAX_MBARRIER_COUNT,
+                  ARRIVALS_SOURCE)
 
 
 @irdl_op_definition
@@ -134,10 +127,8 @@ class MbarrierArriveExpectTxOp(_BarrierRefOp):
 
     def verify_(self) -> None:
         super().verify_()
-        b = self.tx_bytes.value.data
-        if not 0 <= b <= MAX_TX_BYTES:
-            raise _err(self.name, f"expected a transaction byte count in [0, {MAX_TX_BYTES}] "
-                                  f"(PTX ISA, mbarrier tx-count range), found {b}")
+        _check_in(self.name, "a transaction byte count", self.tx_bytes.value.data, 0, MAX_TX_BYTES,
+                  TX_BYTES_SOURCE)
 
 
 @irdl_op_definition

@@ -12,7 +12,7 @@ from xdsl.traits import Pure
 
 from tirx_mlir.dialects.sync_semantics import SyncSemantics
 
-from ._common import _err, _int_prop, const_int, kernel_of
+from ._common import _err, _int_prop, _parse_result_tail, _print_result_tail, const_int, kernel_of
 from .types import SmemType
 
 # Shared memory -------------------------------------------------------------------------
@@ -42,21 +42,15 @@ class SmemAllocOp(IRDLOperation):
         size = parser.parse_integer(allow_boolean=False, context_msg=" (bytes)")
         parser.parse_keyword("align")
         align = parser.parse_integer(allow_boolean=False, context_msg=" (alignment)")
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        pos = parser.pos
-        ty = parser.parse_type()
-        if not isinstance(ty, SmemType) or ty.bytes != size:
-            parser.raise_error(f"aproxy.smem_alloc: expected the result type "
-                               f"!aproxy.smem<{size}> (the allocated size), found {ty}", pos)
+        attrs, ty = _parse_result_tail(parser, cls.name,
+                                       lambda t: isinstance(t, SmemType) and t.bytes == size,
+                                       f"!aproxy.smem<{size}> (the allocated size)")
         return cls.create(properties={"align": _int_prop(align)}, result_types=[ty],
                           attributes=dict(attrs))
 
     def print(self, printer: Printer) -> None:
         printer.print_string(f" {self.bytes} align {self.align.value.data}")
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.result.type)
+        _print_result_tail(printer, self)
 
     def verify_(self) -> None:
         n = "aproxy.smem_alloc"

@@ -11,7 +11,9 @@ from xdsl.printer import Printer
 
 from tirx_mlir.dialects.sync_semantics import SyncSemantics
 
-from ._common import MAX_MBARRIER_COUNT, MAX_TX_BYTES, _err, _int_prop, _parse_int_in_parens, index
+from ._common import (ARRIVALS_SOURCE, MAX_MBARRIER_COUNT, MAX_TX_BYTES, TX_BYTES_SOURCE, _check_in,
+                      _err, _int_prop, _parse_int_in_parens, _parse_result_tail, _print_result_tail,
+                      index)
 from .types import PipelineType, PipeStateType
 
 # Pipelines -----------------------------------------------------------------------------
@@ -53,13 +55,9 @@ class PipelineOp(IRDLOperation):
             parser.parse_keyword("arrivals")
             parser.parse_punctuation("=")
             a = parser.parse_integer(allow_boolean=False)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        pos = parser.pos
-        ty = parser.parse_type()
-        if not isinstance(ty, PipelineType) or ty.n != s:
-            parser.raise_error(f"aproxy.pipeline: expected the result type "
-                               f"!aproxy.pipeline<{s}> (the stage count), found {ty}", pos)
+        attrs, ty = _parse_result_tail(parser, cls.name,
+                                       lambda t: isinstance(t, PipelineType) and t.n == s,
+                                       f"!aproxy.pipeline<{s}> (the stage count)")
         return cls.create(properties={"tx_bytes": _int_prop(b), "arrivals": _int_prop(a)},
                           result_types=[ty], attributes=dict(attrs))
 
@@ -67,20 +65,13 @@ class PipelineOp(IRDLOperation):
         printer.print_string(f" stages({self.stages}) full(tx_bytes = "
                              f"{self.tx_bytes.value.data}) empty(arrivals = "
                              f"{self.arrivals.value.data})")
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.result.type)
+        _print_result_tail(printer, self)
 
     def verify_(self) -> None:
         n = self.name
-        b = self.tx_bytes.value.data
-        if not 1 <= b <= MAX_TX_BYTES:
-            raise _err(n, f"expected full(tx_bytes) in [1, {MAX_TX_BYTES}] (PTX ISA, "
-                          f"mbarrier tx-count range), found {b}")
-        a = self.arrivals.value.data
-        if not 1 <= a <= MAX_MBARRIER_COUNT:
-            raise _err(n, f"expected empty(arrivals) in [1, {MAX_MBARRIER_COUNT}] (PTX ISA "
-                          f"\"Contents of the mbarrier object\"), found {a}")
+        _check_in(n, "full(tx_bytes)", self.tx_bytes.value.data, 1, MAX_TX_BYTES, TX_BYTES_SOURCE)
+        _check_in(n, "empty(arrivals)", self.arrivals.value.data, 1, MAX_MBARRIER_COUNT,
+                  ARRIVALS_SOURCE)
         parent = self.parent_op()
         if parent is None:
             return

@@ -26,6 +26,14 @@ def _check_coords(opname: str, tmap: SSAValue, coords) -> TensorMapType:
     return ty
 
 
+def _check_box(op: IRDLOperation, view: SSAValue, what: str) -> None:
+    """The op's tensor-map coordinates, and its shared view `what` of one box at least."""
+    ty = _check_coords(op.name, op.tensormap, op.coords)
+    if view.type.bytes < ty.box_bytes:
+        raise _err(op.name, f"expected a {what} of at least {ty.box_bytes} bytes "
+                            f"(one box of {ty}), found {view.type}")
+
+
 @irdl_op_definition
 class TmaLoadOp(IRDLOperation):
     """`aproxy.tma_load %tm[%c0, ...] -> %dst, %bar[%i] (multicast(%mask))?` — one box of
@@ -56,10 +64,7 @@ class TmaLoadOp(IRDLOperation):
                        "`:` type($tensormap) `,` type($dst) `,` type($barrier)")
 
     def verify_(self) -> None:
-        ty = _check_coords(self.name, self.tensormap, self.coords)
-        if self.dst.type.bytes < ty.box_bytes:
-            raise _err(self.name, f"expected a destination of at least {ty.box_bytes} bytes "
-                                  f"(one box of {ty}), found {self.dst.type}")
+        _check_box(self, self.dst, "destination")
         _check_barrier_index(self.name, self.barrier, self.index)
 
 
@@ -82,10 +87,7 @@ class TmaStoreOp(IRDLOperation):
                        "`:` type($src) `,` type($tensormap)")
 
     def verify_(self) -> None:
-        ty = _check_coords(self.name, self.tensormap, self.coords)
-        if self.src.type.bytes < ty.box_bytes:
-            raise _err(self.name, f"expected a source of at least {ty.box_bytes} bytes "
-                                  f"(one box of {ty}), found {self.src.type}")
+        _check_box(self, self.src, "source")
 
 
 @irdl_op_definition

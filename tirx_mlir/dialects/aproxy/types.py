@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from xdsl.dialects.builtin import ArrayAttr, IntAttr, StringAttr
 from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
@@ -22,27 +23,39 @@ def _parse_one_int(parser: AttrParser, what: str) -> int:
                                     context_msg=f" ({what})")
 
 
+class _OneIntType(ParametrizedAttribute, TypeAttribute):
+    """`!aproxy.<type><n>`: a type of one integer parameter, which the subclass declares
+    (its name is the subclass's API) and verifies; `WHAT` names it in parse errors."""
+
+    WHAT: ClassVar[str]
+
+    def __init__(self, n: int):
+        super().__init__(IntAttr(n))
+
+    @property
+    def n(self) -> int:
+        return self.parameters[0].data
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
+        return [IntAttr(_parse_one_int(parser, cls.WHAT))]
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<{self.n}>")
+
+
 @irdl_attr_definition
-class SmemType(ParametrizedAttribute, TypeAttribute):
+class SmemType(_OneIntType):
     """`!aproxy.smem<bytes>`: a region (or a view into a region) of the kernel's dynamic
     shared memory, `bytes` long. Lowers to an i32 shared-window address."""
 
     name = "aproxy.smem"
     size: IntAttr
-
-    def __init__(self, size: int):
-        super().__init__(IntAttr(size))
+    WHAT: ClassVar[str] = "size of !aproxy.smem in bytes"
 
     @property
     def bytes(self) -> int:
         return self.size.data
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
-        return [IntAttr(_parse_one_int(parser, "size of !aproxy.smem in bytes"))]
-
-    def print_parameters(self, printer: Printer) -> None:
-        printer.print_string(f"<{self.size.data}>")
 
     def verify(self) -> None:
         if not 1 <= self.size.data <= MAX_SMEM_BYTES:
@@ -52,26 +65,13 @@ class SmemType(ParametrizedAttribute, TypeAttribute):
 
 
 @irdl_attr_definition
-class MbarrierType(ParametrizedAttribute, TypeAttribute):
+class MbarrierType(_OneIntType):
     """`!aproxy.mbarrier<n>`: an array of n mbarrier objects (8 bytes each, 8-byte aligned)
     in shared memory. Lowers to the i32 shared address of barrier 0."""
 
     name = "aproxy.mbarrier"
     count: IntAttr
-
-    def __init__(self, count: int):
-        super().__init__(IntAttr(count))
-
-    @property
-    def n(self) -> int:
-        return self.count.data
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
-        return [IntAttr(_parse_one_int(parser, "number of barriers"))]
-
-    def print_parameters(self, printer: Printer) -> None:
-        printer.print_string(f"<{self.count.data}>")
+    WHAT: ClassVar[str] = "number of barriers"
 
     def verify(self) -> None:
         if self.count.data < 1:
@@ -80,26 +80,13 @@ class MbarrierType(ParametrizedAttribute, TypeAttribute):
 
 
 @irdl_attr_definition
-class PipelineType(ParametrizedAttribute, TypeAttribute):
+class PipelineType(_OneIntType):
     """`!aproxy.pipeline<stages>`: S full and S empty mbarriers. Lowers to the i32 shared
     address of full[0]; full[s] is at +8*s, empty[s] at +8*(S+s)."""
 
     name = "aproxy.pipeline"
     stages: IntAttr
-
-    def __init__(self, stages: int):
-        super().__init__(IntAttr(stages))
-
-    @property
-    def n(self) -> int:
-        return self.stages.data
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
-        return [IntAttr(_parse_one_int(parser, "number of stages"))]
-
-    def print_parameters(self, printer: Printer) -> None:
-        printer.print_string(f"<{self.stages.data}>")
+    WHAT: ClassVar[str] = "number of stages"
 
     def verify(self) -> None:
         if self.stages.data < 1:

@@ -108,6 +108,40 @@ def _dims_str(dims) -> str:
     return "x".join("?" if d == DYNAMIC_INDEX else str(d) for d in dims)
 
 
+def _verify_shape_stride(what: str, expected: str, text: str) -> Layout:
+    """The Layout `text` spells (a VerifyException naming `what` unless it is one)."""
+    from tirx_mlir.layout import parse_layout
+
+    try:
+        layout = parse_layout(text)
+    except LayoutError as e:
+        raise VerifyException(f"{what}: {e}") from None
+    if not isinstance(layout, Layout):
+        raise VerifyException(f"{what}: expected {expected}, found '{text}'")
+    return layout
+
+
+def parse_static_2d(parser: AttrParser, what: str, expected: str) -> tuple[list[int], Attribute, int]:
+    """`MxNxT` (inside the attribute's `<...>`): two static extents and an element type;
+    with the position it starts at. `expected` names the form (`MxN such as 64x256xf32`)."""
+    start = parser.pos
+    dims, ty = parser.parse_ranked_shape()
+    if len(dims) != 2:
+        parser.raise_error(f"{what}: expected {expected}, found {len(dims)} dimension(s)",
+                           start, parser.pos)
+    if DYNAMIC_INDEX in dims:
+        parser.raise_error(f"{what}: expected static extents, found {_dims_str(dims)}", start,
+                           parser.pos)
+    return dims, ty, start
+
+
+def print_shape_elem(printer: Printer, attr: Attribute) -> None:
+    """`<MxNxT>` of an attribute with `shape` and `elem` parameters."""
+    printer.print_string("<" + "x".join(str(d.data) for d in attr.shape.data) + "x")
+    printer.print_attribute(attr.elem)
+    printer.print_string(">")
+
+
 def _mode_sizes(layout) -> tuple[int, ...]:
     inner = layout.inner if isinstance(layout, ComposedLayout) else layout
     return tuple(inner[i].size() for i in range(inner.rank()))
@@ -168,15 +202,7 @@ class LayoutAttr(LayoutAttribute):
         return _parse_cached(self.spec.data)
 
     def verify(self) -> None:
-        from tirx_mlir.layout import parse_layout
-
-        try:
-            layout = parse_layout(self.spec.data)
-        except LayoutError as e:
-            raise VerifyException(f"#layout.layout: {e}") from None
-        if not isinstance(layout, Layout):
-            raise VerifyException(f"#layout.layout: expected shape:stride, found "
-                                  f"'{self.spec.data}'")
+        _verify_shape_stride("#layout.layout", "shape:stride", self.spec.data)
 
 
 def _swizzle_fit_error(sw: Swizzle, offset: int, inner: Layout) -> str | None:
@@ -264,16 +290,11 @@ class SwizzledLayoutAttr(LayoutAttribute):
                               self.offset.data, _parse_cached(self.inner.data))
 
     def verify(self) -> None:
-        from tirx_mlir.layout import parse_layout
-
         try:
             sw = Swizzle(self.bits.data, self.base.data, self.shift.data)
-            inner = parse_layout(self.inner.data)
         except LayoutError as e:
             raise VerifyException(f"#layout.swizzled: {e}") from None
-        if not isinstance(inner, Layout):
-            raise VerifyException(f"#layout.swizzled: expected an inner shape:stride, found "
-                                  f"'{self.inner.data}'")
+        inner = _verify_shape_stride("#layout.swizzled", "an inner shape:stride", self.inner.data)
         err = _swizzle_fit_error(sw, self.offset.data, inner)
         if err:
             raise VerifyException(f"#layout.swizzled: {err}")
@@ -302,14 +323,7 @@ class SmemLayoutAttr(LayoutAttribute):
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
         what = "#layout.smem"
         with parser.in_angle_brackets():
-            start = parser.pos
-            dims, ty = parser.parse_ranked_shape()
-            if len(dims) != 2:
-                parser.raise_error(f"{what}: expected a 2-D MNxK tile such as 128x64xbf16, "
-                                   f"found {len(dims)} dimension(s)", start, parser.pos)
-            if DYNAMIC_INDEX in dims:
-                parser.raise_error(f"{what}: expected static extents, found "
-                                   f"{_dims_str(dims)}", start, parser.pos)
+            dims, ty, start = parse_static_2d(parser, what, "a 2-D MNxK tile such as 128x64xbf16")
             values: dict[str, str] = {}
             while parser.parse_optional_punctuation(",") is not None:
                 kstart = parser.pos

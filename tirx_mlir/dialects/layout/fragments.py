@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import ClassVar
 
-from xdsl.dialects.builtin import (DYNAMIC_INDEX, ArrayAttr, BFloat16Type, Float8E4M3FNType,
+from xdsl.dialects.builtin import (ArrayAttr, BFloat16Type, Float8E4M3FNType,
                                    Float8E5M2Type, Float16Type, Float32Type, IntAttr, IntegerType)
 from xdsl.ir import Attribute
 from xdsl.irdl import irdl_attr_definition
@@ -16,7 +17,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from tirx_mlir.layout import Layout
 
-from .attributes import LayoutAttribute, _dims_str, element_bits
+from .attributes import LayoutAttribute, element_bits, parse_static_2d, print_shape_elem
 
 
 def _acc_error(m: int, n: int, ty: Attribute) -> str | None:
@@ -33,48 +34,33 @@ def _acc_error(m: int, n: int, ty: Attribute) -> str | None:
     return None
 
 
-@irdl_attr_definition
-class WgmmaAccAttr(LayoutAttribute):
-    """`#layout.wgmma_acc<64x256xf32>`: the wgmma m64nNk* accumulator (D) fragment.
+@dataclass(frozen=True, init=False)  # the parameters take part in == and hash
+class _WgmmaFragmentAttr(LayoutAttribute):
+    """`#layout.<name><MxNxT>`: a wgmma register fragment of a static 2-D tile of element type
+    T; the subclass names the form (`DIMS`, `EXAMPLE`), says what M, N and T wgmma takes
+    (`error`) and builds the thread-value layout (`tv`)."""
 
-    `.layout` maps (thread in warpgroup, value) to the element index m + 64*n of the 64xN
-    tile: CuTe's `GMMA::CLayout_64xN` (for f32: ((4,8),4),(2,2,N/8)):((128,1),16),(64,8,512))),
-    built by `tirx_mlir.layout.fragments.wgmma_accumulator`; `.tv` is that TVLayout
-    (PTX ISA 9.7.15.5.1.1.1, "Matrix Fragments for wgmma.mma_async.m64nNk16", accumulator D)."""
-
-    name = "layout.wgmma_acc"
     shape: ArrayAttr[IntAttr]
     elem: Attribute
+    DIMS: ClassVar[str]
+    EXAMPLE: ClassVar[str]
 
-    def __init__(self, n: int, element_type: Attribute, m: int = 64):
-        super().__init__(ArrayAttr([IntAttr(m), IntAttr(n)]), element_type)
+    @staticmethod
+    def error(m: int, n: int, ty: Attribute) -> str | None:
+        raise NotImplementedError
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        what = f"#{cls.name}"
         with parser.in_angle_brackets():
-            start = parser.pos
-            dims, ty = parser.parse_ranked_shape()
-            if len(dims) != 2:
-                parser.raise_error(f"#layout.wgmma_acc: expected MxN such as 64x256xf32, "
-                                   f"found {len(dims)} dimension(s)", start, parser.pos)
-            if DYNAMIC_INDEX in dims:
-                parser.raise_error(f"#layout.wgmma_acc: expected static extents, found "
-                                   f"{_dims_str(dims)}", start, parser.pos)
-            err = _acc_error(dims[0], dims[1], ty)
+            dims, ty, start = parse_static_2d(parser, what, f"{cls.DIMS} such as {cls.EXAMPLE}")
+            err = cls.error(dims[0], dims[1], ty)
             if err:
-                parser.raise_error(f"#layout.wgmma_acc: {err}", start, parser.pos)
+                parser.raise_error(f"{what}: {err}", start, parser.pos)
         return (ArrayAttr([IntAttr(d) for d in dims]), ty)
 
     def print_parameters(self, printer: Printer) -> None:
-        m, n = (d.data for d in self.shape.data)
-        printer.print_string(f"<{m}x{n}x")
-        printer.print_attribute(self.elem)
-        printer.print_string(">")
-
-    @property
-    def tv(self):
-        """The `tirx_mlir.layout.fragments.TVLayout` (named lane/warp and register axes)."""
-        return _wgmma_acc_tv(self.shape.data[1].data, _acc_dtype(self.elem))
+        print_shape_elem(printer, self)
 
     @property
     def layout(self) -> Layout:
@@ -88,12 +74,33 @@ class WgmmaAccAttr(LayoutAttribute):
 
     def verify(self) -> None:
         dims = [d.data for d in self.shape.data]
-        if len(dims) != 2:
-            raise VerifyException(f"#layout.wgmma_acc: expected MxN, found {len(dims)} "
-                                  "dimension(s)")
-        err = _acc_error(dims[0], dims[1], self.elem)
+        err = (f"expected {self.DIMS}, found {len(dims)} dimension(s)" if len(dims) != 2
+               else self.error(dims[0], dims[1], self.elem))
         if err:
-            raise VerifyException(f"#layout.wgmma_acc: {err}")
+            raise VerifyException(f"#{self.name}: {err}")
+
+
+@irdl_attr_definition
+class WgmmaAccAttr(_WgmmaFragmentAttr):
+    """`#layout.wgmma_acc<64x256xf32>`: the wgmma m64nNk* accumulator (D) fragment.
+
+    `.layout` maps (thread in warpgroup, value) to the element index m + 64*n of the 64xN
+    tile: CuTe's `GMMA::CLayout_64xN` (for f32: ((4,8),4),(2,2,N/8)):((128,1),16),(64,8,512))),
+    built by `tirx_mlir.layout.fragments.wgmma_accumulator`; `.tv` is that TVLayout
+    (PTX ISA 9.7.15.5.1.1.1, "Matrix Fragments for wgmma.mma_async.m64nNk16", accumulator D)."""
+
+    name = "layout.wgmma_acc"
+    DIMS: ClassVar[str] = "MxN"
+    EXAMPLE: ClassVar[str] = "64x256xf32"
+    error = staticmethod(_acc_error)
+
+    def __init__(self, n: int, element_type: Attribute, m: int = 64):
+        super().__init__(ArrayAttr([IntAttr(m), IntAttr(n)]), element_type)
+
+    @property
+    def tv(self):
+        """The `tirx_mlir.layout.fragments.TVLayout` (named lane/warp and register axes)."""
+        return _wgmma_acc_tv(self.shape.data[1].data, _acc_dtype(self.elem))
 
 
 @lru_cache(maxsize=128)
@@ -146,7 +153,7 @@ def _wgmma_a_tv(dtype: str):
 
 
 @irdl_attr_definition
-class WgmmaAAttr(LayoutAttribute):
+class WgmmaAAttr(_WgmmaFragmentAttr):
     """`#layout.wgmma_a<64x16xbf16>`: matrix A of wgmma.mma_async held in registers.
 
     `.layout` maps (thread in warpgroup, value) to m + 64*k of the 64xK A tile (K = 16 for
@@ -155,53 +162,17 @@ class WgmmaAAttr(LayoutAttribute):
     9.7.15.5.1.1.3, Figure 152); `.tv` is that TVLayout."""
 
     name = "layout.wgmma_a"
-    shape: ArrayAttr[IntAttr]
-    elem: Attribute
+    DIMS: ClassVar[str] = "MxK"
+    EXAMPLE: ClassVar[str] = "64x16xbf16"
+    error = staticmethod(_wgmma_a_error)
 
     def __init__(self, element_type: Attribute):
         k = 16 if element_bits(element_type) == 16 else 32
         super().__init__(ArrayAttr([IntAttr(64), IntAttr(k)]), element_type)
 
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        what = "#layout.wgmma_a"
-        with parser.in_angle_brackets():
-            start = parser.pos
-            dims, ty = parser.parse_ranked_shape()
-            if len(dims) != 2 or DYNAMIC_INDEX in dims:
-                parser.raise_error(f"{what}: expected a static MxK such as 64x16xbf16, found "
-                                   f"{_dims_str(dims)}", start, parser.pos)
-            err = _wgmma_a_error(dims[0], dims[1], ty)
-            if err:
-                parser.raise_error(f"{what}: {err}", start, parser.pos)
-        return (ArrayAttr([IntAttr(d) for d in dims]), ty)
-
-    def print_parameters(self, printer: Printer) -> None:
-        m, k = (d.data for d in self.shape.data)
-        printer.print_string(f"<{m}x{k}x")
-        printer.print_attribute(self.elem)
-        printer.print_string(">")
-
     @property
     def tv(self):
         return _wgmma_a_tv(_a_dtype(self.elem))
-
-    @property
-    def layout(self) -> Layout:
-        return self.tv.layout
-
-    def tile_shape(self) -> tuple[int, ...]:
-        return tuple(d.data for d in self.shape.data)
-
-    def element_type(self) -> Attribute | None:
-        return self.elem
-
-    def verify(self) -> None:
-        dims = [d.data for d in self.shape.data]
-        err = (f"expected MxK, found {len(dims)} dimension(s)" if len(dims) != 2
-               else _wgmma_a_error(dims[0], dims[1], self.elem))
-        if err:
-            raise VerifyException(f"#layout.wgmma_a: {err}")
 
 
 @lru_cache(maxsize=32)
@@ -211,6 +182,7 @@ def _ldst_tv(kind: str, num: int, trans: bool):
     return (ldmatrix_fragment if kind == "ldmatrix" else stmatrix_fragment)(num, trans)
 
 
+@dataclass(frozen=True, init=False)  # the parameters take part in == and hash
 class _MatrixFragmentAttr(LayoutAttribute):
     """`#layout.<kind><x4[, trans]>`: the .m8n8 .b16 fragment of ldmatrix / stmatrix."""
 

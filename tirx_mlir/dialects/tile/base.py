@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import ClassVar
+from collections.abc import Callable, Sequence
+from typing import ClassVar, TypeVar
 
 from xdsl.dialects.builtin import StringAttr
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.irdl import IRDLOperation
+from xdsl.irdl import IRDLOperation, prop_def
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
@@ -45,17 +45,24 @@ def _print_attrs(printer: Printer, op: Operation) -> None:
     printer.print_op_attributes(op.attributes)
 
 
+T = TypeVar("T")
+
 # The ops' syntax is `operands [clauses] scope(s) {attrs} : types`; these helpers read and
 # write its pieces, so that each op's parse/print states only what is its own.
 
 
-def _parse_operands(parser: Parser, n: int, sep: str = ",") -> list[UnresolvedOperand]:
-    """`%a, %b, ...`: n operands separated by `sep`."""
-    ops = [parser.parse_unresolved_operand()]
+def _parse_separated(parser: Parser, n: int, sep: str, parse_one: Callable[[], T]) -> list[T]:
+    """n items that `parse_one` reads, separated by the punctuation `sep`."""
+    items = [parse_one()]
     for _ in range(n - 1):
         parser.parse_punctuation(sep)
-        ops.append(parser.parse_unresolved_operand())
-    return ops
+        items.append(parse_one())
+    return items
+
+
+def _parse_operands(parser: Parser, n: int, sep: str = ",") -> list[UnresolvedOperand]:
+    """`%a, %b, ...`: n operands separated by `sep`."""
+    return _parse_separated(parser, n, sep, parser.parse_unresolved_operand)
 
 
 def _parse_clause(parser: Parser, keyword: str, optional: bool = False
@@ -82,11 +89,7 @@ def _parse_scope_tail(parser: Parser) -> tuple[str, dict[str, Attribute]]:
 
 def _parse_types(parser: Parser, n: int, sep: str = ",") -> list[Attribute]:
     """`T1, T2, ...`: n types separated by `sep`."""
-    tys = [parser.parse_type()]
-    for _ in range(n - 1):
-        parser.parse_punctuation(sep)
-        tys.append(parser.parse_type())
-    return tys
+    return _parse_separated(parser, n, sep, parser.parse_type)
 
 
 def _print_operands(printer: Printer, values: Sequence[SSAValue], sep: str = ", ") -> None:
@@ -119,6 +122,12 @@ class _ScopedOp(IRDLOperation):
     """Ops with a `scope` property and an optional `dispatch` attribute."""
 
     ALLOWED_SCOPES: ClassVar[tuple[str, ...]] = SCOPES
+    scope = prop_def(StringAttr)
+
+    def set_dispatch(self, dispatch: str | None) -> None:
+        """Names the tile-dispatch variant that must lower the op (None: the dispatcher picks)."""
+        if dispatch:
+            self.attributes["dispatch"] = StringAttr(dispatch)
 
     def verify_scope(self) -> None:
         scope = self.scope.data

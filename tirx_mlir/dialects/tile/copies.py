@@ -19,7 +19,6 @@ from xdsl.irdl import (
     operand_def,
     opt_operand_def,
     opt_result_def,
-    prop_def,
     traits_def,
 )
 from xdsl.parser import Parser
@@ -56,7 +55,6 @@ class CopyOp(_ScopedOp):
     traits = traits_def(SyncSemantics(reads=(smem("src"),), writes=(smem("dst"),), width="scope", after="tile-dispatch"))
     src = operand_def(GlobalType | BufferType | FragType)
     dst = opt_operand_def(GlobalType | BufferType)
-    scope = prop_def(StringAttr)
     result = opt_result_def(FragType)
 
     def __init__(self, src: SSAValue, dst: SSAValue | Attribute, scope: str,
@@ -67,8 +65,7 @@ class CopyOp(_ScopedOp):
         else:
             super().__init__(operands=[src, []], result_types=[[dst]],
                              properties={"scope": StringAttr(scope)})
-        if dispatch:
-            self.attributes["dispatch"] = StringAttr(dispatch)
+        self.set_dispatch(dispatch)
 
     @property
     def dst_type(self) -> Attribute:
@@ -149,14 +146,12 @@ class CopyAsyncOp(_ScopedOp):
     barrier = operand_def()
     index = operand_def(IndexType)
     multicast = opt_operand_def(IntegerType)
-    scope = prop_def(StringAttr)
 
     def __init__(self, src: SSAValue, dst: SSAValue, barrier: SSAValue, index: SSAValue,
                  scope: str, dispatch: str | None = None, multicast: SSAValue | None = None):
         super().__init__(operands=[src, dst, barrier, index, [multicast] if multicast else []],
                          properties={"scope": StringAttr(scope)})
-        if dispatch:
-            self.attributes["dispatch"] = StringAttr(dispatch)
+        self.set_dispatch(dispatch)
 
     @classmethod
     def parse(cls, parser: Parser):

@@ -38,7 +38,6 @@ class FillOp(_FragOp):
 
     name = "tile.fill"
     value = prop_def(FloatAttr | IntegerAttr)
-    scope = prop_def(StringAttr)
     result = result_def(FragType)
 
     def __init__(self, value: float | int, ty: FragType, scope: str = "warpgroup"):
@@ -127,7 +126,6 @@ class _UnaryOp(_FragOp):
 
     SAME_TYPE: ClassVar[bool] = False
     input = operand_def(FragType)
-    scope = prop_def(StringAttr)
     result = result_def(FragType)
 
     def __init__(self, input: SSAValue, ty: FragType, scope: str = "warpgroup"):
@@ -177,6 +175,13 @@ def _same_layout(name: str, a: FragType, b: FragType, what: str) -> None:
         raise VerifyException(f"{name}: expected {what} layout {a.layout}, found {b.layout}")
 
 
+def _same_element_type(name: str, it, ot) -> None:
+    """The result type `ot` holds the operand type `it`'s elements."""
+    if ot.element_type != it.element_type:
+        raise VerifyException(f"{name}: expected result element type {it.element_type}, "
+                              f"found {ot.element_type}")
+
+
 @irdl_op_definition
 class CastOp(_UnaryOp):
     """`%o = tile.cast %a scope(s) : T_a -> T_o`: element type conversion (round to nearest
@@ -199,7 +204,6 @@ class CastOp(_UnaryOp):
 class _BinaryOp(_FragOp):
     lhs = operand_def(FragType)
     rhs = operand_def(FragType)
-    scope = prop_def(StringAttr)
     result = result_def(FragType)
 
     def __init__(self, lhs: SSAValue, rhs: SSAValue, scope: str = "warpgroup"):
@@ -298,7 +302,6 @@ class Exp2Op(_FragOp):
     input = operand_def(FragType)
     factor = opt_operand_def(Float32Type)
     bias = opt_operand_def(FragType)
-    scope = prop_def(StringAttr)
     result = result_def(FragType)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
@@ -349,7 +352,6 @@ class ScaleOp(_FragOp):
     name = "tile.scale"
     input = operand_def(FragType)
     factor = operand_def()
-    scope = prop_def(StringAttr)
     result = result_def(FragType)
 
     def __init__(self, input: SSAValue, factor: SSAValue, scope: str = "warpgroup"):
@@ -400,9 +402,7 @@ class _ReduceOp(_UnaryOp):
         if ot.get_shape() != (m,):
             raise VerifyException(f"{self.name}: expected a result of shape {m} (one value "
                                   f"per row), found {_shape_str(ot.get_shape())}")
-        if ot.element_type != it.element_type:
-            raise VerifyException(f"{self.name}: expected result element type "
-                                  f"{it.element_type}, found {ot.element_type}")
+        _same_element_type(self.name, it, ot)
         _same_layout(self.name, it, ot, "result")
 
 

@@ -6,8 +6,7 @@ from typing import ClassVar
 
 from xdsl.dialects.builtin import BFloat16Type, Float16Type, Float32Type, StringAttr, UnitAttr
 from xdsl.ir import Attribute, SSAValue
-from xdsl.irdl import (irdl_op_definition, operand_def, opt_prop_def, prop_def, result_def,
-                       traits_def)
+from xdsl.irdl import irdl_op_definition, operand_def, opt_prop_def, result_def, traits_def
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
@@ -56,7 +55,6 @@ class GemmAsyncOp(_ScopedOp):
     a = operand_def(BufferType | FragType)
     b = operand_def(BufferType)
     c = operand_def(FragType)
-    scope = prop_def(StringAttr)
     overwrite = opt_prop_def(UnitAttr)
     result = result_def(FragType)
     ALLOWED_SCOPES: ClassVar = ("warpgroup",)  # wgmma is warpgroup-wide (PTX ISA 9.7.15)
@@ -67,8 +65,7 @@ class GemmAsyncOp(_ScopedOp):
         if overwrite:
             props["overwrite"] = UnitAttr()
         super().__init__(operands=[a, b, c], result_types=[c.type], properties=props)
-        if dispatch:
-            self.attributes["dispatch"] = StringAttr(dispatch)
+        self.set_dispatch(dispatch)
 
     @classmethod
     def parse(cls, parser: Parser):

@@ -41,7 +41,7 @@ from xdsl.utils.exceptions import VerifyException
 from tirx_mlir.dialects.layout import LayoutAttribute
 
 from ._common import _shape_str
-from .fragment import _F32UnaryOp, _ReduceOp, _same_layout
+from .fragment import _F32UnaryOp, _ReduceOp, _same_element_type, _same_layout
 from .types import FragType, GlobalType
 
 #: Threads of a fragment scope.
@@ -163,9 +163,7 @@ class ExpandOp(_ReduceOp):
         if it.get_shape()[0] != ot.get_shape()[0]:
             raise VerifyException(f"tile.expand: expected a result of {it.get_shape()[0]} rows, "
                                   f"found {_shape_str(ot.get_shape())}")
-        if ot.element_type != it.element_type:
-            raise VerifyException(f"tile.expand: expected result element type "
-                                  f"{it.element_type}, found {ot.element_type}")
+        _same_element_type(self.name, it, ot)
         _same_layout(self.name, it, ot, "result")
 
 
@@ -188,6 +186,4 @@ class BroadcastOp(_ReduceOp):
         if len(ot.get_shape()) != 2 or (n != DYNAMIC_INDEX and ot.get_shape()[1] != n):
             raise VerifyException(f"tile.broadcast: expected a rank-2 result of {_shape_str([n])} columns, "
                                   f"found {_shape_str(ot.get_shape())}")
-        if ot.element_type != it.element_type:
-            raise VerifyException(f"tile.broadcast: expected result element type "
-                                  f"{it.element_type}, found {ot.element_type}")
+        _same_element_type(self.name, it, ot)

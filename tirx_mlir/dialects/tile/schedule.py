@@ -110,15 +110,13 @@ class StoreAsyncOp(_StoreOp):
     name = "tile.store_async"
     src = operand_def(BufferType)
     dst = operand_def(GlobalType)
-    scope = prop_def(StringAttr)
     traits = traits_def(SyncSemantics(reads=(smem("src", "async"),), writes=(gmem("dst", "async"),),
                                       group="bulk", width="scope", after="tile-dispatch"))
 
     def __init__(self, src: SSAValue, dst: SSAValue, scope: str = "warpgroup",
                  dispatch: str | None = None):
         super().__init__(operands=[src, dst], properties={"scope": StringAttr(scope)})
-        if dispatch:
-            self.attributes["dispatch"] = StringAttr(dispatch)
+        self.set_dispatch(dispatch)
 
     @classmethod
     def parse(cls, parser: Parser) -> StoreAsyncOp:
@@ -151,7 +149,6 @@ class StoreWaitOp(_StoreOp):
     name = "tile.store_wait"
     pending = prop_def(IntegerAttr)
     read = opt_prop_def(UnitAttr)
-    scope = prop_def(StringAttr)
     traits = traits_def(SyncSemantics(group="bulk-wait", width="scope", after="tile-dispatch"))
 
     def __init__(self, pending: int = 0, read: bool = True, scope: str = "warpgroup"):

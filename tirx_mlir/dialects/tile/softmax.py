@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from xdsl.dialects.builtin import Float32Type, IndexType, StringAttr, UnitAttr
 from xdsl.ir import SSAValue
-from xdsl.irdl import irdl_op_definition, operand_def, opt_prop_def, prop_def, result_def
+from xdsl.irdl import irdl_op_definition, operand_def, opt_prop_def, result_def
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
@@ -39,7 +39,6 @@ class MaskOp(_FragOp):
     col0 = operand_def(IndexType)
     limit = operand_def(IndexType)
     causal = opt_prop_def(UnitAttr)
-    scope = prop_def(StringAttr)
     result = result_def(FragType)
 
     def __init__(self, input: SSAValue, row0: SSAValue, col0: SSAValue, limit: SSAValue,

@@ -33,7 +33,6 @@ class AllocOp(_ScopedOp):
 
     name = "tile.alloc"
     traits = traits_def(SyncSemantics(defines="smem-view", width="scope", after="tile-dispatch"))
-    scope = prop_def(StringAttr)
     result = result_def(BufferType)
     ALLOWED_SCOPES: ClassVar = ("cta",)
 
