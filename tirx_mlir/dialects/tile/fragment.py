@@ -433,7 +433,6 @@ class FmaOp(_FragOp):
     input = operand_def(FragType)
     factor = operand_def()
     addend = operand_def(FragType)
-    scope = prop_def(StringAttr)
     result = result_def(FragType)
 
     def __init__(self, input: SSAValue, factor: SSAValue, addend: SSAValue,

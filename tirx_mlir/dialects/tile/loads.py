@@ -18,7 +18,7 @@ from typing import ClassVar
 
 from xdsl.dialects.builtin import AnyFloat, StringAttr
 from xdsl.ir import Attribute, SSAValue
-from xdsl.irdl import irdl_op_definition, operand_def, prop_def, result_def, traits_def
+from xdsl.irdl import irdl_op_definition, operand_def, result_def, traits_def
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
@@ -39,7 +39,6 @@ class LoadOp(_ScopedOp):
     name = "tile.load"
     traits = traits_def(SyncSemantics(width="scope", after="tile-dispatch"))
     src = operand_def(GlobalType)
-    scope = prop_def(StringAttr)
     result = result_def()
     ALLOWED_SCOPES: ClassVar = ("warpgroup", "warp", "thread")
 
