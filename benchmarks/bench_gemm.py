@@ -44,6 +44,7 @@ VARIANTS = {
         dict(P, bn=256, stages=4, epilogue="tma", split=2),
         dict(P, bn=256, stages=4, epilogue="tma", split=2, inflight=1),
         dict(P, bn=256, stages=4, epilogue="tma", split=2, group=16),
+        dict(P, bn=256, stages=4, epilogue="tma", split=2, raster="hilbert", group=8),
         dict(P, bn=256, stages=4, epilogue="direct"),
         dict(P, bn=128, stages=6, epilogue="tma"),
         dict(P, bn=64, stages=8, epilogue="tma"),

@@ -75,7 +75,10 @@ def _eval_coords(raster: str, group: int, mt: int, nt: int) -> list[tuple[int, i
     assert ops and not [o for o in func.walk() if o.name.startswith("tile.")]
     fns = {arith.DivUIOp: lambda a, b: a // b, arith.RemUIOp: lambda a, b: a % b,
            arith.MuliOp: lambda a, b: a * b, arith.AddiOp: lambda a, b: a + b,
-           arith.SubiOp: lambda a, b: a - b, arith.MinUIOp: min}
+           arith.SubiOp: lambda a, b: a - b, arith.MinUIOp: min,
+           arith.AndIOp: lambda a, b: a & b, arith.XOrIOp: lambda a, b: a ^ b,
+           arith.ShRUIOp: lambda a, b: a >> b}
+    cmps = {"eq": lambda a, b: int(a == b)}
     stores = [op for op in func.walk() if op.name == "memref.store"]
     out = []
     for t in range(mt * nt):
@@ -85,6 +88,12 @@ def _eval_coords(raster: str, group: int, mt: int, nt: int) -> list[tuple[int, i
                 env[o.result] = o.value.value.data
             elif isinstance(o, arith.IndexCastOp):  # index <-> i32: values stay < 2^31
                 env[o.result] = env[o.operands[0]]
+            elif isinstance(o, arith.CmpiOp):
+                pred = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
+                env[o.result] = cmps[pred[o.predicate.value.data]](env[o.operands[0]],
+                                                                   env[o.operands[1]])
+            elif isinstance(o, arith.SelectOp):
+                env[o.result] = env[o.operands[1]] if env[o.operands[0]] else env[o.operands[2]]
             else:
                 env[o.result] = fns[type(o)](env[o.operands[0]], env[o.operands[1]])
         out.append((env[stores[0].value], env[stores[1].value]))
@@ -103,12 +112,33 @@ def test_raster_visits_every_tile_once(raster, group, mt, nt):
         assert coords[group] == (0, 1)
 
 
+@pytest.mark.parametrize("group,mt,nt", [(8, 64, 32), (8, 13, 21), (4, 3, 5), (2, 7, 9),
+                                         (16, 16, 16), (1, 4, 6), (8, 1, 1)])
+def test_hilbert_raster_is_a_local_permutation(group, mt, nt):
+    """raster("hilbert"): every tile once; inside each band of whole G x G blocks
+    consecutive tiles are grid neighbours (the curve runs on from block to block); the
+    first 16 tiles of a 64 x 32 grid with G = 8 stay inside a 4 x 4 square."""
+    coords = _eval_coords("hilbert", group, mt, nt)
+    assert sorted(coords) == [(i, j) for i in range(mt) for j in range(nt)]
+    whole_cols = nt // group * group
+    for t in range(1, len(coords)):
+        (a, b), (c, d) = coords[t - 1], coords[t]
+        band_full = (a // group + 1) * group <= mt and (c // group + 1) * group <= mt
+        if band_full and a // group == c // group and b < whole_cols and d < whole_cols:
+            assert abs(a - c) + abs(b - d) == 1, (t, coords[t - 1], coords[t])
+    if (group, mt, nt) == (8, 64, 32):
+        first = coords[:16]
+        assert max(i for i, _ in first) < 4 and max(j for _, j in first) < 4
+
+
 def test_parameters_are_checked():
     with pytest.raises(ValueError, match=r"8 stages of BN = 256 \(tma epilogue\) need 458880 "
                                          r"bytes of shared memory; at most 232448 \(227 KB\)"):
         P.build_persistent_gemm(bn=256, stages=8)
     with pytest.raises(ValueError, match="expected raster one of"):
-        P.build_persistent_gemm(raster="hilbert")
+        P.build_persistent_gemm(raster="zigzag")
+    with pytest.raises(ValueError, match="raster 'hilbert' takes a power-of-2 block side group <= 64, found 12"):
+        P.build_persistent_gemm(raster="hilbert", group=12)
     with pytest.raises(ValueError, match="1 for raster 'row'"):
         P.build_persistent_gemm(raster="row", group=8)
     with pytest.raises(ValueError, match="inflight=1 needs at least 2 stages"):

@@ -7,7 +7,8 @@ C M x N bf16; f32 accumulation), but one CTA per SM walks the output tiles itsel
   b, b + grid, b + 2 grid, ... (a static schedule); `tile.tile_coord` maps a linear tile to
   its (row, column) of 128 x BN tiles in the chosen raster order (`raster="grouped"`: bands
   of `group` tile rows walked column by column, so the tiles in flight at one time share A
-  rows and B columns in L2; `"row"`: row by row).
+  rows and B columns in L2; `"row"`: row by row; `"hilbert"`: the bands cut into
+  group x group blocks, each walked along a Hilbert curve).
 * warpgroup 0, role "producer" (regs 40): one elected thread walks every K tile of every
   tile of its CTA through ONE S-stage pipeline (the pipeline state runs on across tiles, so
   the next tile's loads start as soon as a stage is free, during this tile's epilogue).
@@ -77,7 +78,7 @@ from tirx_mlir.kernels import gemm_splitk
 from tirx_mlir.kernels.ir_builder import BlockBuilder, module_text
 
 EPILOGUES = ("tma", "direct")
-RASTERS = ("grouped", "row")
+RASTERS = ("grouped", "row", "hilbert")
 CLUSTERS = (1, 2)
 _B = BlockBuilder
 
@@ -111,6 +112,9 @@ def check_persistent_params(bn: int, stages: int, epilogue: str, dtype: str, inf
     if group < 1 or (raster == "row" and group != 1):
         raise ValueError(f"gemm_persistent: expected group >= 1 (1 for raster 'row'), found "
                          f"{group}")
+    if raster == "hilbert" and (group & (group - 1) or group > 64):
+        raise ValueError(f"gemm_persistent: raster 'hilbert' takes a power-of-2 block side "
+                         f"group <= 64, found {group}")
     if cluster not in CLUSTERS:
         raise ValueError(f"gemm_persistent: expected cluster one of {CLUSTERS} (CTAs along M "
                          f"sharing B), found {cluster}")

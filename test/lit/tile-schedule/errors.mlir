@@ -2,8 +2,8 @@
 // Rejected persistent-kernel ops: the op, what was expected, what was found.
 gpu.module @m {
   gpu.func @k(%t: index, %mt: index, %nt: index) kernel {
-    // expected-error @below {{tile.tile_coord: expected raster one of 'row', 'grouped', found 'hilbert'}}
-    %mi, %ni = tile.tile_coord %t tiles(%mt, %nt) raster("hilbert") group(8)
+    // expected-error @below {{tile.tile_coord: expected raster one of 'row', 'grouped', 'hilbert', found 'zigzag'}}
+    %mi, %ni = tile.tile_coord %t tiles(%mt, %nt) raster("zigzag") group(8)
     gpu.return
   }
 }
@@ -67,6 +67,16 @@ gpu.module @m {
     %g = tile.view %C[%m : 64, 0 : 64] : !tile.global<?x?xbf16, row_major> -> !tile.global<64x64xbf16, row_major>
     // expected-error @below {{tile.store_async: expected a !tile.buffer source and a !tile.global destination, found !tile.global<?x?xbf16, row_major> -> !tile.global<64x64xbf16, row_major>}}
     tile.store_async %A -> %g scope(warpgroup) : !tile.global<?x?xbf16, row_major> -> !tile.global<64x64xbf16, row_major>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  gpu.func @k(%t: index, %mt: index, %nt: index) kernel {
+    // expected-error @below {{tile.tile_coord: raster "hilbert" takes a power-of-2 block side group(G) <= 64, found group(6)}}
+    %mi, %ni = tile.tile_coord %t tiles(%mt, %nt) raster("hilbert") group(6)
     gpu.return
   }
 }

@@ -11,7 +11,12 @@ name the two things such a kernel does that a one-tile-per-CTA kernel does not:
   (row, column) coordinates. `raster("row")`: row by row (`%ni` fastest).
   `raster("grouped") group(G)`: bands of G tile rows walked column by column, so the CTAs
   running at one time share G tile rows of A and a narrow band of B in L2 (the last band
-  holds the remaining `%mt mod G` rows). Pure: `cse` / `dce` apply.
+  holds the remaining `%mt mod G` rows). `raster("hilbert") group(G)` (G a power of 2):
+  the same bands of G rows, cut into G x G blocks walked left to right; inside a whole
+  block the tiles follow the Hilbert curve of order log2(G) (from the block's top-left
+  corner to its top-right one, so consecutive tiles are neighbours across the whole band),
+  inside a partial block (the band's last columns, or the last band) column by column.
+  Every order is a permutation of the tiles. Pure: `cse` / `dce` apply.
 * `tile.store_async` copies a shared tile to a global window and returns before the copy
   has read the shared tile: the scope's elected thread (thread `tid.x % 128 == 0` of the
   warpgroup) issues it as one bulk-async group (PTX ISA 9.7.9.25.4.4 cp.async.bulk.tensor,
@@ -52,7 +57,9 @@ from .base import (_parse_operands, _parse_scope, _parse_scope_tail, _parse_type
 from .copies import _verify_copy_types
 from .types import BufferType, GlobalType
 
-RASTERS = ("row", "grouped")
+RASTERS = ("row", "grouped", "hilbert")
+#: largest block side of raster("hilbert") (the curve is unrolled log2(G) steps)
+MAX_HILBERT_BLOCK = 64
 STORE_SCOPES = ("thread", "warpgroup")
 #: cp.async.bulk.wait_group's N is an immediate; 0..7 as for wgmma.wait_group (PTX ISA
 #: 9.7.9.25.5.3 gives no bound below 2^32; the tile level keeps it small).
@@ -92,6 +99,9 @@ class TileCoordOp(IRDLOperation):
         if self.raster.data == "row" and g != 1:
             raise VerifyException(f"tile.tile_coord: raster \"row\" takes group(1), found "
                                   f"group({g})")
+        if self.raster.data == "hilbert" and (g & (g - 1) or g > MAX_HILBERT_BLOCK):
+            raise VerifyException(f"tile.tile_coord: raster \"hilbert\" takes a power-of-2 "
+                                  f"block side group(G) <= {MAX_HILBERT_BLOCK}, found group({g})")
 
 
 class _StoreOp(_ScopedOp):
