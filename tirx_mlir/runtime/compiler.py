@@ -73,7 +73,21 @@ def toolchain(ptxas_version: str) -> cache.Toolchain:
                            xdsl=str(getattr(xdsl, "__version__", "unknown")), source=cache.source_fingerprint())
 
 
-def _describe_exception(exc: BaseException) -> str:
+def _describe_exception(exc: BaseException, parser=None, text: str | None = None, stage: str = "") -> str:
+    """The exception as tirx-opt prints it: `<input>:12:7: error: ...`, the source line and a
+    caret, when the op it was raised at (or the parse error's span) has a location."""
+    from xdsl.utils.exceptions import ParseError
+
+    from tirx_mlir.tools.driver import exception_diags, parse_error_diag
+    from tirx_mlir.tools.render import render
+
+    if isinstance(exc, ParseError):
+        diags = [parse_error_diag(exc, parser)]
+    else:
+        diags = exception_diags(exc, stage) if getattr(exc, "tirx_ops", None) else []
+    if text is not None and diags and all(d.loc is not None for d in diags):
+        sources = {d.loc[0]: text.splitlines() for d in diags}
+        return "".join(render(d, sources) for d in diags).rstrip("\n")
     msg = str(exc).strip()
     return msg if msg else type(exc).__name__
 
@@ -116,26 +130,33 @@ def lower_to_ptx(text: str, arch: str = DEFAULT_ARCH, **pipeline_options):
     """Parse, read the kernel signatures, lower with `tirx-to-ptx` (built with
     `pipeline_options`) and print PTX for `arch` (its `.target` line).
     Returns (ptx text, {kernel name: KernelABI})."""
+    from tirx_mlir.diagnostics import locations_kept
     from tirx_mlir.registry import make_context
-    from tirx_mlir.source import parse_source
+    from tirx_mlir.tools.driver import recording_diagnostics
+    from tirx_mlir.tools.locparser import LocatingParser
 
     ctx = make_context()
+    parser = None
     try:
-        module = parse_source(ctx, text, "<input>")  # nesting, literals, memref accesses (source.py)
-        module.verify()
+        with recording_diagnostics():
+            # nesting, literals, memref accesses (source.py); every op at its <input>:line:col
+            parser = LocatingParser(ctx, text.removeprefix("\ufeff"), "<input>")
+            module = parser.parse_module()
+            module.verify()
         contracts = {op.sym_name.data: Contract.from_func(op) for op in module.walk()
                      if op.name == "gpu.func" and op.kernel is not None}  # argument relations (contract.py)
     except Exception as exc:  # xDSL's ParseError / VerifyException carry the location
-        raise CompileError(f"the IR does not parse or verify:\n{_describe_exception(exc)}") from None
+        raise CompileError(f"the IR does not parse or verify:\n{_describe_exception(exc, parser, text, 'the verifier')}") from None
     sigs = kernel_signatures(module)
     if not sigs:
         raise CompileError("the IR has no kernel: expected a `gpu.func @name(...) kernel` inside a gpu.module")
     lowering = pipeline_pass(**pipeline_options)
     try:
-        lowering.apply(ctx, module)
-        check_lowered(module)  # the kernels' limits again, now with their dynamic_smem
+        with recording_diagnostics(), locations_kept():
+            lowering.apply(ctx, module)
+            check_lowered(module)  # the kernels' limits again, now with their dynamic_smem
     except Exception as exc:
-        raise CompileError(f"tirx-to-ptx failed:\n{_describe_exception(exc)}") from None
+        raise CompileError(f"tirx-to-ptx failed:\n{_describe_exception(exc, None, text, 'tirx-to-ptx')}") from None
     try:
         from tirx_mlir.targets.ptx import emit_ptx
     except ImportError as exc:
