@@ -79,6 +79,23 @@ def _parse_clause(parser: Parser, keyword: str, optional: bool = False
     return u
 
 
+def _parse_ref(parser: Parser) -> tuple[UnresolvedOperand, UnresolvedOperand]:
+    """`%v[%i]`: a value and an index into it."""
+    v = parser.parse_unresolved_operand()
+    parser.parse_punctuation("[")
+    i = parser.parse_unresolved_operand()
+    parser.parse_punctuation("]")
+    return v, i
+
+
+def _print_ref(printer: Printer, value: SSAValue, index: SSAValue) -> None:
+    """`%v[%i]`."""
+    printer.print_operand(value)
+    printer.print_string("[")
+    printer.print_operand(index)
+    printer.print_string("]")
+
+
 def _parse_scope_tail(parser: Parser) -> tuple[str, dict[str, Attribute]]:
     """`scope(s) {attrs} :`: the scope word and the attribute dictionary."""
     scope = _parse_scope(parser)

@@ -30,8 +30,8 @@ from tirx_mlir.dialects.sync_semantics import SyncSemantics, smem
 from ._common import (
     _shape_str,
 )
-from .base import (_parse_clause, _parse_operands, _parse_scope_tail, _parse_types,
-                   _print_clause, _print_operands, _print_scope_tail, _print_types, _ScopedOp,
+from .base import (_parse_clause, _parse_operands, _parse_ref, _parse_scope_tail, _parse_types,
+                   _print_clause, _print_operands, _print_ref, _print_scope_tail, _print_types, _ScopedOp,
                    _with_attrs)
 from .types import (
     BufferType,
@@ -157,12 +157,8 @@ class CopyAsyncOp(_ScopedOp):
     def parse(cls, parser: Parser):
         src, dst = _parse_operands(parser, 2, "->")
         parser.parse_keyword("barrier")
-        parser.parse_punctuation("(")
-        bar = parser.parse_unresolved_operand()
-        parser.parse_punctuation("[")
-        idx = parser.parse_unresolved_operand()
-        parser.parse_punctuation("]")
-        parser.parse_punctuation(")")
+        with parser.in_parens():
+            bar, idx = _parse_ref(parser)
         mask = _parse_clause(parser, "ctas", optional=True)
         scope, attrs = _parse_scope_tail(parser)
         st, dt = _parse_types(parser, 2, "->")
@@ -177,10 +173,8 @@ class CopyAsyncOp(_ScopedOp):
     def print(self, printer: Printer) -> None:
         _print_operands(printer, [self.src, self.dst], " -> ")
         printer.print_string(" barrier(")
-        printer.print_operand(self.barrier)
-        printer.print_string("[")
-        printer.print_operand(self.index)
-        printer.print_string("])")
+        _print_ref(printer, self.barrier, self.index)
+        printer.print_string(")")
         _print_clause(printer, "ctas", self.multicast)
         _print_scope_tail(printer, self)
         _print_types(printer, [self.src.type, self.dst.type], " -> ")

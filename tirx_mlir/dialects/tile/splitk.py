@@ -39,11 +39,9 @@ from typing import ClassVar
 from xdsl.dialects.builtin import IndexType, IntegerType, StringAttr
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
-    IRDLOperation,
     irdl_op_definition,
     operand_def,
     opt_operand_def,
-    prop_def,
     result_def,
     traits_def,
 )
@@ -53,7 +51,9 @@ from xdsl.utils.exceptions import VerifyException
 
 from tirx_mlir.dialects.sync_semantics import SyncSemantics, gmem
 
-from .base import _parse_scope, _print_scope, _ScopedOp
+from .base import (_parse_clause, _parse_ref, _parse_scope_tail, _parse_types, _print_clause,
+                   _print_operands, _print_ref, _print_scope_tail, _print_types, _ScopedOp,
+                   _with_attrs)
 from .types import FragType, GlobalType
 
 SPLITK_SCOPES = ("warpgroup",)
@@ -92,14 +92,6 @@ class _SplitKOp(_ScopedOp):
     ALLOWED_SCOPES: ClassVar = SPLITK_SCOPES
 
 
-def _parse_ref(parser: Parser):
-    v = parser.parse_unresolved_operand()
-    parser.parse_punctuation("[")
-    i = parser.parse_unresolved_operand()
-    parser.parse_punctuation("]")
-    return v, i
-
-
 @irdl_op_definition
 class FragStoreOp(_SplitKOp):
     """`tile.frag_store %src -> %dst[%off] scope(warpgroup) : T_frag, T_global` (module
@@ -109,7 +101,6 @@ class FragStoreOp(_SplitKOp):
     src = operand_def(FragType)
     dst = operand_def(GlobalType)
     offset = operand_def(IndexType)
-    scope = prop_def(StringAttr)
     traits = traits_def(SyncSemantics(writes=(gmem("dst"),), width="scope",
                                       after="tile-dispatch"))
 
@@ -121,31 +112,17 @@ class FragStoreOp(_SplitKOp):
         src = parser.parse_unresolved_operand()
         parser.parse_punctuation("->")
         dst, off = _parse_ref(parser)
-        scope = _parse_scope(parser)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        ft = parser.parse_type()
-        parser.parse_punctuation(",")
-        gt = parser.parse_type()
-        op = cls(parser.resolve_operand(src, ft), parser.resolve_operand(dst, gt),
-                 parser.resolve_operand(off, IndexType()), scope.data)
-        op.attributes.update(attrs)
-        return op
+        scope, attrs = _parse_scope_tail(parser)
+        ft, gt = _parse_types(parser, 2)
+        return _with_attrs(cls(parser.resolve_operand(src, ft), parser.resolve_operand(dst, gt),
+                               parser.resolve_operand(off, IndexType()), scope), attrs)
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.src)
+        _print_operands(printer, [self.src], "")
         printer.print_string(" -> ")
-        printer.print_operand(self.dst)
-        printer.print_string("[")
-        printer.print_operand(self.offset)
-        printer.print_string("]")
-        _print_scope(printer, self)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.src.type)
-        printer.print_string(", ")
-        printer.print_attribute(self.dst.type)
+        _print_ref(printer, self.dst, self.offset)
+        _print_scope_tail(printer, self)
+        _print_types(printer, [self.src.type, self.dst.type])
 
     def verify_(self) -> None:
         self.verify_scope()
@@ -161,7 +138,6 @@ class FragLoadOp(_SplitKOp):
     src = operand_def(GlobalType)
     offset = operand_def(IndexType)
     acc = opt_operand_def(FragType)
-    scope = prop_def(StringAttr)
     result = result_def(FragType)
     traits = traits_def(SyncSemantics(reads=(gmem("src"),), width="scope",
                                       after="tile-dispatch"))
@@ -174,38 +150,19 @@ class FragLoadOp(_SplitKOp):
     @classmethod
     def parse(cls, parser: Parser) -> FragLoadOp:
         src, off = _parse_ref(parser)
-        acc = None
-        if parser.parse_optional_keyword("add") is not None:
-            parser.parse_punctuation("(")
-            acc = parser.parse_unresolved_operand()
-            parser.parse_punctuation(")")
-        scope = _parse_scope(parser)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        gt = parser.parse_type()
-        parser.parse_punctuation("->")
-        ft = parser.parse_type()
+        acc = _parse_clause(parser, "add", optional=True)
+        scope, attrs = _parse_scope_tail(parser)
+        gt, ft = _parse_types(parser, 2, "->")
         op = cls(parser.resolve_operand(src, gt), parser.resolve_operand(off, IndexType()), ft,
-                 scope.data, None if acc is None else parser.resolve_operand(acc, ft))
-        op.attributes.update(attrs)
-        return op
+                 scope, None if acc is None else parser.resolve_operand(acc, ft))
+        return _with_attrs(op, attrs)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
-        printer.print_operand(self.src)
-        printer.print_string("[")
-        printer.print_operand(self.offset)
-        printer.print_string("]")
-        if self.acc is not None:
-            printer.print_string(" add(")
-            printer.print_operand(self.acc)
-            printer.print_string(")")
-        _print_scope(printer, self)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.src.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.result.type)
+        _print_ref(printer, self.src, self.offset)
+        _print_clause(printer, "add", self.acc)
+        _print_scope_tail(printer, self)
+        _print_types(printer, [self.src.type, self.result.type], " -> ")
 
     def verify_(self) -> None:
         self.verify_scope()
@@ -215,94 +172,61 @@ class FragLoadOp(_SplitKOp):
                                   f"{self.result.type}, found {self.acc.type}")
 
 
+class _FlagOp(_SplitKOp):
+    """`tile.<op> %F[%i] [count(%n)] scope(warpgroup) : !tile.global<?xi32, row_major>` on
+    flag %i of the i32 flags %F (WAITS: with the count clause)."""
+
+    WAITS: ClassVar[bool] = False
+    # The subclasses declare the operands: IRDL puts a subclass's fields before its bases'.
+    traits = traits_def(SyncSemantics(reads=(gmem("flags"),), writes=(gmem("flags"),),
+                                      width="scope", after="tile-dispatch"))
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        f, i = _parse_ref(parser)
+        n = _parse_clause(parser, "count") if cls.WAITS else None
+        scope, attrs = _parse_scope_tail(parser)
+        ft = parser.parse_type()
+        idx = [parser.resolve_operand(u, IndexType()) for u in (i, n) if u is not None]
+        return _with_attrs(cls(parser.resolve_operand(f, ft), *idx, scope=scope), attrs)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        _print_ref(printer, self.flags, self.index)
+        if self.WAITS:
+            _print_clause(printer, "count", self.count)
+        _print_scope_tail(printer, self)
+        printer.print_attribute(self.flags.type)
+
+    def verify_(self) -> None:
+        self.verify_scope()
+        _check_global(self.name, self.flags.type, "the flags", _is_i32, "i32")
+
+
 @irdl_op_definition
-class FlagArriveOp(_SplitKOp):
+class FlagArriveOp(_FlagOp):
     """`tile.flag_arrive %F[%i] scope(warpgroup) : !tile.global<?xi32, row_major>` (module
     docstring)."""
 
     name = "tile.flag_arrive"
     flags = operand_def(GlobalType)
     index = operand_def(IndexType)
-    scope = prop_def(StringAttr)
-    traits = traits_def(SyncSemantics(reads=(gmem("flags"),), writes=(gmem("flags"),),
-                                      width="scope", after="tile-dispatch"))
 
     def __init__(self, flags: SSAValue, index: SSAValue, scope: str = "warpgroup"):
         super().__init__(operands=[flags, index], properties={"scope": StringAttr(scope)})
 
-    @classmethod
-    def parse(cls, parser: Parser) -> FlagArriveOp:
-        f, i = _parse_ref(parser)
-        scope = _parse_scope(parser)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        ft = parser.parse_type()
-        op = cls(parser.resolve_operand(f, ft), parser.resolve_operand(i, IndexType()), scope.data)
-        op.attributes.update(attrs)
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.flags)
-        printer.print_string("[")
-        printer.print_operand(self.index)
-        printer.print_string("]")
-        _print_scope(printer, self)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.flags.type)
-
-    def verify_(self) -> None:
-        self.verify_scope()
-        _check_global(self.name, self.flags.type, "the flags", _is_i32, "i32")
-
 
 @irdl_op_definition
-class FlagWaitOp(_SplitKOp):
+class FlagWaitOp(_FlagOp):
     """`tile.flag_wait %F[%i] count(%n) scope(warpgroup) : !tile.global<?xi32, row_major>`
     (module docstring)."""
 
     name = "tile.flag_wait"
+    WAITS: ClassVar[bool] = True
     flags = operand_def(GlobalType)
     index = operand_def(IndexType)
     count = operand_def(IndexType)
-    scope = prop_def(StringAttr)
-    traits = traits_def(SyncSemantics(reads=(gmem("flags"),), writes=(gmem("flags"),),
-                                      width="scope", after="tile-dispatch"))
 
     def __init__(self, flags: SSAValue, index: SSAValue, count: SSAValue,
                  scope: str = "warpgroup"):
         super().__init__(operands=[flags, index, count], properties={"scope": StringAttr(scope)})
-
-    @classmethod
-    def parse(cls, parser: Parser) -> FlagWaitOp:
-        f, i = _parse_ref(parser)
-        parser.parse_keyword("count")
-        parser.parse_punctuation("(")
-        n = parser.parse_unresolved_operand()
-        parser.parse_punctuation(")")
-        scope = _parse_scope(parser)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        ft = parser.parse_type()
-        op = cls(parser.resolve_operand(f, ft), parser.resolve_operand(i, IndexType()),
-                 parser.resolve_operand(n, IndexType()), scope.data)
-        op.attributes.update(attrs)
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.flags)
-        printer.print_string("[")
-        printer.print_operand(self.index)
-        printer.print_string("] count(")
-        printer.print_operand(self.count)
-        printer.print_string(")")
-        _print_scope(printer, self)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.flags.type)
-
-    def verify_(self) -> None:
-        self.verify_scope()
-        _check_global(self.name, self.flags.type, "the flags", _is_i32, "i32")
