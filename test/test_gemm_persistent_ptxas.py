@@ -20,7 +20,7 @@ from tirx_mlir import registry
 from tirx_mlir.kernels import gemm_persistent as P
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# (bn, stages, epilogue, dtype, inflight, raster, group[, cluster, split, scaled, splitk]): variants of
+# (bn, stages, epilogue, dtype, inflight, raster, group[, cluster, split, scaled, splitk, cbufs]): variants of
 # the kind bench_gemm.py times.
 VARIANTS = [
     (256, 3, "tma", "bf16", 0, "grouped", 8),
@@ -37,6 +37,9 @@ VARIANTS = [
     (256, 4, "tma", "bf16", 1, "grouped", 16, 1, 2, False, 8),
     (128, 6, "tma", "bf16", 0, "grouped", 8, 1, 1, False, 4),
     (256, 4, "tma", "e4m3", 0, "grouped", 8, 1, 2, True, 4),
+    (256, 3, "tma", "bf16", 0, "grouped", 8, 1, 2, False, 1, 2),  # two C tiles per warpgroup
+    (256, 4, "tma", "bf16", 0, "grouped", 8, 1, 4, False, 1, 2),
+    (256, 4, "tma", "bf16", 0, "grouped", 8, 1, 4, False, 4, 2),
 ]
 
 
@@ -135,6 +138,11 @@ def test_parameters_are_checked():
     with pytest.raises(ValueError, match=r"8 stages of BN = 256 \(tma epilogue\) need 458880 "
                                          r"bytes of shared memory; at most 232448 \(227 KB\)"):
         P.build_persistent_gemm(bn=256, stages=8)
+    with pytest.raises(ValueError, match=r"4 stages of BN = 256 with 2 C buffers of 64 x 128 per "
+                                         r"warpgroup need 262208 bytes of shared memory; at most 232448"):
+        P.build_persistent_gemm(bn=256, stages=4, split=2, cbufs=2)
+    with pytest.raises(ValueError, match="expected cbufs 1, or 2 with the tma epilogue and an even split"):
+        P.build_persistent_gemm(bn=256, stages=3, split=1, cbufs=2)
     with pytest.raises(ValueError, match="expected raster one of"):
         P.build_persistent_gemm(raster="zigzag")
     with pytest.raises(ValueError, match="raster 'hilbert' takes a power-of-2 block side group <= 64, found 12"):
@@ -202,10 +210,12 @@ def test_ptx_assembles_without_spills(v, tmp_path):
         # each C slice's store issued and committed, waited for (reads only) before the
         # next slice's fragment is written, and fully only once, before the CTA exits
         split = v[8] if len(v) > 8 else 1
+        cbufs = v[11] if len(v) > 11 else 1
+        wait = f"cp.async.bulk.wait_group.read {cbufs - 1};"
         assert ptx.count("cp.async.bulk.commit_group;") == split
-        assert ptx.count("cp.async.bulk.wait_group.read 0;") == split
+        assert ptx.count(wait) == split
         assert ptx.count("cp.async.bulk.wait_group 0;") == 1
-        assert ptx.index("cp.async.bulk.wait_group.read 0;") < ptx.index("stmatrix")
+        assert ptx.index(wait) < ptx.index("stmatrix")
 
 
 SHIPPED = [(256, 4, "tma", "bf16", 0, "grouped", 8, 1, 2),  # gemm_tune.heuristic's default
@@ -215,7 +225,9 @@ SHIPPED = [(256, 4, "tma", "bf16", 0, "grouped", 8, 1, 2),  # gemm_tune.heuristi
            (256, 4, "tma", "e4m3", 0, "grouped", 8, 1, 2, True),
            (256, 4, "tma", "bf16", 0, "grouped", 8, 1, 2, False, 4),  # split-K
            (256, 4, "tma", "bf16", 1, "grouped", 16, 1, 2, False, 8),
-           (256, 4, "tma", "e4m3", 0, "grouped", 8, 1, 2, True, 4)]
+           (256, 4, "tma", "e4m3", 0, "grouped", 8, 1, 2, True, 4),
+           (256, 3, "tma", "bf16", 0, "grouped", 8, 1, 2, False, 1, 2),  # two C tiles
+           (256, 4, "tma", "bf16", 0, "grouped", 8, 1, 4, False, 4, 2)]
 
 
 def _verify(v, tmp_path, check: str = "aproxy-verify-sync") -> str:

@@ -44,7 +44,10 @@ def test_candidates_build(shape, dtype):
         gemm_persistent.check_persistent_params(
             kw["bn"], kw["stages"], kw["epilogue"], kw["dtype"], kw.get("inflight", 0),
             kw.get("raster", "grouped"), kw.get("group", 8), kw.get("cluster", 1),
-            kw.get("split", 1))
+            kw.get("split", 1), kw.get("splitk", 1))
+    if shape == (128, 8192, 8192):  # 32 tiles of 128 x 256 for 132 SMs: split-K candidates
+        assert any(c.get("splitk", 1) > 1 for c in cands)
+    assert any(c.get("raster") == "hilbert" for c in cands)
 
 
 def test_cache_round_trip(tmp_path, monkeypatch):

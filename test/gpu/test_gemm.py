@@ -30,6 +30,8 @@ VARIANTS = [
     {"builder": "persistent", "bn": 128, "stages": 6, "epilogue": "tma"},
     {"builder": "persistent", "bn": 256, "stages": 3, "epilogue": "direct", "raster": "row", "group": 1},
     {"builder": "persistent", "bn": 256, "stages": 4, "epilogue": "tma", "split": 2, "raster": "hilbert", "group": 8},
+    {"builder": "persistent", "bn": 256, "stages": 3, "epilogue": "tma", "split": 2, "cbufs": 2},
+    {"builder": "persistent", "bn": 256, "stages": 4, "epilogue": "tma", "split": 4, "cbufs": 2},
     {"builder": "persistent", "bn": 256, "stages": 4, "epilogue": "tma", "split": 2, "cluster": 2},
     {"builder": "persistent", "bn": 256, "stages": 3, "epilogue": "direct", "cluster": 2, "inflight": 1},
 ]

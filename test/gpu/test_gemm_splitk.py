@@ -22,6 +22,7 @@ VARIANTS = [
     dict(P, bn=256, stages=4, epilogue="tma", split=2, splitk=8, inflight=1),
     dict(P, bn=128, stages=6, epilogue="tma", splitk=4),
     dict(P, bn=128, stages=6, epilogue="direct", splitk=3),
+    dict(P, bn=256, stages=4, epilogue="tma", split=4, cbufs=2, splitk=4),
 ]
 # (M, N, K, ctas): each leaves a partial last wave whose tiles the plan splits (ctas 0: one
 # CTA per SM; -1: two thirds of the variant's tile count, so that a third of the tiles are

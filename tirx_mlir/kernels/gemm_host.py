@@ -33,6 +33,7 @@ class Gemm:
     split: int = 1  # persistent: accumulators / C slices per tile (smaller C staging tile)
     scaled: bool = False  # persistent: per-tensor scale argument (prepare/call take scale=)
     splitk: int = 1  # persistent: split the last partial wave's tiles along K, at most this many ways
+    cbufs: int = 1  # persistent: C staging tiles per warpgroup (2: slices alternate, no wait on the last store)
     verify_sync: bool = True  # run aproxy-verify-sync while compiling
     _mod: object = field(default=None, repr=False)
     _ws: dict = field(default_factory=dict, repr=False)  # split-K workspace and flags per device
@@ -52,7 +53,8 @@ class Gemm:
             return name
         return (name + f":{self.raster}{self.group}" + (f":c{self.cluster}" if self.cluster > 1 else "")
                 + (f":ctas{self.ctas}" if self.ctas else "") + (f":split{self.split}" if self.split > 1 else "")
-                + (":scaled" if self.scaled else "") + (f":splitk{self.splitk}" if self.splitk > 1 else ""))
+                + (":scaled" if self.scaled else "") + (f":splitk{self.splitk}" if self.splitk > 1 else "")
+                + (f":cbufs{self.cbufs}" if self.cbufs > 1 else ""))
 
     def ir(self) -> str:
         if self.builder == "tile":
@@ -65,7 +67,7 @@ class Gemm:
             return gemm_persistent.persistent_gemm_ir(self.bn, self.stages, self.epilogue,
                                                       self.dtype, self.inflight, self.raster,
                                                       self.group, self.cluster, self.split,
-                                                      self.scaled, self.splitk)
+                                                      self.scaled, self.splitk, self.cbufs)
         from tirx_mlir.kernels import gemm_aproxy
 
         return gemm_aproxy.gemm_ir(self.bn, self.stages, self.inflight)
@@ -98,7 +100,8 @@ class Gemm:
                                     f"expected ctas <= {dev_sms} (the SMs), found {self.ctas}")
             sms = self.ctas or dev_sms
             p = gemm_persistent.launch_params(M, N, self.bn, self.stages, self.epilogue, sms,
-                                              self.cluster, self.split, self.splitk, K, self.dtype)
+                                              self.cluster, self.split, self.splitk, K, self.dtype,
+                                              self.cbufs)
         else:
             from tirx_mlir.kernels import gemm_aproxy
 

@@ -34,7 +34,7 @@ multiplied before the cast; scale = scale_a * scale_b of torch._scaled_mm), plus
 
     python -m tirx_mlir.kernels.gemm_persistent [--bn 256] [--stages 3] [--epilogue tma|direct]
         [--dtype bf16|f16|e4m3|e5m2] [--inflight 0|1] [--raster grouped|row] [--group 8]
-        [--split 1|2|4] [--cluster 1|2] [--scaled] [--splitk S]
+        [--split 1|2|4] [--cluster 1|2] [--scaled] [--splitk S] [--cbufs 1|2]
 """
 
 from __future__ import annotations
@@ -83,17 +83,18 @@ CLUSTERS = (1, 2)
 _B = BlockBuilder
 
 
-def smem_bytes(bn: int, stages: int, epilogue: str = "tma", split: int = 1) -> int:
-    """The stages of A and B, one 64 x BN/split bf16 C tile per consumer warpgroup (tma
+def smem_bytes(bn: int, stages: int, epilogue: str = "tma", split: int = 1, cbufs: int = 1) -> int:
+    """The stages of A and B, `cbufs` 64 x BN/split bf16 C tiles per consumer warpgroup (tma
     epilogue), the pipeline's 2 x stages mbarriers — as gemm_tile.smem_bytes."""
     from tirx_mlir.kernels import gemm_tile
 
-    return gemm_tile.smem_bytes(bn, stages, epilogue, bn // split)
+    extra = (cbufs - 1) * 2 * WG_ROWS * (bn // split) * 2 if epilogue == "tma" else 0
+    return gemm_tile.smem_bytes(bn, stages, epilogue, bn // split) + extra
 
 
 def check_persistent_params(bn: int, stages: int, epilogue: str, dtype: str, inflight: int,
                             raster: str, group: int, cluster: int = 1, split: int = 1,
-                            splitk: int = 1) -> None:
+                            splitk: int = 1, cbufs: int = 1) -> None:
     """The diagnostics of gemm_tile.check_params (wgmma N, TMA boxes, shared memory: what
     was asked against the 227 KB limit) plus the persistent kernel's own options."""
     if epilogue not in EPILOGUES:
@@ -118,6 +119,16 @@ def check_persistent_params(bn: int, stages: int, epilogue: str, dtype: str, inf
     if cluster not in CLUSTERS:
         raise ValueError(f"gemm_persistent: expected cluster one of {CLUSTERS} (CTAs along M "
                          f"sharing B), found {cluster}")
+    if cbufs not in (1, 2) or (cbufs == 2 and (epilogue != "tma" or split % 2)):
+        raise ValueError(f"gemm_persistent: expected cbufs 1, or 2 with the tma epilogue and an "
+                         f"even split (C slice p goes to buffer p mod 2), found cbufs {cbufs} "
+                         f"with epilogue {epilogue!r}, split {split}")
+    need = smem_bytes(bn, stages, epilogue, split, cbufs)
+    if need > ap.MAX_SMEM_BYTES:
+        raise ValueError(f"gemm_persistent: {stages} stages of BN = {bn} with {cbufs} C buffers "
+                         f"of 64 x {bn // split} per warpgroup need {need} bytes of shared "
+                         f"memory; at most {ap.MAX_SMEM_BYTES} ({ap.MAX_SMEM_BYTES // 1024} KB) "
+                         f"exist per CTA on sm_90")
     if splitk < 1 or splitk > 16:
         raise ValueError(f"gemm_persistent: expected splitk (most K splits of a tail tile) in "
                          f"[1, 16], found {splitk}")
@@ -146,11 +157,11 @@ def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
                           dtype: str = "bf16", inflight: int = 0, raster: str = "grouped",
                           group: int = 8, name: str | None = None,
                           cluster: int = 1, split: int = 1, scaled: bool = False,
-                          splitk: int = 1) -> ModuleOp:
+                          splitk: int = 1, cbufs: int = 1) -> ModuleOp:
     """The persistent tile-level GEMM in a module (gpu.module @kernels) named gemm_<dtype>
     (module docstring)."""
     check_persistent_params(bn, stages, epilogue, dtype, inflight, raster, group, cluster, split,
-                            splitk)
+                            splitk, cbufs)
     pn = bn // split  # columns of each accumulator / stored C slice
     et = DTYPES[dtype]
     BK = bk(dtype)
@@ -210,7 +221,7 @@ def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
     sA.name_hint, sB.name_hint = "sA", "sB"
     sC = None
     if epilogue == "tma":
-        sC = b(tile.AllocOp(_smem(WG_ROWS, pn, 2)))
+        sC = b(tile.AllocOp(_smem(WG_ROWS, pn, 2 * cbufs)))
         sC.name_hint = "sC"
     # empty[s] counts one release per consumer warpgroup of every CTA that reads the stage's
     # multicast half of B: 2 here, and 2 from the peer in a cluster.
@@ -255,7 +266,13 @@ def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
     # consumers: the K loop, then the epilogue, per tile.
     cbody = Block()
     r, wg, row0, cs0 = consumer_start(cbody, pipe)
-    c_s = _view(r, sC, wg, [0, 0], [WG_ROWS, pn], _smem(WG_ROWS, pn), "c_s") if sC else None
+    # `cbufs` C tiles per warpgroup (stages wg * cbufs + j of sC); slice p uses tile p mod cbufs
+    c_bufs = []
+    if sC is not None:
+        for j in range(cbufs):
+            st_j = wg if cbufs == 1 else r.add(r.mul(wg, r.idx(cbufs)), r.idx(j))
+            c_bufs.append(_view(r, sC, st_j, [0, 0], [WG_ROWS, pn], _smem(WG_ROWS, pn), "c_s"))
+    c_s = c_bufs[0] if c_bufs else None
     out_t = tile.FragType([WG_ROWS, pn], bf16, WgmmaAccAttr(pn, f32))
     c_t = tile.GlobalType([WG_ROWS, pn], bf16, "row_major")
 
@@ -285,11 +302,13 @@ def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
             if c_s is None:
                 lb.op(tile.CopyOp(out, c_view, "warpgroup"))
             else:
-                # The previous store (the previous slice, or the previous tile's last) must
-                # have read c_s before it is overwritten.
-                lb.op(tile.StoreWaitOp(0, True, "warpgroup"))
-                lb.op(tile.CopyOp(out, c_s, "warpgroup"))
-                lb.op(tile.StoreAsyncOp(c_s, c_view, "warpgroup"))
+                # The store that last used this C tile (cbufs slices ago: the previous slice,
+                # or a previous tile's) must have read it before it is overwritten; with
+                # cbufs = 2 the most recent store (the other tile's) may still be reading.
+                buf = c_bufs[p_ % cbufs]
+                lb.op(tile.StoreWaitOp(cbufs - 1, True, "warpgroup"))
+                lb.op(tile.CopyOp(out, buf, "warpgroup"))
+                lb.op(tile.StoreAsyncOp(buf, c_view, "warpgroup"))
 
     _tile_loop(r, bid, grid, loop_n, cs0, consume)
     if c_s is not None:
@@ -320,12 +339,12 @@ def grid_for(M: int, N: int, bn: int, sms: int, cluster: int = 1) -> tuple[int, 
 
 def launch_params(M: int, N: int, bn: int, stages: int, epilogue: str, sms: int,
                   cluster: int = 1, split: int = 1, splitk: int = 1, K: int = 0,
-                  dtype: str = "bf16") -> dict:
+                  dtype: str = "bf16", cbufs: int = 1) -> dict:
     """Grid (one CTA per SM, at most one per tile), block and dynamic shared memory (the
     cluster shape is the kernel's own, `.reqnctapercluster`); with splitk > 1 also the
     split (`sk_tiles` r, `splits` S, gemm_splitk.plan) and the grid it needs."""
     p = {"grid": grid_for(M, N, bn, sms, cluster), "block": (THREADS, 1, 1),
-         "smem": smem_bytes(bn, stages, epilogue, split)}
+         "smem": smem_bytes(bn, stages, epilogue, split, cbufs)}
     if splitk > 1:
         g, r, S = gemm_splitk.plan(M, N, K, bn, sms, splitk, bk(dtype))
         p.update(grid=(g, 1, 1), sk_tiles=r, splits=S)
@@ -335,11 +354,11 @@ def launch_params(M: int, N: int, bn: int, stages: int, epilogue: str, sms: int,
 def persistent_gemm_ir(bn: int = 256, stages: int = 3, epilogue: str = "tma",
                        dtype: str = "bf16", inflight: int = 0, raster: str = "grouped",
                        group: int = 8, cluster: int = 1, split: int = 1,
-                       scaled: bool = False, splitk: int = 1) -> str:
+                       scaled: bool = False, splitk: int = 1, cbufs: int = 1) -> str:
     """The kernel's tile-level IR as text (it parses back with tirx-opt)."""
     return module_text(build_persistent_gemm(bn, stages, epilogue, dtype, inflight, raster,
                                              group, cluster=cluster, split=split, scaled=scaled,
-                                             splitk=splitk))
+                                             splitk=splitk, cbufs=cbufs))
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -354,12 +373,14 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--cluster", type=int, default=1, choices=CLUSTERS)
     p.add_argument("--split", type=int, default=1, choices=(1, 2, 4))
     p.add_argument("--scaled", action="store_true", help="per-tensor scale argument (f32)")
+    p.add_argument("--cbufs", type=int, default=1, choices=(1, 2),
+                   help="C staging tiles per warpgroup (2: slice p+1 does not wait for slice p's store)")
     p.add_argument("--splitk", type=int, default=1,
                    help="split the last partial wave's tiles along K, at most this many ways")
     args = p.parse_args(argv)
     print(persistent_gemm_ir(args.bn, args.stages, args.epilogue, args.dtype, args.inflight,
                              args.raster, args.group, args.cluster, args.split, args.scaled,
-                             args.splitk), end="")
+                             args.splitk, args.cbufs), end="")
 
 
 if __name__ == "__main__":

@@ -62,8 +62,9 @@ def heuristic(M: int, N: int, K: int, dtype: str = "bf16", sms: int = DEFAULT_SM
 
 
 def candidates(M: int, N: int, K: int, dtype: str = "bf16") -> list[dict]:
-    """The configs `tune` tries: tile width, stages, C slices, raster band, wgmma groups in
-    flight (TMA-store epilogues only when C's row pitch allows them)."""
+    """The configs `tune` tries: tile width, stages, C slices, raster band and order
+    (grouped, Hilbert), wgmma groups in flight, split-K where the last wave is partial (TMA-store
+    epilogues only when C's row pitch allows them)."""
     epi = "tma" if (N * 2) % 16 == 0 else "direct"
     out = [heuristic(M, N, K, dtype)]
     base = {"builder": "persistent", "epilogue": epi, "dtype": dtype}
@@ -74,6 +75,22 @@ def candidates(M: int, N: int, K: int, dtype: str = "bf16") -> list[dict]:
             kw = {k: v for k, v in kw.items() if k != "split"}
             if kw["bn"] == 256 and kw["stages"] == 3:
                 kw["stages"] = 4
+        c = dict(base, **kw)
+        if c not in out:
+            out.append(c)
+    extra = [{"bn": 256, "stages": 4, "split": 2, "raster": "hilbert", "group": 8}]
+    # split-K of the last partial wave, where the plan splits at all (gemm_splitk.plan)
+    from tirx_mlir.kernels.gemm_splitk import plan
+
+    bk = 128 if dtype in ("e4m3", "e5m2") else 64
+    if epi == "tma" and plan(M, N, K, 256, DEFAULT_SMS, 4, bk)[2] >= 2:
+        extra += [{"bn": 256, "stages": 4, "split": 2, "splitk": 4},
+                  {"bn": 256, "stages": 4, "split": 2, "group": 16, "splitk": 4}]
+    if plan(M, N, K, 128, DEFAULT_SMS, 4, bk)[2] >= 2:
+        extra.append({"bn": 128, "stages": 6, "splitk": 4})
+    for kw in extra:
+        if epi == "direct":
+            kw = {k: v for k, v in kw.items() if k != "split"}
         c = dict(base, **kw)
         if c not in out:
             out.append(c)
