@@ -280,6 +280,14 @@ def _summary(runs: list[dict]) -> dict:
     return out
 
 
+def _head() -> str:
+    proc = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True,
+                          text=True, check=False)
+    dirty = subprocess.run(["git", "-C", str(ROOT), "status", "--porcelain", "--untracked-files=no"],
+                           capture_output=True, text=True, check=False).stdout.strip()
+    return proc.stdout.strip() + ("+changes" if dirty else "") if proc.returncode == 0 else "unknown"
+
+
 def _triton_available(extra_path: str) -> bool:
     env = dict(os.environ)
     if extra_path:
@@ -359,6 +367,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--cases", default=",".join(CASES))
     ap.add_argument("--verify-sync", choices=("both", "off", "on"), default="both")
     ap.add_argument("--before", type=Path, help="a tree of an older commit to time in the same run")
+    ap.add_argument("--before-commit", default="", help="the commit --before holds (recorded in the JSON)")
     ap.add_argument("--triton-path", default="", help="a directory to put on PYTHONPATH for Triton")
     ap.add_argument("--no-triton", action="store_true")
     ap.add_argument("--child", nargs="*", help=argparse.SUPPRESS)
@@ -378,6 +387,7 @@ def main(argv: list[str] | None = None) -> None:
     res = {"machine": {"platform": platform.platform(), "python": platform.python_version(),
                        "cpus": os.cpu_count(), "loadavg_1m_start": os.getloadavg()[0]},
            "runs": args.runs, "reps": args.reps, "trees": {k: str(v) for k, v in trees.items()},
+           "commits": {"before": args.before_commit, "after": _head()},
            "cases": {c: CASES[c] for c in args.cases.split(",")}, "results": {}}
     raw: dict = {}
     for case in args.cases.split(","):
