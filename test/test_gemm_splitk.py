@@ -99,6 +99,9 @@ def test_schedule_covers_every_k_tile_once(seed):
 def test_parameters_are_checked():
     with pytest.raises(ValueError, match="split-K is not implemented for clusters"):
         P.build_persistent_gemm(bn=256, stages=4, split=2, cluster=2, splitk=4)
+    with pytest.raises(ValueError, match=r"split-K needs accumulator slices of at most 64 x 128 .* "
+                                         r"found 64 x 256 \(BN 256, split 1\): use split >= 2"):
+        P.build_persistent_gemm(bn=256, stages=3, splitk=4)
     with pytest.raises(ValueError, match=r"expected splitk .* in \[1, 16\], found 17"):
         P.build_persistent_gemm(bn=256, stages=4, split=2, splitk=17)
 

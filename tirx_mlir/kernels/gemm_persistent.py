@@ -132,6 +132,14 @@ def check_persistent_params(bn: int, stages: int, epilogue: str, dtype: str, inf
     if splitk < 1 or splitk > 16:
         raise ValueError(f"gemm_persistent: expected splitk (most K splits of a tail tile) in "
                          f"[1, 16], found {splitk}")
+    if splitk > 1 and bn // split > 128:
+        # registers: the owner's fix-up holds its 64 x (BN/split) slice plus the partial being
+        # added; with 128 f32 registers per slice (BN/split = 256) ptxas spills (368 bytes,
+        # measured with ptxas -v) out of the 232 a consumer thread has (setmaxnreg 232)
+        raise ValueError(f"gemm_persistent: split-K needs accumulator slices of at most 64 x 128 "
+                         f"(64 f32 registers per thread; the fix-up adds a partial to each "
+                         f"slice within the 232 registers of a consumer thread); found 64 x "
+                         f"{bn // split} (BN {bn}, split {split}): use split >= {bn // 128}")
     if splitk > 1 and cluster > 1:
         raise ValueError("gemm_persistent: split-K is not implemented for clusters; expected "
                          f"cluster 1 with splitk {splitk}, found cluster {cluster}")
