@@ -47,7 +47,7 @@ def _id(v):
     return "-".join(map(str, v))
 
 
-@pytest.mark.parametrize("v", VARIANTS[:3], ids=_id)
+@pytest.mark.parametrize("v", VARIANTS[:3] + VARIANTS[10:11] + VARIANTS[-1:], ids=_id)
 def test_ir_round_trips(v):
     text = P.persistent_gemm_ir(*v)
     again = Parser(registry.make_context(), text).parse_module()
