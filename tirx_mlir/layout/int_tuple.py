@@ -81,21 +81,28 @@ def inner_product(a: IntTuple, b: IntTuple) -> int:
     return a * b
 
 
+def _scan(name: str, fn, a: tuple, b: IntTuple, step) -> tuple:
+    """`fn` over the modes of the tuple `a`: mode by mode with a congruent tuple `b`, else
+    with `b` carried from mode to mode (`b = step(b, mode)`), as CuTe's shape_div and
+    prefix_product do."""
+    if is_tuple(b):
+        if len(a) != len(b):
+            raise LayoutError(f"{name}: {to_str(a)} and {to_str(b)} have different ranks")
+        return tuple(fn(x, y) for x, y in zip(a, b))
+    r = []
+    for v in a:
+        r.append(fn(v, b))
+        b = step(b, v)
+    return tuple(r)
+
+
 def shape_div(a: IntTuple, b: IntTuple) -> IntTuple:
     """Inclusive prefix ceil-division, result congruent to ``a`` (CuTe ``shape_div``).
 
     For integers CuTe requires ``a % b == 0 or b % a == 0``; otherwise :class:`LayoutError`.
     """
     if is_tuple(a):
-        if is_tuple(b):
-            if len(a) != len(b):
-                raise LayoutError(f"shape_div: {to_str(a)} and {to_str(b)} have different ranks")
-            return tuple(shape_div(x, y) for x, y in zip(a, b))
-        r = []
-        for v in a:
-            r.append(shape_div(v, b))
-            b = shape_div(b, product(v))
-        return tuple(r)
+        return _scan("shape_div", shape_div, a, b, lambda b, v: shape_div(b, product(v)))
     if is_tuple(b):
         return shape_div(a, product(b))
     if b == 0 or not (a % b == 0 or b % a == 0):
@@ -106,15 +113,7 @@ def shape_div(a: IntTuple, b: IntTuple) -> IntTuple:
 def prefix_product(a: IntTuple, init: IntTuple = 1) -> IntTuple:
     """Exclusive prefix product, congruent to ``a`` (column-major compact strides)."""
     if is_tuple(a):
-        if is_tuple(init):
-            if len(a) != len(init):
-                raise LayoutError(f"prefix_product: {to_str(a)} and {to_str(init)} have different ranks")
-            return tuple(prefix_product(x, i) for x, i in zip(a, init))
-        r = []
-        for v in a:
-            r.append(prefix_product(v, init))
-            init = init * product(v)
-        return tuple(r)
+        return _scan("prefix_product", prefix_product, a, init, lambda b, v: b * product(v))
     if is_tuple(init):
         raise LayoutError(f"prefix_product: int {a} with tuple init {to_str(init)}")
     return init

@@ -350,15 +350,11 @@ def composition(a, b, _where: str = ""):
         return a.compose(b)
     if not is_layout(a):
         raise LayoutError(f"composition: left operand must be a Layout or Swizzle, found {a!r}")
-    if b is None:
-        return a
-    if is_int(b):
-        b = Layout(b)
-    if is_tuple(b):
-        if a.rank() < len(b) or (not is_tuple(a.shape) and len(b) > 1):
-            raise LayoutError(
-                f"composition: tiler with {len(b)} modes is longer than layout {a} (rank {a.rank()})")
-        return make_layout(composition(a[i], b[i], f"{_where}tiler mode {i}: ") for i in range(len(b)))
+    r = _by_mode("composition", a, b, lambda ai, bi, i: composition(ai, bi, f"{_where}tiler mode {i}: "),
+                 keep_rest=False, need_layout=False)
+    if not isinstance(r, tuple):
+        return r
+    a, b = r
     if isinstance(b, (Swizzle, ComposedLayout)):
         raise LayoutError(f"composition: {a} o {b}: a swizzle or composed layout on the right is not "
                           "supported; compose the swizzle on the left (swizzle o layout)")
@@ -575,11 +571,12 @@ def left_inverse(layout) -> Layout:
 # divides and products
 # ---------------------------------------------------------------------------------
 
-def _by_mode(name: str, a, tiler, fn):
-    """The steps `logical_divide` and `logical_product` share: `a` as a Layout, a `None`
-    tiler keeps `a`, an integer tiler is the layout `tiler:1`, and a tuple tiler applies `fn`
-    mode by mode (the modes past the tiler's kept). Returns the result, or (a, tiler as a
-    Layout) for `fn` itself to combine."""
+def _by_mode(name: str, a, tiler, fn, keep_rest: bool = True, need_layout: bool = True):
+    """The tiler steps `composition`, `logical_divide` and `logical_product` share: `a` as a
+    Layout, a `None` tiler keeps `a`, an integer tiler is the layout `tiler:1`, and a tuple
+    tiler applies `fn(a_i, tiler_i, i)` mode by mode (the modes past the tiler's kept with
+    `keep_rest`, dropped otherwise). Returns the result, or (a, tiler) for the caller to
+    combine (the tiler as a Layout with `need_layout`)."""
     a = _need_layout(a, name)
     if tiler is None:
         return a
@@ -589,9 +586,10 @@ def _by_mode(name: str, a, tiler, fn):
         if a.rank() < len(tiler) or (not is_tuple(a.shape) and len(tiler) > 1):
             raise LayoutError(f"{name}: tiler with {len(tiler)} modes is longer than "
                               f"layout {a} (rank {a.rank()})")
-        return make_layout(chain((fn(a[i], tiler[i]) for i in range(len(tiler))),
-                                 (a[i] for i in range(len(tiler), a.rank()))))
-    return a, _need_layout(tiler, name)
+        rest = range(len(tiler), a.rank()) if keep_rest else ()
+        return make_layout(chain((fn(a[i], tiler[i], i) for i in range(len(tiler))),
+                                 (a[i] for i in rest)))
+    return a, _need_layout(tiler, name) if need_layout else tiler
 
 
 def logical_divide(a, tiler):
@@ -602,7 +600,7 @@ def logical_divide(a, tiler):
     from .swizzle import ComposedLayout
     if isinstance(a, ComposedLayout):
         return a.outer_compose(logical_divide(a.inner, tiler))
-    r = _by_mode("logical_divide", a, tiler, logical_divide)
+    r = _by_mode("logical_divide", a, tiler, lambda ai, ti, _: logical_divide(ai, ti))
     if not isinstance(r, tuple):
         return r
     a, tiler = r
@@ -615,7 +613,7 @@ def logical_divide(a, tiler):
 
 def logical_product(a, tiler):
     """``A x B = (A, complement(A, size(A)*cosize(B)) o B)``: mode 0 is A, mode 1 repeats it."""
-    r = _by_mode("logical_product", a, tiler, logical_product)
+    r = _by_mode("logical_product", a, tiler, lambda ai, ti, _: logical_product(ai, ti))
     if not isinstance(r, tuple):
         return r
     a, tiler = r

@@ -27,7 +27,7 @@ from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import (
     IndexType,
 )
-from xdsl.ir import Block, Operation, Region
+from xdsl.ir import Block, Operation, Region, SSAValue
 
 from tirx_mlir.dialects import aproxy, tile
 from tirx_mlir.dialects.tile import BufferType, GlobalType
@@ -119,6 +119,26 @@ def tma_plan(gt: GlobalType, st: BufferType):
     return plan
 
 
+def _tensormap(ctx, global_v: SSAValue, plan: TmaPlan) -> tuple[SSAValue, list]:
+    """The kernel's tensor map of the global window `global_v` boxed as `plan` says, and the
+    window's offsets."""
+    arg, offs = ctx.global_ref(global_v)
+    return ctx.tensormap(arg, aproxy.TensorMapType(global_v.type.element_type, plan.box,
+                                                   plan.swizzle)), offs
+
+
+def _boxes(ctx, at: Operation, plan: TmaPlan, smem: SSAValue, offs: list):
+    """Per box of `plan`, built before `at`: its shared view (an `aproxy.smem_offset` into the
+    tile `smem`, past box 0) and its tensor coordinates."""
+    for j in range(plan.nboxes):
+        v = smem
+        off = plan.start(j) * plan.info.elem_bytes
+        if off:
+            v = ctx.insert(at, aproxy.SmemOffsetOp(smem, ctx.const_index(at, off),
+                                                   plan.box_bytes())).result
+        yield v, plan.coords(ctx, at, offs, j)
+
+
 def _tma_error(g: str, s: str):
     def check(op) -> str | None:
         p = tma_plan(getattr(op, g).type, getattr(op, s).type)
@@ -154,19 +174,12 @@ def _drop_anchor(anchor: Operation, op: Operation) -> None:
 def lower_copy_async_tma(op: tile.CopyAsyncOp, ctx) -> None:
     """cp.async.bulk.tensor loads (one elected thread), completing on the barrier."""
     plan = tma_plan(op.src.type, op.dst.type)
-    arg, offs = ctx.global_ref(op.src)
-    tm = ctx.tensormap(arg, aproxy.TensorMapType(op.src.type.element_type, plan.box,
-                                                 plan.swizzle))
+    tm, offs = _tensormap(ctx, op.src, plan)
     dst = ctx.smem(op.dst)
     at = _elected(ctx, op, op.scope.data)
-    for j in range(plan.nboxes):
-        v = dst
-        off = plan.start(j) * plan.info.elem_bytes
-        if off:
-            v = ctx.insert(at, aproxy.SmemOffsetOp(dst, ctx.const_index(at, off),
-                                                   plan.box_bytes())).result
-        ctx.insert(at, aproxy.TmaLoadOp(tm, plan.coords(ctx, at, offs, j), v, op.barrier,
-                                        op.index, multicast_mask=op.multicast))
+    for v, coords in _boxes(ctx, at, plan, dst, offs):
+        ctx.insert(at, aproxy.TmaLoadOp(tm, coords, v, op.barrier, op.index,
+                                        multicast_mask=op.multicast))
     _drop_anchor(at, op)
     op.detach()
     op.erase()
@@ -204,9 +217,7 @@ def tma_store_begin(ctx, op: Operation, src_v, dst_v) -> Operation:
     then `bulk_commit`. Returns the insertion anchor inside the elected region (a caller
     that waits puts its `bulk_wait` before it; `_drop_anchor(anchor, op)` when done)."""
     plan = tma_plan(dst_v.type, src_v.type)
-    arg, offs = ctx.global_ref(dst_v)
-    tm = ctx.tensormap(arg, aproxy.TensorMapType(dst_v.type.element_type, plan.box,
-                                                 plan.swizzle))
+    tm, offs = _tensormap(ctx, dst_v, plan)
     src = ctx.smem(src_v)
     scope = op.scope.data
     # Generic-proxy writes (st.shared / stmatrix) must be visible to the async proxy
@@ -215,13 +226,8 @@ def tma_store_begin(ctx, op: Operation, src_v, dst_v) -> Operation:
     if scope == "warpgroup":
         warpgroup_sync(ctx, op)
     at = _elected(ctx, op, scope)
-    for j in range(plan.nboxes):
-        v = src
-        off = plan.start(j) * plan.info.elem_bytes
-        if off:
-            v = ctx.insert(at, aproxy.SmemOffsetOp(src, ctx.const_index(at, off),
-                                                   plan.box_bytes())).result
-        ctx.insert(at, aproxy.TmaStoreOp(v, tm, plan.coords(ctx, at, offs, j)))
+    for v, coords in _boxes(ctx, at, plan, src, offs):
+        ctx.insert(at, aproxy.TmaStoreOp(v, tm, coords))
     ctx.insert(at, aproxy.BulkCommitOp())
     return at
 

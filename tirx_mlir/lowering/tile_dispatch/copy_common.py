@@ -18,15 +18,23 @@ from .layouts import frag_info, global_layout, smem_info
 
 index = IndexType()
 
+def _frag_2d_error(what: str, t) -> str | None:
+    """Why `t` (the op's operand or result `what`) is not a 2-D fragment; None if it is."""
+    fi = frag_info(t)
+    if isinstance(fi, str):
+        return f"{what}: {fi}"
+    if fi.cols == 0:
+        return f"expected a 2-D fragment, found {t}"
+    return None
+
+
 def _frag_smem_error(f: str, s: str):
+    """The check of a copy between the 2-D fragment `f` and the shared tile `s`."""
     def check(op) -> str | None:
-        ft, st = getattr(op, f).type, getattr(op, s).type
-        fi = frag_info(ft)
-        if isinstance(fi, str):
-            return f"{f}: {fi}"
-        if fi.cols == 0:
-            return f"expected a 2-D fragment, found {ft}"
-        si = smem_info(st)
+        err = _frag_2d_error(f, getattr(op, f).type)
+        if err:
+            return err
+        si = smem_info(getattr(op, s).type)
         if isinstance(si, str):
             return f"{s}: {si}"
         return None
@@ -35,11 +43,9 @@ def _frag_smem_error(f: str, s: str):
 
 
 def _frag_global_error(op) -> str | None:
-    fi = frag_info(op.src.type)
-    if isinstance(fi, str):
-        return f"src: {fi}"
-    if fi.cols == 0:
-        return f"expected a 2-D fragment, found {op.src.type}"
+    err = _frag_2d_error("src", op.src.type)
+    if err:
+        return err
     if global_layout(op.dst.type) != "row_major":
         return f"expected a row_major global tensor, found {global_layout(op.dst.type)}"
     return None
@@ -116,6 +122,20 @@ def _zero_const(et):
     if isinstance(et, IntegerType):
         return arith.ConstantOp(IntegerAttr(0, et))
     return arith.ConstantOp(FloatAttr(0.0, et))
+
+
+def load_or_zero(ctx, at: Operation, mem: SSAValue, idx, ok: SSAValue, et) -> SSAValue:
+    """Before `at`: `mem[idx]` where `ok` holds, else 0 of `et` (an scf.if yielding it)."""
+    from xdsl.dialects import memref, scf
+    from xdsl.ir import Block, Region
+
+    in_b = Block()
+    ld = memref.LoadOp.get(mem, idx)
+    in_b.add_ops([ld, scf.YieldOp(ld.res)])
+    out_b = Block()
+    zc = _zero_const(et)
+    out_b.add_ops([zc, scf.YieldOp(zc.result)])
+    return ctx.insert(at, scf.IfOp(ok, [et], Region(in_b), Region(out_b))).results[0]
 
 
 def _vec_insert(ctx, at, vec, x, i, vt):

@@ -25,7 +25,7 @@ from .copy_common import (
     _smem_address,
     _smem_i32,
     _static_coord,
-    _zero_const,
+    load_or_zero,
     tile_gpu_tid,
 )
 from .layouts import frag_info, global_layout, smem_info
@@ -147,20 +147,8 @@ def _scalar_error(op) -> str | None:
     if sp_src == "register" and sp_dst == "global":
         return _frag_global_error(op)
     if sp_src == "shared" and sp_dst == "register":
-        return _smem_frag_error(op)
+        return _frag_smem_error("result", "src")(op)
     return f"expected a copy into or out of registers, found {sp_src} -> {sp_dst}"
-
-
-def _smem_frag_error(op) -> str | None:
-    fi = frag_info(op.result.type)
-    if isinstance(fi, str):
-        return f"result: {fi}"
-    if fi.cols == 0:
-        return f"expected a 2-D fragment, found {op.result.type}"
-    si = smem_info(op.src.type)
-    if isinstance(si, str):
-        return f"src: {si}"
-    return None
 
 
 def _lower_elementwise(op: tile.CopyOp, ctx) -> None:
@@ -216,13 +204,7 @@ def _lower_elementwise(op: tile.CopyOp, ctx) -> None:
                                        type=_ptx_mem_type(et))).results[0]
     else:
         mem, ix = src_at
-        in_b = Block()
-        ld = memref.LoadOp.get(mem, ix)
-        in_b.add_ops([ld, scf.YieldOp(ld.res)])
-        out_b = Block()
-        zc = _zero_const(et)
-        out_b.add_ops([zc, scf.YieldOp(zc.result)])
-        val = ctx.insert(at, scf.IfOp(src_ok, [et], Region(in_b), Region(out_b))).results[0]
+        val = load_or_zero(ctx, at, mem, ix, src_ok, et)
     if sides["dst"][0] == "shared":
         ctx.insert(at, nvvm.make("st", [dst_at, val], [], space="shared",
                                  type=_ptx_mem_type(et)))

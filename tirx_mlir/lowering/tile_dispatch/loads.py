@@ -14,15 +14,15 @@ Both read a row_major global tensor passed as a memref (the window's offsets fro
 
 from __future__ import annotations
 
-from xdsl.dialects import arith, memref, scf
-from xdsl.ir import Block, Region, SSAValue
+from xdsl.dialects import arith, memref
+from xdsl.ir import SSAValue
 
 from tirx_mlir.dialects import tile
 from tirx_mlir.dialects.tile import FragType
 
 from . import predicates as P
 from .context import frag_vector_type
-from .copy_common import _zero_const
+from .copy_common import load_or_zero
 from .layouts import frag_info, global_layout
 from .registry import variant
 
@@ -40,13 +40,7 @@ def _guarded_load(ctx, op, mem, idx: list[SSAValue], dims: list[SSAValue], et) -
     for i, d in zip(idx, dims):
         c = ctx.insert(op, arith.CmpiOp(i, d, "ult")).result
         ok = c if ok is None else ctx.insert(op, arith.AndIOp(ok, c)).result
-    in_b = Block()
-    ld = memref.LoadOp.get(mem, idx)
-    in_b.add_ops([ld, scf.YieldOp(ld.res)])
-    out_b = Block()
-    zc = _zero_const(et)
-    out_b.add_ops([zc, scf.YieldOp(zc.result)])
-    return ctx.insert(op, scf.IfOp(ok, [et], Region(in_b), Region(out_b))).results[0]
+    return load_or_zero(ctx, op, mem, idx, ok, et)
 
 
 def _window(ctx, op):
