@@ -69,6 +69,11 @@ VARIANTS = {
         dict(P, bn=128, stages=6, epilogue="tma", splitk=4),
         dict(P, bn=256, stages=4, epilogue="tma", split=2, splitk=4, dtype="e4m3", scaled=True),
     ],
+    # ping-pong consumers (kernels/gemm_pingpong.py): each warpgroup a whole 128 x 128 tile
+    "pingpong": [
+        {"builder": "pingpong", "bn": 128, "stages": 6, "epilogue": "tma"},
+        {"builder": "pingpong", "bn": 128, "stages": 6, "epilogue": "tma", "group": 16},
+    ],
     "tile": [
         {"builder": "tile", "bn": 256, "stages": 3},
         {"builder": "tile", "bn": 128, "stages": 4, "dtype": "e4m3"},

@@ -39,9 +39,12 @@ class Gemm:
     _ws: dict = field(default_factory=dict, repr=False)  # split-K workspace and flags per device
 
     def __post_init__(self):
-        if self.builder not in ("tile", "aproxy", "persistent"):
-            raise ArgumentError(f"Gemm: builder expected 'tile', 'aproxy' or 'persistent', found "
-                                f"{self.builder!r}")
+        if self.builder not in ("tile", "aproxy", "persistent", "pingpong"):
+            raise ArgumentError(f"Gemm: builder expected 'tile', 'aproxy', 'persistent' or "
+                                f"'pingpong', found {self.builder!r}")
+        if self.builder == "pingpong" and self.epilogue != "tma":
+            raise ArgumentError("Gemm: the pingpong builder stores C through TMA only; expected "
+                                f"epilogue 'tma', found {self.epilogue!r}")
         if self.builder == "aproxy" and (self.epilogue != "direct" or self.dtype != "bf16"):
             raise ArgumentError("Gemm: the aproxy builder has only the bf16 'direct' epilogue variant")
 
@@ -49,6 +52,8 @@ class Gemm:
     def name(self) -> str:
         name = (f"{self.builder}:bn{self.bn}:s{self.stages}:{self.epilogue}:{self.dtype}"
                 f":inflight{self.inflight}")
+        if self.builder == "pingpong":
+            return name + f":{self.raster}{self.group}" + (f":ctas{self.ctas}" if self.ctas else "")
         if self.builder != "persistent":
             return name
         return (name + f":{self.raster}{self.group}" + (f":c{self.cluster}" if self.cluster > 1 else "")
@@ -61,6 +66,11 @@ class Gemm:
             from tirx_mlir.kernels import gemm_tile
 
             return gemm_tile.gemm_ir(self.bn, self.stages, self.epilogue, self.dtype, self.inflight)
+        if self.builder == "pingpong":
+            from tirx_mlir.kernels import gemm_pingpong
+
+            return gemm_pingpong.pingpong_gemm_ir(self.bn, self.stages, self.dtype, self.raster,
+                                                  self.group)
         if self.builder == "persistent":
             from tirx_mlir.kernels import gemm_persistent
 
@@ -87,6 +97,14 @@ class Gemm:
             from tirx_mlir.kernels import gemm_tile
 
             p = gemm_tile.launch_params(M, N, self.bn, self.stages, self.epilogue, self.dtype)
+        elif self.builder == "pingpong":
+            import torch
+
+            from tirx_mlir.kernels import gemm_pingpong
+
+            sms = self.ctas or torch.cuda.get_device_properties(
+                torch.cuda.current_device()).multi_processor_count
+            p = gemm_pingpong.launch_params(M, N, self.bn, self.stages, sms)
         elif self.builder == "persistent":
             import torch
 
