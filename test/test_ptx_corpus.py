@@ -32,13 +32,24 @@ def test_corpus_is_there_and_regenerable():
     assert len(set().union(*corpus().values())) >= 200
 
 
+#: Spellings of the corpus the table deliberately does not print, with the reason: each is
+#: legal PTX (ptxas assembles the corpus file), but no kernel of ours needs it yet and its
+#: row would take more than a slot (docs/nvvm.md, "Deliberate gaps").
+DELIBERATE_GAPS = {
+    "atom.global.v2.f16x2.add.noftz": "vector atom (PTX ISA 9.7.13.5, sm_90): a vector result and operand",
+    "red.global.v4.f32.add": "vector red (PTX ISA 9.7.13.6, sm_90): a vector operand in its own syntax order",
+    "vabsdiff4.u32.u32.u32.add": "the SIMD video instructions (PTX ISA 9.7.17): no lowering emits them",
+}
+
+
 def test_every_corpus_spelling_is_printable(matcher):
     missing = []
     for name, spellings in sorted(corpus().items()):
         for sp in sorted(spellings):
             m = matcher.match(sp)
             if m is None:
-                missing.append(f"{name}: {sp}")
+                if sp not in DELIBERATE_GAPS:
+                    missing.append(f"{name}: {sp}")
                 continue
             # The row really prints it (or the equivalent named), with legal slot values.
             assert m.row.validate_slots(m.slots) is None
@@ -47,12 +58,30 @@ def test_every_corpus_spelling_is_printable(matcher):
     assert not missing, "spellings no table row prints:\n  " + "\n  ".join(missing)
 
 
+def test_deliberate_gaps_are_real_and_still_gaps(matcher):
+    """Each documented gap is in the corpus and still unprinted (close it: drop it here)."""
+    allsp = set().union(*corpus().values())
+    for sp in DELIBERATE_GAPS:
+        assert sp in allsp, f"{sp}: no longer in the corpus"
+        assert matcher.match(sp) is None, f"{sp}: the table prints it now; remove it from DELIBERATE_GAPS"
+
+
+def test_corpus_coverage_counts(matcher):
+    """The corpus's size and what the table prints of it (the numbers docs/nvvm.md gives)."""
+    allsp = set().union(*corpus().values())
+    printed = {sp for sp in allsp if matcher.match(sp) is not None}
+    assert len(allsp) >= 580, len(allsp)
+    assert printed == allsp - set(DELIBERATE_GAPS), sorted(allsp - printed)
+
+
 def test_the_hopper_families_are_in_the_corpus():
     allsp = set().union(*corpus().values())
     for family in ("wgmma.mma_async", "cp.async.bulk.tensor", "cp.reduce.async.bulk", "multicast::cluster",
                    "L2::cache_hint", "mbarrier.try_wait", "barrier.cluster", "setmaxnreg", "stmatrix", "ldmatrix",
                    "elect.sync", "fence.proxy", "cp.async.bulk.prefetch", "tensormap.replace", "getctarank",
-                   "mapa", "im2col"):
+                   "mapa", "im2col", "mma.sync", "cp.async.wait_all", "cp.async.mbarrier.arrive", "membar",
+                   "dp4a", "shf.l", "atom.global.cta", "ld.global.L2::cache_hint", "prefetch.global.L2::evict_last",
+                   "griddepcontrol", "redux.sync", "lop3", "prmt", "bfe", "cvt.rn.satfinite.e4m3x2"):
         assert any(family in sp for sp in allsp), family
 
 

@@ -261,6 +261,31 @@ builtin.module {
 // -----
 builtin.module {
   gpu.module @m {
+    gpu.func @k(%a: i32, %b: i32, %p: i64, %q: i64, %f: f32) kernel {
+      %s = nvvm.add.cc<type = u32> %a, %b : (i32, i32) -> i32
+      %t = nvvm.addc<cc, type = u32> %s, %b : (i32, i32) -> i32
+      %u = nvvm.addc<type = u32> %t, %a : (i32, i32) -> i32
+      %d = nvvm.dp4a<atype = s32, btype = u32> %a, %b, %u : (i32, i32, i32) -> i32
+      %h = nvvm.shf<dir = l, mode = wrap> %a, %b, %d : (i32, i32, i32) -> i32
+      %n = nvvm.testp<op = finite, type = f32> %f : (f32) -> i1
+      %av = arith.constant dense<1> : vector<4xi32>
+      %bv = arith.constant dense<2> : vector<2xi32>
+      %cv = arith.constant dense<0.000000e+00> : vector<4xf32>
+      %m = nvvm.mma.sync<shape = m16n8k16, dtype = f32, atype = bf16, btype = bf16, ctype = f32> %av, %bv, %cv : (vector<4xi32>, vector<2xi32>, vector<4xf32>) -> vector<4xf32>
+      %l = nvvm.ld<space = global, cache_hint, type = f32> %p, %q {offset = 0 : i64} : (i64, i64) -> f32
+      nvvm.prefetch<space = global, level = "L2::evict_last"> %p {offset = 0 : i64} : (i64) -> ()
+      nvvm.cp.async.mbarrier.arrive<noinc, space = shared> %p {offset = 0 : i64} : (i64) -> ()
+      nvvm.cp.async.wait_all : () -> ()
+      nvvm.membar<level = gl> : () -> ()
+      nvvm.fence.proxy.alias : () -> ()
+      gpu.return
+    }
+  }
+}
+
+// -----
+builtin.module {
+  gpu.module @m {
     gpu.func @raw_bar_ok() kernel attributes {block = [256 : i64, 1 : i64, 1 : i64]} {
       %s = aproxy.smem_alloc 1024 align 1024 : !aproxy.smem<1024>
       aproxy.specialize {
@@ -561,6 +586,7 @@ builtin.module {
     gpu.func @k(%C: !tile.global<?x?xbf16, row_major>, %t: index, %mt: index, %nt: index) kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
       %mi, %ni = tile.tile_coord %t tiles(%mt, %nt) raster("grouped") group(8)
       %r, %c = tile.tile_coord %t tiles(%mt, %nt) raster("row") group(1)
+      %hm, %hn = tile.tile_coord %t tiles(%mt, %nt) raster("hilbert") group(4)
       %s = tile.alloc scope(cta) : !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = K>>
       %g = tile.view %C[%mi : 64, %ni : 64] : !tile.global<?x?xbf16, row_major> -> !tile.global<64x64xbf16, row_major>
       tile.store_wait 0 read scope(warpgroup)
@@ -591,6 +617,14 @@ builtin.module {
 builtin.module {
   func.func @sample_2(%0: i1, %1: i1) {
     %2 = nvvm.and<type = pred> %0, %1 : (i1, i1) -> i1
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_1(%0: i64) {
+    nvvm.applypriority %0 {offset = 0 : i64} : (i64) -> ()
     func.return
   }
 }
@@ -693,6 +727,14 @@ builtin.module {
 
 // -----
 builtin.module {
+  func.func @sample_2(%0: i32, %1: i32) {
+    %2 = nvvm.bmsk<mode = clamp> %0, %1 : (i32, i32) -> i32
+    func.return
+  }
+}
+
+// -----
+builtin.module {
   func.func @sample_1(%0: i32) {
     %1 = nvvm.brev<type = b32> %0 : (i32) -> i32
     func.return
@@ -701,8 +743,32 @@ builtin.module {
 
 // -----
 builtin.module {
+  func.func @sample_0() {
+    nvvm.brkpt : () -> ()
+    func.return
+  }
+}
+
+// -----
+builtin.module {
   func.func @sample_1(%0: i32) {
     %1 = nvvm.clz<type = b32> %0 : (i32) -> i32
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_1(%0: i16) {
+    %1 = nvvm.cnot<type = b16> %0 : (i16) -> i16
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_2(%0: f32, %1: f32) {
+    %2 = nvvm.copysign<type = f32> %0, %1 : (f32, f32) -> f32
     func.return
   }
 }
@@ -718,7 +784,7 @@ builtin.module {
 // -----
 builtin.module {
   func.func @sample_2(%0: i64, %1: i64) {
-    nvvm.cp.async<cache = ca, size = 4> %0, %1 {dst_offset = 0 : i64, src_offset = 0 : i64} : (i64, i64) -> ()
+    nvvm.cp.async<cache = ca, prefetch = "L2::64B", size = 4> %0, %1 {dst_offset = 0 : i64, src_offset = 0 : i64} : (i64, i64) -> ()
     func.return
   }
 }
@@ -861,8 +927,24 @@ builtin.module {
 
 // -----
 builtin.module {
+  func.func @sample_1(%0: i64) {
+    nvvm.discard %0 {offset = 0 : i64} : (i64) -> ()
+    func.return
+  }
+}
+
+// -----
+builtin.module {
   func.func @sample_2(%0: f32, %1: f32) {
     %2 = nvvm.div<rnd = rn, type = f32> %0, %1 : (f32, f32) -> f32
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_3(%0: i32, %1: i32, %2: i32) {
+    %3 = nvvm.dp2a<half = hi, atype = u32, btype = u32> %0, %1, %2 : (i32, i32, i32) -> i32
     func.return
   }
 }
@@ -941,6 +1023,14 @@ builtin.module {
 
 // -----
 builtin.module {
+  func.func @sample_3(%0: i32, %1: i32, %2: i32) {
+    %3 = nvvm.fns %0, %1, %2 : (i32, i32, i32) -> i32
+    func.return
+  }
+}
+
+// -----
+builtin.module {
   func.func @sample_1(%0: i32) {
     %1 = nvvm.getctarank<type = u32> %0 : (i32) -> i32
     func.return
@@ -989,6 +1079,22 @@ builtin.module {
 
 // -----
 builtin.module {
+  func.func @sample_3(%0: i32, %1: i32, %2: i32) {
+    %3 = nvvm.mad.cc<half = lo, type = u32> %0, %1, %2 : (i32, i32, i32) -> i32
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_3(%0: i64, %1: i64, %2: i64) {
+    %3 = nvvm.madc<half = lo, type = u64> %0, %1, %2 : (i64, i64, i64) -> i64
+    func.return
+  }
+}
+
+// -----
+builtin.module {
   func.func @sample_2(%0: i64, %1: i32) {
     %2 = nvvm.mapa<type = u64> %0, %1 : (i64, i32) -> i64
     func.return
@@ -1013,8 +1119,8 @@ builtin.module {
 
 // -----
 builtin.module {
-  func.func @sample_2(%0: f32, %1: f32) {
-    %2 = nvvm.max<ftz, nan, type = f32> %0, %1 : (f32, f32) -> f32
+  func.func @sample_2(%0: i16, %1: i16) {
+    %2 = nvvm.max<type = u16> %0, %1 : (i16, i16) -> i16
     func.return
   }
 }
@@ -1117,8 +1223,8 @@ builtin.module {
 
 // -----
 builtin.module {
-  func.func @sample_2(%0: f32, %1: f32) {
-    %2 = nvvm.min<ftz, nan, type = f32> %0, %1 : (f32, f32) -> f32
+  func.func @sample_2(%0: i16, %1: i16) {
+    %2 = nvvm.min<type = u16> %0, %1 : (i16, i16) -> i16
     func.return
   }
 }
@@ -1173,6 +1279,14 @@ builtin.module {
 
 // -----
 builtin.module {
+  func.func @sample_0() {
+    nvvm.pmevent<event = 10> : () -> ()
+    func.return
+  }
+}
+
+// -----
+builtin.module {
   func.func @sample_1(%0: i32) {
     %1 = nvvm.popc<type = b32> %0 : (i32) -> i32
     func.return
@@ -1182,7 +1296,7 @@ builtin.module {
 // -----
 builtin.module {
   func.func @sample_1(%0: i64) {
-    nvvm.prefetch<space = local, level = L1> %0 {offset = 0 : i64} : (i64) -> ()
+    nvvm.prefetch.tensormap %0 {offset = 0 : i64} : (i64) -> ()
     func.return
   }
 }
@@ -1190,7 +1304,7 @@ builtin.module {
 // -----
 builtin.module {
   func.func @sample_1(%0: i64) {
-    nvvm.prefetch.tensormap %0 {offset = 0 : i64} : (i64) -> ()
+    nvvm.prefetchu %0 {offset = 0 : i64} : (i64) -> ()
     func.return
   }
 }
@@ -1245,6 +1359,14 @@ builtin.module {
 
 // -----
 builtin.module {
+  func.func @sample_3(%0: i32, %1: i32, %2: i32) {
+    %3 = nvvm.sad<type = s32> %0, %1, %2 : (i32, i32, i32) -> i32
+    func.return
+  }
+}
+
+// -----
+builtin.module {
   func.func @sample_3(%0: i64, %1: i64, %2: i1) {
     %3 = nvvm.selp<type = s64> %0, %1, %2 : (i64, i64, i1) -> i64
     func.return
@@ -1277,6 +1399,14 @@ builtin.module {
 
 // -----
 builtin.module {
+  func.func @sample_3(%0: i16, %1: i16, %2: f32) {
+    %3 = nvvm.slct<dtype = u16, ctype = f32> %0, %1, %2 : (i16, i16, f32) -> i16
+    func.return
+  }
+}
+
+// -----
+builtin.module {
   func.func @sample_1(%0: f64) {
     %1 = nvvm.sqrt<rnd = rn, type = f64> %0 : (f64) -> f64
     func.return
@@ -1295,6 +1425,30 @@ builtin.module {
 builtin.module {
   func.func @sample_2(%0: f32, %1: f32) {
     %2 = nvvm.sub<rnd = rn, sat, type = f32> %0, %1 : (f32, f32) -> f32
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_2(%0: i32, %1: i32) {
+    %2 = nvvm.sub.cc<type = u32> %0, %1 : (i32, i32) -> i32
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_2(%0: i32, %1: i32) {
+    %2 = nvvm.subc<cc, type = u32> %0, %1 : (i32, i32) -> i32
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_2(%0: i32, %1: i32) {
+    %2 = nvvm.szext<mode = clamp, type = u32> %0, %1 : (i32, i32) -> i32
     func.return
   }
 }

@@ -112,6 +112,9 @@ _TOKEN = re.compile(r"[A-Za-z0-9_:]+")
 _SHARED = re.compile(r"\.shared(?!::)(?=\.|$)")
 _TENSOR_OPS = ("cp.async.bulk.tensor.", "cp.reduce.async.bulk.tensor.", "cp.async.bulk.prefetch.tensor.")
 _LOAD_MODES = (".tile", ".im2col")
+_SCOPE_AFTER_SPACE = re.compile(r"^((?:atom|red)(?:\.(?:relaxed|acquire|release|acq_rel))?)"
+                                r"(\.(?:global|shared(?:::cta|::cluster)?))(\.(?:cta|cluster|gpu|sys))(?=\.)")
+_RELU_SATFINITE = re.compile(r"^(cvt\.rn[a-z]*)\.relu\.satfinite(?=\.)")
 _MATRIX = re.compile(r"^((?:ld|st)matrix\.sync\.aligned\.)((?:m8n8|x[124]|trans)(?:\.(?:m8n8|x[124]|trans))*)(\..*)$")
 
 
@@ -120,6 +123,16 @@ def equivalents(spelling: str) -> list[tuple[str, str]]:
     (PTX ISA 5.1.5: the executing CTA's window), and a tensor copy without a load mode is a
     `.tile` one (PTX ISA 9.7.9.25.5: .tile is the default)."""
     out = []
+    m = _SCOPE_AFTER_SPACE.match(spelling)
+    if m:
+        # atom/red: ptxas takes the scope after the state space (nvcc prints
+        # `atom.global.cta.add.u32` for atomicAdd_block); PTX ISA 9.7.13.5 writes .scope first.
+        out.append((m.group(1) + m.group(3) + m.group(2) + spelling[m.end():], "atom/red scope after the space"))
+    m = _RELU_SATFINITE.match(spelling)
+    if m:
+        # cvt to f16x2/bf16x2: PTX ISA 9.7.9.21 writes {.relu}{.satfinite}, the table
+        # .satfinite.relu (the f8x2 order); ptxas takes both.
+        out.append((m.group(1) + ".satfinite.relu" + spelling[m.end():], "cvt .relu.satfinite = .satfinite.relu"))
     m = _MATRIX.match(spelling)
     if m:
         # ldmatrix/stmatrix: ptxas takes .m8n8, .x1/.x2/.x4 and .trans in any order (CUTLASS

@@ -32,6 +32,7 @@ from .spec import (
 
 from .table_async import ASYNC_ROWS
 from .table_call import CALL_ROWS
+from .table_simt import SIMT_ROWS
 from .table_sync import SYNC_ROWS
 from .table_common import (  # noqa: F401  (re-exported: rows and callers use them)
     B, BF16, BITS_OF, F16, FLOAT, HALF, INT, LD_IR_TYPES, LD_TYPES, S, SCOPES, U, Sem, _bad, _bits_type,
@@ -95,6 +96,9 @@ def _check_ldst(s: Slots, store: bool) -> str | None:
         return "eviction priorities apply to global and generic addresses"
     if s.get("prefetch") is not None and space != "global":
         return "L2 prefetch sizes apply to ld.global"
+    if "cache_hint" in s and (space not in (None, "global") or sem is not None):
+        # PTX ISA 9.7.9.8-9: .L2::cache_hint is for .global (or generic) weak accesses
+        return ".L2::cache_hint applies to weak global and generic accesses"
     if "vec" in s and BITS_OF[_bits_type(s)] * int(s["vec"][1:]) > 128:
         # PTX ISA 9.7.9.8: 256-bit accesses need sm_100.
         return "vector accesses are at most 128 bits wide on sm_90"
@@ -103,7 +107,7 @@ def _check_ldst(s: Slots, store: bool) -> str | None:
 
 ld = Instr(
     "ld",
-    "ld{.sem}{.scope}{.space}{.nc}{.cache}{.evict}{.prefetch}{.vec}{.bits} {d}, [{addr}];",
+    "ld{.sem}{.scope}{.space}{.nc}{.cache}{.evict}{.cache_hint}{.prefetch}{.vec}{.bits} {d}, [{addr}]{,policy};",
     slots=[
         Slot("sem", ("volatile", "relaxed", "acquire"), optional=True),
         Slot("scope", SCOPES, optional=True),
@@ -111,11 +115,12 @@ ld = Instr(
         Flag("nc"),
         Slot("cache", LD_CACHE, optional=True),
         Slot("evict", L1_EVICT, optional=True),
+        Flag("cache_hint", spelling="L2::cache_hint"),
         Slot("prefetch", L2_PREFETCH, optional=True),
         Slot("vec", ("v2", "v4"), optional=True),
         Slot("type", LD_TYPES + LD_IR_TYPES),
     ],
-    operands=[Out("d", ty="type", vec="vec"), Addr("addr", sym=True)],
+    operands=[Out("d", ty="type", vec="vec"), Addr("addr", sym=True), In("policy", ty="b64", when="cache_hint")],
     derived={"bits": _bits_type},
     ptx=(7, 8), sm=90,
     check=lambda s: _first(
@@ -131,17 +136,18 @@ ld = Instr(
 
 st = Instr(
     "st",
-    "st{.sem}{.scope}{.space}{.cache}{.evict}{.vec}{.bits} [{addr}], {v};",
+    "st{.sem}{.scope}{.space}{.cache}{.evict}{.cache_hint}{.vec}{.bits} [{addr}], {v}{,policy};",
     slots=[
         Slot("sem", ("volatile", "relaxed", "release"), optional=True),
         Slot("scope", SCOPES, optional=True),
         Slot("space", LDST_SPACES[:-1], optional=True),
         Slot("cache", ST_CACHE, optional=True),
         Slot("evict", L1_EVICT, optional=True),
+        Flag("cache_hint", spelling="L2::cache_hint"),
         Slot("vec", ("v2", "v4"), optional=True),
         Slot("type", LD_TYPES + LD_IR_TYPES),
     ],
-    operands=[Addr("addr"), In("v", ty="type", vec="vec")],
+    operands=[Addr("addr"), In("v", ty="type", vec="vec"), In("policy", ty="b64", when="cache_hint")],
     derived={"bits": _bits_type},
     ptx=(7, 8), sm=90,
     check=lambda s: _check_ldst(s, store=True),
@@ -354,14 +360,17 @@ def _check_minmax(s: Slots) -> str | None:
         _bad(is_int(t) and ("ftz" in s or "nan" in s), ".ftz and .NaN apply to float types"),
         _bad(t == "f64" and ("ftz" in s or "nan" in s), ".ftz and .NaN do not apply to f64"),
         _bad(t in BF16 and "ftz" in s, ".ftz does not apply to bf16"),
+        # PTX ISA 9.7.3.10-11: .xorsign.abs (|a| or |b|, signed by sign(a) ^ sign(b)) is f32/f16/bf16 only
+        _bad("xorsign" in s and (is_int(t) or t == "f64"), ".xorsign.abs applies to f32, f16 and bf16 types"),
     )
 
 
 def _minmax(name: str) -> Instr:
     return Instr(
         name,
-        name + "{.ftz}{.nan}{.type} {d}, {a}, {b};",
-        slots=[Flag("ftz"), Flag("nan", spelling="NaN"), Slot("type", INT + FLOAT + HALF)],
+        name + "{.ftz}{.nan}{.xorsign}{.type} {d}, {a}, {b};",
+        slots=[Flag("ftz"), Flag("nan", spelling="NaN"), Flag("xorsign", spelling="xorsign.abs"),
+               Slot("type", INT + FLOAT + HALF)],
         operands=[Out("d"), In("a"), In("b")],
         ptx=(7, 8), sm=90, pure=True,
         check=_check_minmax,
@@ -770,9 +779,11 @@ cvt_x2 = Instr(
 
 cvt_tf32 = Instr(
     "cvt.tf32",
-    "cvt.rna.tf32.f32 {d}, {a};",
+    "cvt.rna{.satfinite}.tf32.f32 {d}, {a};",
+    slots=[Flag("satfinite")],
     operands=[Out("d", ty="tf32"), In("a", ty="f32")],
     ptx=(7, 0), sm=80, pure=True,
+    ptx_by=lambda s: (8, 1) if "satfinite" in s else None,
     doc="f32 to tf32 (round to nearest, ties away), in a 32-bit register.",
 )
 
@@ -899,19 +910,25 @@ prefetch_tensormap = Instr(
 prefetch = Instr(
     "prefetch",
     "prefetch{.space}{.level} [{addr}];",
-    slots=[Slot("space", ("global", "local"), optional=True), Slot("level", ("L1", "L2"))],
+    slots=[Slot("space", ("global", "local"), optional=True),
+           Slot("level", ("L1", "L2", "L2::evict_last", "L2::evict_normal"))],
     operands=[Addr("addr")],
     ptx=(2, 0), sm=20,
+    # PTX ISA 9.7.9.15: the eviction-priority forms are prefetch.global.L2::evict_* (PTX 7.4, sm_80)
+    ptx_by=lambda s: (7, 4) if "::" in s["level"] else None,
+    check=lambda s: _bad("::" in s["level"] and s.get("space") != "global",
+                         "prefetch.L2::evict_last / evict_normal is .global only"),
     sem=lambda s: Sem(reads=(space_name(s.get("space")),), proxy="generic", isa="PTX ISA 9.7.9.15 prefetch"),
 )
 
 # Ampere-style asynchronous copies (PTX ISA 9.7.9.22).
 cp_async = Instr(
     "cp.async",
-    "cp.async{.cache}.shared.global [{dst}], [{src}], {size};",
-    slots=[Slot("cache", ("ca", "cg")), IntSlot("size", (4, 8, 16))],
+    "cp.async{.cache}.shared.global{.cache_hint}{.prefetch} [{dst}], [{src}], {size}{,policy};",
+    slots=[Slot("cache", ("ca", "cg")), Flag("cache_hint", spelling="L2::cache_hint"),
+           Slot("prefetch", L2_PREFETCH, optional=True), IntSlot("size", (4, 8, 16))],
     operands=[Addr("dst", space="shared", offset="dst_offset"), Addr("src", space="global", offset="src_offset"),
-              Imm("size")],
+              Imm("size"), In("policy", ty="b64", when="cache_hint")],
     ptx=(7, 0), sm=80,
     check=lambda s: _bad(s["cache"] == "cg" and s["size"] != 16, "cp.async.cg copies 16 bytes"),
     sem=Sem(reads=("global",), writes=("shared::cta",), proxy="generic", joins="async_group", isa="PTX ISA 9.7.9.22.3 cp.async"),
@@ -1163,4 +1180,4 @@ ROWS: list[Instr] = [
     wgmma_mma_async_b1, wgmma_mma_async_b1_rs, wgmma_fence, wgmma_commit_group, wgmma_wait_group,
     ldmatrix, stmatrix, setmaxnreg, mapa, atom, red,
 ]
-ROWS += SYNC_ROWS + ASYNC_ROWS + CALL_ROWS
+ROWS += SYNC_ROWS + ASYNC_ROWS + CALL_ROWS + SIMT_ROWS
