@@ -14,7 +14,9 @@ from tirx_mlir.kernels import gemm_persistent, gemm_tune
 @pytest.mark.parametrize("shape,dtype,expect", [
     ((8192, 8192, 8192), "bf16", {"bn": 256, "stages": 4, "split": 2, "epilogue": "tma"}),
     ((4096, 4096, 4096), "bf16", {"bn": 256, "stages": 4, "split": 2, "epilogue": "tma"}),
-    ((2048, 7168, 2304), "bf16", {"bn": 256, "stages": 4, "split": 2, "epilogue": "tma"}),  # 448 tiles
+    ((2048, 7168, 2304), "bf16", {"bn": 256, "stages": 4, "split": 2, "epilogue": "tma",
+                                  "splitk": 4}),  # 448 tiles: 3 waves + 52, split-K
+    ((4096, 4096, 4096), "bf16", {"splitk": None}),  # tail of 124 tiles: no split
     ((512, 8192, 4096), "bf16", {"bn": 128, "stages": 6, "epilogue": "tma"}),  # 128 wide, 256 narrow
     ((128, 8192, 8192), "bf16", {"bn": 64, "stages": 8, "epilogue": "tma"}),     # 32 tiles of 128x256
     ((128, 8192, 8192), "e4m3", {"bn": 128, "stages": 6, "epilogue": "tma"}),

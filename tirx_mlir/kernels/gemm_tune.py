@@ -8,6 +8,7 @@
 `heuristic(M, N, K, dtype)` comes from the H200 variant table
 (benchmarks/results/h200-2026-12-01-gemm-persistent/): the persistent 128x256 kernel with 4
 stages and two 64x128 C slices when there are at least as many 128x256 output tiles as SMs
+(with split-K of the last wave's tiles, `splitk=4`, when that wave is at most half full)
 (a 128x256 tile needs a C row pitch TMA can address, N * 2 % 16 == 0, for its TMA-store
 epilogue; else the guarded direct epilogue); 128x128 tiles (6 stages) when 128x256 tiles
 would leave SMs idle but 128x128 ones do not; 128x64 tiles (8 stages, bf16) below that.
@@ -50,7 +51,14 @@ def heuristic(M: int, N: int, K: int, dtype: str = "bf16", sms: int = DEFAULT_SM
     tma_ok = (N * 2) % 16 == 0
     if _tiles(M, N, 256) >= sms:
         if tma_ok:
-            return dict(_P, bn=256, stages=4, split=2, dtype=dtype)
+            cfg = dict(_P, bn=256, stages=4, split=2, dtype=dtype)
+            from tirx_mlir.kernels.gemm_splitk import plan
+
+            # a last wave at most half full: split its tiles along K (H200, 2048x7168x2304:
+            # 649 -> 675 TFLOP/s; fp8 gained nothing there, 1127 -> 1122)
+            if dtype in ("bf16", "f16") and plan(M, N, K, 256, sms, 4)[2] >= 2:
+                cfg.update(group=16, splitk=4)
+            return cfg
         return {"builder": "persistent", "epilogue": "direct", "bn": 256, "stages": 4, "dtype": dtype}
     if _tiles(M, N, 128) >= sms or dtype in ("e4m3", "e5m2"):
         if tma_ok:

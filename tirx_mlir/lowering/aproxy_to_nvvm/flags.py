@@ -37,7 +37,7 @@ class FlagArriveLowering(AproxyLowering):
         a = flag_address(op, op.flags, op.index)
         nv(op, "red", [a, c32(op, 1)], None, sem="release", scope="gpu", space="global",
            op="add", type="u32")
-        rewriter.erase_op(op)
+        rewriter.erase(op)
 
 
 class FlagWaitLowering(AproxyLowering):
@@ -55,4 +55,4 @@ class FlagWaitLowering(AproxyLowering):
         ins(op, scf.WhileOp([], [], Region(before), Region(after)))
         nv(op, "st", [a, c32(op, 0)], None, sem="relaxed", scope="gpu", space="global",
            type="u32")
-        rewriter.erase_op(op)
+        rewriter.erase(op)
