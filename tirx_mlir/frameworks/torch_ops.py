@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import torch
 
+from tirx_mlir.kernels.gemm_host import check_same_k
 from tirx_mlir.runtime.errors import ArgumentError
 
 from .zoo import check_rows, check_weight, launch_rows
@@ -54,11 +55,7 @@ def _check_gemm(a: torch.Tensor, b: torch.Tensor) -> None:
         if t.dtype not in GEMM_DTYPES:
             raise ArgumentError(f"tirx.gemm: {name} expected dtype bfloat16, float16, float8_e4m3fn or "
                                 f"float8_e5m2, found {t.dtype}")
-    if a.dtype != b.dtype:
-        raise ArgumentError(f"tirx.gemm: a and b expected the same dtype, found {a.dtype} and {b.dtype}")
-    if a.shape[1] != b.shape[1]:
-        raise ArgumentError(f"tirx.gemm: expected a (M x K) and b (N x K) with the same K, found "
-                            f"{tuple(a.shape)} and {tuple(b.shape)}")
+    check_same_k("tirx.gemm", a, b, ("a", "b"))
     k_bytes = a.shape[1] * a.element_size()
     if k_bytes % 16:
         raise ArgumentError(f"tirx.gemm: K * itemsize must be a multiple of 16 bytes (TMA's global stride "

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from tirx_mlir.kernels.gemm_host import check_same_k
 from tirx_mlir.runtime.errors import ArgumentError
 
 BLOCK = 128
@@ -53,11 +54,7 @@ def check_args(who: str, A, B, scale_a, scale_b, fp8=None) -> tuple[int, int, in
         if t.dim() != 2 or t.stride(-1) != 1 or (t.shape[0] > 1 and t.stride(0) != t.shape[1]):
             raise ArgumentError(f"{who}: {nm} expected a contiguous 2-D tensor (K contiguous), "
                                 f"found shape {tuple(t.shape)} strides {t.stride()}")
-    if A.dtype != B.dtype:
-        raise ArgumentError(f"{who}: A and B expected the same dtype, found {A.dtype} and {B.dtype}")
-    if A.shape[1] != B.shape[1]:
-        raise ArgumentError(f"{who}: expected A (M x K) and B (N x K) with the same K, found "
-                            f"{tuple(A.shape)} and {tuple(B.shape)}")
+    check_same_k(who, A, B)
     M, K = A.shape
     N = B.shape[0]
     if min(M, N, K) < 1:
@@ -135,7 +132,7 @@ class BlockwiseGemm:
         import torch
 
         from tirx_mlir.kernels.gemm_blockwise import launch_params
-        from tirx_mlir.runtime.tensormap import encode_tiled_for
+        from tirx_mlir.runtime.tensormap import launch_arguments
 
         M, N, K = self.check(A, B, scale_a, scale_b)
         if C.dtype != torch.bfloat16 or C.dim() != 2 or C.shape[0] != M or C.shape[1] < N:
@@ -146,14 +143,7 @@ class BlockwiseGemm:
         kernel = self.kernel()
         arrays = {"A": A, "B": B, "C": C, "SA": scale_a.t(), "SB": scale_b.t()}
         scalars = {"M": M, "N": N, "K": K}
-        args = []
-        for a in kernel.abi.args:
-            if a.kind == "tensormap":
-                args.append(encode_tiled_for(arrays[a.name], a.box, a.swizzle))
-            elif a.kind == "memref":
-                args.append(arrays[a.name])
-            else:
-                args.append(scalars[a.name])
+        args = launch_arguments(kernel, arrays, scalars)
         if stream is None:
             stream = torch.cuda.current_stream(A.device).cuda_stream
         return kernel.prepare(*args, grid=p["grid"], block=p["block"], smem=p["smem"],

@@ -11,11 +11,22 @@ C = A · Bᵀ with f32 accumulation. Arrays are PyTorch CUDA tensors (row-major,
 
 from __future__ import annotations
 
+from collections import defaultdict
 from dataclasses import dataclass, field
 
 from tirx_mlir.runtime.errors import ArgumentError
 
 TORCH_DTYPES = {"bf16": "bfloat16", "f16": "float16", "e4m3": "float8_e4m3fn", "e5m2": "float8_e5m2"}
+
+
+def check_same_k(who: str, a, b, names: tuple[str, str] = ("A", "B")) -> None:
+    """GEMM operands A (M x K) and B (N x K), 2-D: one dtype and the same K."""
+    an, bn = names
+    if a.dtype != b.dtype:
+        raise ArgumentError(f"{who}: {an} and {bn} expected the same dtype, found {a.dtype} and {b.dtype}")
+    if a.shape[1] != b.shape[1]:
+        raise ArgumentError(f"{who}: expected {an} (M x K) and {bn} (N x K) with the same K, found "
+                            f"{tuple(a.shape)} and {tuple(b.shape)}")
 
 
 @dataclass
@@ -159,7 +170,7 @@ class Gemm:
         if self.scaled != (scale is not None):
             raise ArgumentError(f"Gemm {self.name}: " + ("expected scale= (a scaled GEMM)" if self.scaled
                                                          else "scale= given to an unscaled GEMM"))
-        from tirx_mlir.runtime.tensormap import encode_tiled_for
+        from tirx_mlir.runtime.tensormap import launch_arguments
 
         for nm, t in (("A", A), ("B", B)):
             if str(t.dtype).replace("torch.", "") != TORCH_DTYPES[self.dtype]:
@@ -180,14 +191,8 @@ class Gemm:
             r, S = p["sk_tiles"], p["splits"]
             arrays["W"], arrays["F"] = self._splitk_buffers(C.device, r, S)
             scalars.update(sk_tiles=r, splits=S)
-        args = []
-        for a in kernel.abi.args:
-            if a.kind == "tensormap":
-                args.append(encode_tiled_for(arrays[a.name], a.box, a.swizzle))
-            elif a.kind == "memref":
-                args.append(arrays[a.name])
-            else:  # the scalars: K, and M, N (the scale, the split) for the persistent kernel
-                args.append(scalars[a.name] if a.name in scalars else K)
+        # The scalars: K, and M, N (the scale, the split) for the persistent kernel.
+        args = launch_arguments(kernel, arrays, defaultdict(lambda: K, scalars))
         if stream is None:
             import torch
 

@@ -81,12 +81,12 @@ def inner_product(a: IntTuple, b: IntTuple) -> int:
     return a * b
 
 
-def _scan(name: str, fn, a: tuple, b: IntTuple, step) -> tuple:
-    """`fn` over the modes of the tuple `a`: mode by mode with a congruent tuple `b`, else
-    with `b` carried from mode to mode (`b = step(b, mode)`), as CuTe's shape_div and
-    prefix_product do."""
+def scan_modes(name: str, fn, a: tuple, b: IntTuple, step, strict: bool = True) -> tuple:
+    """`fn` over the modes of the tuple `a`: mode by mode with a tuple `b` (of a's rank with
+    `strict`; else zipped to the shorter), else with `b` carried from mode to mode
+    (`b = step(b, mode)`), as CuTe's shape_div, prefix_product and ceil_div do."""
     if is_tuple(b):
-        if len(a) != len(b):
+        if strict and len(a) != len(b):
             raise LayoutError(f"{name}: {to_str(a)} and {to_str(b)} have different ranks")
         return tuple(fn(x, y) for x, y in zip(a, b))
     r = []
@@ -102,7 +102,7 @@ def shape_div(a: IntTuple, b: IntTuple) -> IntTuple:
     For integers CuTe requires ``a % b == 0 or b % a == 0``; otherwise :class:`LayoutError`.
     """
     if is_tuple(a):
-        return _scan("shape_div", shape_div, a, b, lambda b, v: shape_div(b, product(v)))
+        return scan_modes("shape_div", shape_div, a, b, lambda b, v: shape_div(b, product(v)))
     if is_tuple(b):
         return shape_div(a, product(b))
     if b == 0 or not (a % b == 0 or b % a == 0):
@@ -113,7 +113,7 @@ def shape_div(a: IntTuple, b: IntTuple) -> IntTuple:
 def prefix_product(a: IntTuple, init: IntTuple = 1) -> IntTuple:
     """Exclusive prefix product, congruent to ``a`` (column-major compact strides)."""
     if is_tuple(a):
-        return _scan("prefix_product", prefix_product, a, init, lambda b, v: b * product(v))
+        return scan_modes("prefix_product", prefix_product, a, init, lambda b, v: b * product(v))
     if is_tuple(init):
         raise LayoutError(f"prefix_product: int {a} with tuple init {to_str(init)}")
     return init

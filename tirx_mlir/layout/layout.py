@@ -21,6 +21,7 @@ from itertools import chain
 from .int_tuple import (
     IntTuple,
     LayoutError,
+    scan_modes,
     as_int_tuple,
     congruent,
     crd2idx,
@@ -459,13 +460,7 @@ def _mode_name(path) -> str:
 def ceil_div(a: IntTuple, b: IntTuple) -> IntTuple:
     """CuTe ``ceil_div``; a tuple divided by an int is divided mode by mode, left to right."""
     if is_tuple(a):
-        if is_tuple(b):
-            return tuple(ceil_div(x, y) for x, y in zip(a, b))
-        out = []
-        for ai in a:
-            out.append(ceil_div(ai, b))
-            b = ceil_div(b, ai)
-        return tuple(out)
+        return scan_modes("ceil_div", ceil_div, a, b, ceil_div, strict=False)
     if is_tuple(b):
         return ceil_div(a, product(b))
     return -(-a // b)
@@ -513,6 +508,13 @@ def complement(layout, cotarget: IntTuple | None = None) -> Layout:
     return coalesce(Layout(tuple(rs), tuple(rd)))
 
 
+def _flat_modes(layout, name: str) -> tuple[tuple, tuple, tuple]:
+    """The coalesced layout's flat shapes and strides, and the shapes' prefix products."""
+    flat = coalesce(_need_layout(layout, name))
+    fs, fd = flatten(flat.shape), flatten(flat.stride)
+    return fs, fd, prefix_product(fs)
+
+
 def right_inverse(layout) -> Layout:
     """R with ``layout(R(i)) == i`` for ``i`` in ``[0, size(R))``, size(R) as large as possible.
 
@@ -521,10 +523,7 @@ def right_inverse(layout) -> Layout:
     """
     if layout is None:
         return None
-    layout = _need_layout(layout, "right_inverse")
-    flat = coalesce(layout)
-    fs, fd = flatten(flat.shape), flatten(flat.stride)
-    pre = prefix_product(fs)
+    fs, fd, pre = _flat_modes(layout, "right_inverse")
     rs, rd = [1], [0]
     current = 1
     for i in sorted(range(len(fs)), key=lambda i: (fd[i], i)):
@@ -545,10 +544,8 @@ def left_inverse(layout) -> Layout:
     """
     if layout is None:
         return None
-    layout = _need_layout(layout, "left_inverse")
-    flat = coalesce(layout)
-    fs, fd = flatten(flat.shape), flatten(flat.stride)
-    pre = prefix_product(fs)
+    layout = _need_layout(layout, "left_inverse")  # its messages name the Layout
+    fs, fd, pre = _flat_modes(layout, "left_inverse")
     order = sorted(range(len(fs)), key=lambda i: (fd[i], i))
     rs, rd = [], [0]
     for i in order:

@@ -157,6 +157,21 @@ def encode_tiled(ptr: int, dtype: str, global_shape, global_strides_bytes, box_s
                      device)
 
 
+def launch_arguments(kernel, arrays, scalars) -> list:
+    """The arguments of compiled `kernel` in its ABI's order: a tensor map (its box and
+    swizzle from the ABI) of `arrays[name]`, the array itself for a memref parameter, and
+    `scalars[name]` for a scalar."""
+    args = []
+    for a in kernel.abi.args:
+        if a.kind == "tensormap":
+            args.append(encode_tiled_for(arrays[a.name], a.box, a.swizzle))
+        elif a.kind == "memref":
+            args.append(arrays[a.name])
+        else:
+            args.append(scalars[a.name])
+    return args
+
+
 def encode_tiled_for(array, box_shape, swizzle="none", **kw) -> TensorMap:
     """encode_tiled for a GPU array (PyTorch, CuPy, JAX, anything DLPack / CUDA array interface)."""
     from .arrays import view_of
