@@ -270,6 +270,22 @@ def _region_problem(op: Operation) -> str | None:
     nobody defined)."""
     if op.name == "scf.if" and op.results and not op.regions[1].blocks:
         return f"expected an else region: scf.if defines {len(op.results)} result(s), which the else branch must yield"
+    if op.name == "scf.if":
+        want = [r.type for r in op.results]
+        for which, region in (("then", op.regions[0]), ("else", op.regions[1])):
+            last = region.blocks[0].last_op if region.blocks else None
+            if last is not None and last.name == "scf.yield" and [v.type for v in last.operands] != want:
+                found = ", ".join(str(v.type) for v in last.operands) or "nothing"
+                return (f"expected the {which} region to yield the results' types "
+                        f"({', '.join(map(str, want)) or 'nothing'}), found {found}")
+    if op.name in ("cf.br", "cf.cond_br"):
+        pairs = [(op.successor, op.arguments)] if op.name == "cf.br" else [
+            (op.then_block, op.then_arguments), (op.else_block, op.else_arguments)]
+        for k, (block, args) in enumerate(pairs):
+            want, got = [a.type for a in block.args], [v.type for v in args]
+            if want != got:
+                return (f"expected successor #{k} to get the block's argument types "
+                        f"({', '.join(map(str, want)) or 'none'}), found {', '.join(map(str, got)) or 'none'}")
     if op.name == "scf.while":
         before, after = op.regions[0].block, op.regions[1].block
         inits = [v.type for v in op.operands]
@@ -287,6 +303,28 @@ def _region_problem(op: Operation) -> str | None:
                 return ("expected scf.condition to pass the do region's argument types and the results' types "
                         f"({', '.join(str(r.type) for r in op.results) or 'none'}), found "
                         f"{', '.join(map(str, passed)) or 'none'}")
+    return None
+
+
+def _layout_problem(op: Operation) -> str | None:
+    """layout.apply at constant coordinates outside the layout's domain (a mode of size 4
+    takes 0..3; one linear index takes 0..size-1): the offset would be of no element."""
+    if op.name != "layout.apply":
+        return None
+    consts = [const_int(c) for c in op.coords]
+    if not consts or any(c is None for c in consts):
+        return None
+    try:
+        from tirx_mlir.layout import size
+
+        lay = op.layout.layout
+        extents = [size(lay)] if len(consts) == 1 else [size(s) for s in lay.shape]
+    except Exception:  # noqa: BLE001 - a layout kind without a shape: nothing to check
+        return None
+    for d, (c, n) in enumerate(zip(consts, extents)):
+        if not 0 <= c < n:
+            what = "a linear index" if len(consts) == 1 else f"coordinate {d}"
+            return f"expected {what} in [0, {n - 1}] (the layout's domain), found {c}"
     return None
 
 
@@ -332,7 +370,7 @@ def check_module(module: Operation) -> None:
     compile time, scf.for steps that are positive."""
     for op in module.walk():
         if p := (_access_problem(op) or _loop_problem(op) or _position_problem(op) or _region_problem(op)
-                 or _const_problem(op)):
+                 or _const_problem(op) or _layout_problem(op)):
             _fail(op, p)
         for v in (*op.results, *(arg for r in op.regions for b in r.blocks for arg in b.args)):
             if p := _vector_problem(v.type) or _memref_bytes_problem(v.type):

@@ -235,3 +235,45 @@ def register(case, kernel, apply, PIPE: str, SB: str, ACC: str) -> None:  # noqa
          "func.func @f() {\n  nvvm.setmaxnreg<action = inc, count = 7> : () -> ()\n  func.return\n}\n", args="")
     case("nvvm-func-at-top-level-ptx", "handled", RJ + r"expected only gpu.module ops at the top level",
          "func.func @f(%a: i32) {\n  %e = nvvm.add<type = s32> %a, %a : (i32, i32) -> i32\n  func.return\n}\n", args="-t ptx")
+
+    # ---------------------------------------------------------------- the second round (driver flags, regions, layouts)
+    case("no-implicit-module-two-modules", "illegal-accepted",
+         RJ + r"expected a single top-level builtin.module \(--no-implicit-module\), found more input after it",
+         "builtin.module {\n}\nbuiltin.module {\n}\n", args="--no-implicit-module")
+    case("no-implicit-module-one", "handled", "accept", "builtin.module {\n" + K + "}\n", args="--no-implicit-module")
+    case("no-implicit-module-bare-op", "handled", RJ + r"builtin.module operation expected", K, args="--no-implicit-module")
+    case("output-is-a-directory", "handled", RJ + r"cannot write '/tmp': it is a directory", K, args="-o /tmp", located=False)
+    case("target-mlir-unknown-option", "handled", RJ + r'Provided arguments \["x"\] not found', K, args="-t 'mlir{x=1}'", located=False)
+    case("two-modules-one-kernel-name", "handled", RJ + r"@k is defined twice; PTX has one namespace",
+         "gpu.module @a {\n  gpu.func @k() kernel {\n    gpu.return\n  }\n}\ngpu.module @b {\n  gpu.func @k() kernel {\n    gpu.return\n  }\n}\n")
+    case("kernel-name-ptx-opcode", "handled", "accept", kernel("", name="ret", attrs=B))
+    case("kernel-name-1100-chars", "handled", "accept", kernel("", name="k" + "a" * 1100, attrs=B))
+    case("scf-if-yields-two-for-one", "illegal-accepted",
+         RJ + r"scf.if: expected the then region to yield the results' types \(f32\), found f32, f32",
+         kernel("%t = arith.constant true\n%r = scf.if %t -> (f32) {\n %f = arith.constant 1.0 : f32\n scf.yield %f, %f : f32, f32\n}"
+                " else {\n %g = arith.constant 1.0 : f32\n scf.yield %g : f32\n}"), args="")
+    case("cf-cond-br-successor-args", "illegal-accepted",
+         RJ + r"cf.cond_br: expected successor #1 to get the block's argument types \(f32\), found none",
+         kernel("%t = arith.constant true\n%f = arith.constant 1.0 : f32\ncf.cond_br %t, ^bb1(%f : f32), ^bb1\n^bb1(%x: f32):"), args="")
+    case("cf-block-arg-i1", "handled", "accept",
+         kernel("%t = arith.constant true\ncf.cond_br %t, ^bb1(%t : i1), ^bb1(%t : i1)\n^bb1(%x: i1):", attrs=B))
+    case("layout-apply-coordinate-oob", "illegal-accepted", RJ + r"layout.apply: expected coordinate 0 in \[0, 3\].*found 100",
+         "func.func @f() -> index {\n  %i = arith.constant 100 : index\n  %0 = layout.apply #layout.layout<(4,4):(1,4)> (%i, %i) : index\n"
+         "  func.return %0 : index\n}\n", args="-p lower-layout")
+    case("layout-apply-linear-index-oob", "illegal-accepted", RJ + r"expected a linear index in \[0, 15\].*found 16",
+         "func.func @f() -> index {\n  %i = arith.constant 16 : index\n  %0 = layout.apply #layout.layout<(4,4):(1,4)> (%i) : index\n"
+         "  func.return %0 : index\n}\n", args="-p lower-layout")
+    case("layout-apply-last-coordinate", "handled", "accept",
+         "func.func @f() -> index {\n  %i = arith.constant 15 : index\n  %0 = layout.apply #layout.layout<(4,4):(1,4)> (%i) : index\n"
+         "  func.return %0 : index\n}\n", args="-p lower-layout")
+    case("cluster-sync-without-cluster", "handled", RJ + r"expected the enclosing kernel to declare cluster",
+         kernel("aproxy.cluster_sync", attrs=B))
+    case("cluster-sync-one-thread", "handled", RJ + r"aproxy.cluster_sync has width cluster",
+         kernel("%t = gpu.thread_id x\n%c1 = arith.constant 1 : index\n%p = arith.cmpi ult, %t, %c1 : index\nscf.if %p {\naproxy.cluster_sync\n}",
+                attrs="block = [128, 1, 1], cluster = [2, 1, 1]"))
+    case("profile-markers-none-and-roles", "handled", RJ + r"expected none alone", K, args="-p 'profile-instrument{markers=none,roles}'", located=False)
+    case("scf-for-vector-iter-arg", "handled", "accept",
+         kernel(C0 + "%c4 = arith.constant 4 : index\n%c1 = arith.constant 1 : index\n%v = arith.constant dense<1.0> : vector<4xf32>\n"
+                "%r = scf.for %i = %c0 to %c4 step %c1 iter_args(%x = %v) -> (vector<4xf32>) {\n %y = arith.addf %x, %x : vector<4xf32>\n"
+                " scf.yield %y : vector<4xf32>\n}\n%e = vector.extract %r[0] : f32 from vector<4xf32>\nmemref.store %e, %o[%c0] : memref<?xf32>",
+                args="%o: memref<?xf32>", attrs=B))

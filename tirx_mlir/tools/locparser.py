@@ -61,7 +61,12 @@ class LocatingParser(TirxParser):
         if allow_implicit_module and self._current_token.kind == MLIRTokenKind.EOF:
             return ModuleOp([])
         try:
-            return super().parse_module(allow_implicit_module)
+            module = super().parse_module(allow_implicit_module)
+            if not allow_implicit_module and self._current_token.kind != MLIRTokenKind.EOF:
+                # xDSL would stop after the first op and drop the rest silently
+                self.raise_error("expected a single top-level builtin.module (--no-implicit-module), found "
+                                 f"more input after it: '{self._current_token.text}'", self._current_token.span)
+            return module
         except ParseError as e:
             undefined = [n for n in self.forward_ssa_references if n in self._first_use]
             if undefined and e.msg.startswith("values used but not defined"):
