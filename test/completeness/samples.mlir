@@ -26,6 +26,20 @@ builtin.module {
 
 // -----
 builtin.module {
+  gpu.module @k {
+    gpu.func @g(%x: f32, %i: i32) kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
+      %v = arith.constant dense<1.000000e+00> : vector<2xf32>
+      aproxy.wgmma_hold %v, %x : vector<2xf32>, f32
+      aproxy.wgmma_wait 1
+      aproxy.wgmma_hold %i : i32
+      aproxy.wgmma_wait 0
+      gpu.return
+    }
+  }
+}
+
+// -----
+builtin.module {
   gpu.module @m {
     gpu.func @no_barrier_after_wait(%tm: !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">) kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
       %v0 = arith.constant 1.000000e+00 : f32

@@ -160,8 +160,10 @@ class _Geometry:
 
 def build_attention(d: int = 128, bn: int = 128, stages: int = 3, causal: bool = False,
                     layout: str = "bhsd", consumers: int = 2, schedule: str = "pingpong",
-                    name: str = "attention") -> ModuleOp:
-    """The tile-level FlashAttention forward kernel in a module (gpu.module @kernels)."""
+                    name: str = "attention", hold: bool = True) -> ModuleOp:
+    """The tile-level FlashAttention forward kernel in a module (gpu.module @kernels).
+    `hold`: keep the overlapped schedules' `wgmma_wait 0` after the softmax
+    (`aproxy.wgmma_hold`); False only to measure what ptxas does without it."""
     check_params(d, bn, stages, consumers, layout)
     if schedule not in SCHEDULES or (schedule == "pingpong" and consumers != 2):
         raise ValueError(f"attention: expected schedule one of {SCHEDULES} (pingpong with 2 "
@@ -185,7 +187,7 @@ def build_attention(d: int = 128, bn: int = 128, stages: int = 3, causal: bool =
     sV = _named(b(tile.AllocOp(_smem(d, bn, stages, "MN"))), "sV")
     qpipe = _named(b(ap.PipelineOp(1, bm * d * 2, consumers)), "qpipe")
     kv = _named(b(ap.PipelineOp(stages, 2 * bn * d * 2, consumers)), "kv")
-    k = _Kernel(d, bn, bm, causal, geo, sQ, sK, sV, qpipe, kv, entry.args[9], schedule)
+    k = _Kernel(d, bn, bm, causal, geo, sQ, sK, sV, qpipe, kv, entry.args[9], schedule, hold)
     roles = [k.producer(Q, K, V), k.consumer(O, LSE, consumers)]
     b.op(ap.SpecializeOp(roles))
     b.op(gpu.ReturnOp())
@@ -202,7 +204,9 @@ TURN_BARRIER = 4
 
 
 class _Kernel:
-    def __init__(self, d, bn, bm, causal, geo, sQ, sK, sV, qpipe, kv, scale_log2, schedule):
+    def __init__(self, d, bn, bm, causal, geo, sQ, sK, sV, qpipe, kv, scale_log2, schedule,
+                 hold=True):
+        self.hold = hold
         self.d, self.bn, self.bm, self.causal, self.geo = d, bn, bm, causal, geo
         self.sQ, self.sK, self.sV, self.qpipe, self.kv = sQ, sK, sV, qpipe, kv
         self.c = scale_log2
@@ -388,6 +392,8 @@ class _Kernel:
         self._turn(lb, "pass")
         s = _named(lb.op(ap.WgmmaWaitOp(1, [s_async])).results[0], "s")  # PV still in flight
         m_new, alpha, l_new, p = self._softmax(lb, self._masked(lb, s, j), m, l)
+        if self.hold:  # else ptxas hoists the wait into the softmax (docs/attention.md)
+            lb.op(ap.WgmmaHoldOp([l_new]))
         o_done = lb.op(ap.WgmmaWaitOp(0, [o_async])).results[0]
         lb.op(ap.ConsumerReleaseOp(self.kv, cs_prev))
         o_new = _named(lb(tile.ScaleOp(o_done, alpha)), "o_new")
@@ -421,9 +427,11 @@ class _Kernel:
 
 
 def attention_ir(d: int = 128, bn: int = 128, stages: int = 3, causal: bool = False,
-                 layout: str = "bhsd", consumers: int = 2, schedule: str = "pingpong") -> str:
+                 layout: str = "bhsd", consumers: int = 2, schedule: str = "pingpong",
+                 hold: bool = True) -> str:
     """The kernel's tile-level IR as text (it parses back with tirx-opt)."""
-    return module_text(build_attention(d, bn, stages, causal, layout, consumers, schedule))
+    return module_text(build_attention(d, bn, stages, causal, layout, consumers, schedule,
+                                       hold=hold))
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -683,3 +683,14 @@ gpu.module @m {
 %a = arith.constant dense<0.0> : vector<8xf32>
 // expected-error @below {{aproxy.wgmma_wait: expected 2 types (one per accumulator), found 1}}
 %r = aproxy.wgmma_wait 0 (%a, %a) : vector<8xf32>
+
+// -----
+
+%h = arith.constant dense<0.0> : vector<8xf16>
+// expected-error @below {{aproxy.wgmma_hold: expected f32 or i32 values (scalars, 1-D vectors or fragments: 32-bit shared stores), found vector<8xf16>}}
+aproxy.wgmma_hold %h : vector<8xf16>
+
+// -----
+
+// expected-error @below {{aproxy.wgmma_hold: expected at least one value to hold the wait after, found none}}
+"aproxy.wgmma_hold"() : () -> ()

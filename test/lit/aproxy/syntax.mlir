@@ -43,6 +43,7 @@
 // CHECK-NEXT:           %a2 = aproxy.wgmma m64n128k16 types(bf16, bf16, f32) %d, %d, %acc scale_d(%t) : i64, vector<64xf32>
 // CHECK-NEXT:           aproxy.wgmma_commit
 // CHECK-NEXT:           aproxy.wgmma_wait 0
+// CHECK-NEXT:           aproxy.wgmma_hold %a2, %z : vector<64xf32>, i32
 // CHECK-NEXT:           %a3 = aproxy.wgmma_wait 0 (%a2) : vector<64xf32>
 // CHECK-NEXT:           aproxy.consumer_release %p, %cs : !aproxy.pipeline<4>
 // CHECK-NEXT:           aproxy.fence_proxy_async
@@ -98,6 +99,7 @@ gpu.module @k {
         %a2 = aproxy.wgmma m64n128k16 types(bf16, bf16, f32) %d, %d, %acc scale_d(%t) : i64, vector<64xf32>
         aproxy.wgmma_commit
         aproxy.wgmma_wait 0
+        aproxy.wgmma_hold %a2, %z : vector<64xf32>, i32
         %a3 = aproxy.wgmma_wait 0 (%a2) : vector<64xf32>
         aproxy.consumer_release %p, %cs : !aproxy.pipeline<4>
         aproxy.fence_proxy_async

@@ -129,6 +129,7 @@ from .wgmma import (  # noqa: F401
     WgmmaFenceOp,
     WgmmaOp,
     WgmmaWaitOp,
+    WgmmaHoldOp,
 )
 
 APROXY = Dialect(
@@ -141,7 +142,7 @@ APROXY = Dialect(
         ConsumerReleaseOp, AdvanceOp,
         TmaLoadOp, TmaStoreOp, PrefetchTensormapOp, BulkCommitOp, BulkWaitOp,
         FenceProxyAsyncOp, FenceMbarrierInitOp,
-        WgmmaFenceOp, WgmmaCommitOp, WgmmaWaitOp, WgmmaDescOp, WgmmaOp,
+        WgmmaFenceOp, WgmmaCommitOp, WgmmaWaitOp, WgmmaHoldOp, WgmmaDescOp, WgmmaOp,
         NamedBarrierSyncOp, NamedBarrierArriveOp,
         SpecializeOp, RoleOp, WarpgroupIndexOp, ElectOneOp,
         ClusterRankOp, ClusterSyncOp, RemoteReleaseOp,

@@ -113,6 +113,44 @@ class WgmmaWaitOp(_CountOp):
 
 
 @irdl_op_definition
+class WgmmaHoldOp(IRDLOperation):
+    """`aproxy.wgmma_hold %v, ... : types` — keeps the next `aproxy.wgmma_wait` after the
+    computation of the values. ptxas issues `wgmma.wait_group` as early as it can (the wait
+    reads no register), so a wait written after a stretch of independent work (the
+    softmax that runs while a P·V wgmma is in flight) lands before that work and the
+    overlap is lost. The lowering stores each value's registers to a private shared word
+    (`@__tirx_wgmma_hold`, never read): ptxas keeps shared stores ahead of a later
+    wait_group, and the stores wait for the values. No effect on any other state, so no
+    synchronization semantics. Operands: f32 / i32 scalars, 1-D vectors of them, or (in
+    tile-level IR) f32 `!tile.frag` values."""
+
+    name = "aproxy.wgmma_hold"
+    traits = traits_def(SyncSemantics())
+    values = var_operand_def()
+
+    assembly_format = "$values attr-dict `:` type($values)"
+
+    def __init__(self, values: Sequence[SSAValue]):
+        super().__init__(operands=[list(values)])
+
+    def verify_(self) -> None:
+        if not self.values:
+            raise _err(self.name, "expected at least one value to hold the wait after, found none")
+        for v in self.values:
+            t = v.type
+            if getattr(t, "name", None) == "tile.frag":
+                et = t.element_type
+            elif isinstance(t, VectorType) and t.get_num_dims() == 1:
+                et = t.element_type
+            else:
+                et = t
+            if not (isinstance(et, Float32Type) or (isinstance(et, IntegerType)
+                                                     and et.width.data == 32)):
+                raise _err(self.name, f"expected f32 or i32 values (scalars, 1-D vectors or "
+                                      f"fragments: 32-bit shared stores), found {t}")
+
+
+@irdl_op_definition
 class WgmmaDescOp(IRDLOperation):
     """`%d = aproxy.wgmma_desc %v swizzle("128B") lbo(16) sbo(1024) : !aproxy.smem<N>` —
     the 64-bit shared-memory matrix descriptor of the view (PTX ISA "Matrix

@@ -178,6 +178,22 @@ def declare_dyn_smem(gpu_module: Operation, align: int) -> None:
         block.add_op(g)
 
 
+def declare_shared_words(gpu_module: Operation, sym: str, n: int) -> None:
+    """A static shared u32 array `@sym` of at least n words in the gpu.module (private)."""
+    block = gpu_module.regions[0].blocks[0]
+    for op in block.ops:
+        if isinstance(op, memref.GlobalOp) and op.sym_name.data == sym:
+            if op.type.get_shape()[0] < n:
+                op.properties["type"] = MemRefType(IntegerType(32), [n], memory_space=IntegerAttr(3, 64))
+            return
+    g = memref.GlobalOp.get(StringAttr(sym), MemRefType(IntegerType(32), [n], memory_space=IntegerAttr(3, 64)),
+                            UnitAttr(), alignment=16, sym_visibility=StringAttr("private"))
+    if block.first_op is not None:
+        block.insert_op_before(g, block.first_op)
+    else:
+        block.add_op(g)
+
+
 # ------------------------------------------------------------------ per-kernel state
 
 

@@ -48,6 +48,7 @@ LEAF_PATTERNS: tuple[type[AproxyLowering], ...] = (
     wgmma.WgmmaFenceLowering,
     wgmma.WgmmaCommitLowering,
     wgmma.WgmmaWaitLowering,
+    wgmma.WgmmaHoldLowering,
     wgmma.WgmmaDescLowering,
     wgmma.WgmmaLowering,
     # roles

@@ -12,7 +12,8 @@ from xdsl.pattern_rewriter import PatternRewriter
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.lowering.op_pattern import table_patterns
 
-from .common import AproxyLowering, RowLowering, c32, c64, i64, ins, nv, true
+from .common import (AproxyLowering, RowLowering, c32, c64, declare_shared_words, fail, i64, ins,
+                     nv, true)
 
 #: wgmma descriptor swizzle-mode field (bits 62-63), PTX ISA "Matrix Descriptor Format".
 DESC_SWIZZLE = {"none": 0, "128B": 1, "64B": 2, "32B": 3}
@@ -43,6 +44,42 @@ class WgmmaWaitLowering(AproxyLowering):
             packed.name_hint = res.name_hint
             ready.append(packed)
         self.replace(op, rewriter, ready)
+
+
+#: The private shared word `aproxy.wgmma_hold` stores to (never read).
+HOLD_SYM = "__tirx_wgmma_hold"
+
+
+class WgmmaHoldLowering(AproxyLowering):
+    """`wgmma_hold %v...` -> `st.shared.b32 [@__tirx_wgmma_hold], r` of each 32-bit register
+    of the values (a 4-byte static shared word in the gpu.module, declared here). ptxas
+    does not move a later `wgmma.wait_group` above a shared store, and the store waits for
+    its register: the wait stays after the values' computation."""
+
+    def rewrite(self, op: ap.WgmmaHoldOp, rewriter: PatternRewriter) -> None:
+        from xdsl.dialects.builtin import SymbolRefAttr, VectorType, i32
+
+        module = op.parent_op()
+        while module is not None and module.name != "gpu.module":
+            module = module.parent_op()
+        if module is None:
+            fail(op, "expected the op inside a gpu.module (its shared word is a module "
+                     "variable), found none")
+        declare_shared_words(module, HOLD_SYM, 1)
+        addr = nv(op, "mov.sym", [], [i32], type="u32", sym=SymbolRefAttr(HOLD_SYM)).results[0]
+        for v in op.values:
+            t = v.type
+            if isinstance(t, VectorType):
+                et = t.element_type
+                ty = "f32" if isinstance(et, Float32Type) else "b32"
+                regs = [nv(op, "mov.extract", [v], [et], type=ty, lane=i).results[0]
+                        for i in range(t.get_shape()[0])]
+            else:
+                ty = "f32" if isinstance(t, Float32Type) else "b32"
+                regs = [v]
+            for r in regs:
+                nv(op, "st", [addr, r], [], space="shared", type=ty)
+        rewriter.erase(op)
 
 
 class WgmmaDescLowering(AproxyLowering):

@@ -63,6 +63,29 @@ def frag_vector_type(t: FragType) -> VectorType | str:
     return VectorType(t.element_type, [info.per_thread])
 
 
+def _truncated_f32(vec: SSAValue, et: Attribute) -> SSAValue | None:
+    """The f32 vector that `vec` rounds to bf16/f16 (`arith.truncf`, the `tile.cast`
+    lowering), or None."""
+    from xdsl.dialects.builtin import BFloat16Type, Float16Type, Float32Type
+
+    src = vec.owner
+    if (isinstance(src, arith.TruncFOp) and isinstance(et, (BFloat16Type, Float16Type))
+            and isinstance(src.input.type, VectorType)
+            and isinstance(src.input.type.element_type, Float32Type)):
+        return src.input
+    return None
+
+
+def _cvt_pack(hi: SSAValue, lo: SSAValue, et: Attribute) -> Operation:
+    """cvt.rn.{bf16x2,f16x2}.f32 d, hi, lo: the i32 word {lo in bits 0-15, hi in 16-31}."""
+    from xdsl.dialects.builtin import BFloat16Type
+
+    from tirx_mlir.dialects import nvvm
+
+    dtype = "bf16x2" if isinstance(et, BFloat16Type) else "f16x2"
+    return nvvm.make("cvt.pack", [hi, lo], [i32], rnd="rn", dtype=dtype)
+
+
 class Lowering:
     def __init__(self, func: gpu.FuncOp):
         self.func = func
@@ -94,12 +117,28 @@ class Lowering:
         PTX's packed .b16x2 / .f16x2 / .bf16x2 operands, PTX ISA 5.2.3 "Packed Data Types"),
         as a vector<len(lanes)/2 x i32>."""
         from xdsl.dialects import vector
-        from xdsl.dialects.builtin import DenseArrayBase, IntegerType, i16
+        from xdsl.dialects.builtin import DenseArrayBase, IntegerType, f32, i16
 
         lanes = list(lanes)
         vt = VectorType(i32, [len(lanes) // 2])
+        wide = _truncated_f32(vec, et)
         out = None
         for j in range(len(lanes) // 2):
+            if wide is not None:
+                # the lanes are an f32 vector rounded to bf16/f16 (tile.cast): round and pack
+                # each pair with one cvt.rn.{bf16x2,f16x2}.f32 d, hi, lo (PTX ISA 9.7.9.21:
+                # a goes to the upper half) instead of two cvts and a shift/or
+                lo, hi = (self.insert(at, vector.ExtractOp(wide, [lane], f32)).result
+                          for lane in lanes[2 * j:2 * j + 2])
+                word = self.insert(at, _cvt_pack(hi, lo, et))
+                word = word.results[0]
+                if out is None:
+                    out = self.insert(at, vector.BroadcastOp(word, vt)).vector
+                else:
+                    out = self.insert(at, vector.InsertOp.create(
+                        operands=[word, out], result_types=[vt],
+                        properties={"static_position": DenseArrayBase.from_list(i64, [j])})).results[0]
+                continue
             bits = []
             for lane in lanes[2 * j:2 * j + 2]:
                 x = self.insert(at, vector.ExtractOp(vec, [lane], et)).result

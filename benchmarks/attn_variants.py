@@ -1,0 +1,145 @@
+"""GPU experiment (not a test): attention kernel variants timed against SDPA in one process.
+
+Each variant is checked against float32 math first (O and LSE), then timed (CUDA events,
+median of trials). Variants that need a PTX-level change not yet in the compiler are made
+by patching the PTX text before ptxas (marked "ptx-patch"); that is for measurement only.
+
+    python benchmarks/attn_variants.py [--quick]
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import statistics
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+
+
+def pin_waits(ptx: str) -> str:
+    """Before each wgmma.wait_group 0 that follows a wait_group 1 (the softmax between
+    them), a shared store predicated on a NaN test of the softmax's last f32 sum: ptxas
+    then cannot hoist the wait above the softmax (it does so otherwise)."""
+    out, pos, n = [], 0, 0
+    for m in re.finditer(r"wgmma\.wait_group\.sync\.aligned 1;", ptx):
+        j = ptx.find("wgmma.wait_group.sync.aligned 0;", m.end())
+        if j < 0 or j < pos:
+            continue
+        seg = ptx[m.end():j]
+        adds = re.findall(r"add\.f32 (%f\d+),", seg)
+        if not adds:
+            continue
+        f = adds[-1]
+        out.append(ptx[pos:j])
+        out.append("{ .reg .pred %pin; setp.nan.f32 %pin, " + f + ", " + f +
+                   "; @%pin st.shared.f32 [__tirx_dyn_smem], " + f + "; }\n\t")
+        pos = j
+        n += 1
+    out.append(ptx[pos:])
+    assert n >= 1, "no wait to pin"
+    return "".join(out)
+
+
+def compile_variant(cfg, patch=None, **build):
+    from tirx_mlir.kernels import attention as A
+    from tirx_mlir.kernels import attention_tile as T
+    from tirx_mlir.runtime.compiler import lower_to_ptx
+    from tirx_mlir.runtime.module import CompiledModule
+    from tirx_mlir.targets.cubin import assemble
+
+    ir = T.attention_ir(cfg.d, cfg.bn, cfg.stages, cfg.causal, cfg.layout, cfg.consumers,
+                        cfg.schedule, **build)
+    ptx, abis = lower_to_ptx(ir, "sm_90a")
+    if patch:
+        ptx = patch(ptx)
+    mod = CompiledModule(ptx, assemble(ptx, "sm_90a"), abis)
+    return mod
+
+
+CACHE = {}
+
+
+def main():
+    import torch
+
+    from tirx_mlir.kernels import attention as A
+    from tirx_mlir.kernels.attention import Config, prepare
+
+    sys.path.insert(0, HERE)
+    from bench_attention import close, flops, reference, time_fn
+
+    quick = "--quick" in sys.argv
+    shapes = [(4, 16, 16, 4096, 128, False), (4, 16, 16, 4096, 128, True),
+              (1, 16, 16, 16384, 128, False), (4, 16, 16, 4096, 64, False)]
+    if quick:
+        shapes = shapes[:2]
+    # name -> (Config fields, builder options, PTX patch)
+    variants = {
+        "hold": (dict(), dict(), None),
+        "nohold": (dict(), dict(hold=False), None),
+    }
+    t0 = time.time()
+    rows = []
+    for (B, H, Hkv, S, D, causal) in shapes:
+        torch.manual_seed(S + D + causal)
+        q = torch.randn(B, H, S, D, device="cuda", dtype=torch.bfloat16)
+        k = torch.randn(B, Hkv, S, D, device="cuda", dtype=torch.bfloat16)
+        v = torch.randn(B, Hkv, S, D, device="cuda", dtype=torch.bfloat16)
+        ro, rlse = reference(q[:1], k[:1], v[:1], causal)
+        row = {"shape": f"B{B} H{H}:{Hkv} S{S} D{D} {'causal' if causal else 'full'}"}
+        f = flops(B, H, S, D, causal)
+        for name, (kw, build, patch) in variants.items():
+            cfg = Config(D, causal, "bhsd", **kw)
+            try:
+                tc = time.time()
+                key = (cfg, name)
+                if key not in CACHE:
+                    CACHE[key] = compile_variant(cfg, patch, **build)
+                A._MODULES[cfg] = CACHE[key]
+                launch, finish = prepare(q, k, v, causal=causal, cfg=cfg)
+                launch.launch()
+                o, lse = finish()
+                ok, err = close(o[:1, :2], ro)
+                lerr = (lse[:1, :2] - rlse).abs().max().item()
+                ok = ok and lerr <= 1e-2 and not torch.isnan(o).any().item()
+                rec = {"ok": ok, "err": round(err, 4), "lse_err": round(lerr, 5),
+                       "compile_s": round(time.time() - tc, 1)}
+                if ok:
+                    ms = time_fn(launch.launch, 3, 10, 5)
+                    rec["tflops"] = round(f / ms / 1e9, 1)
+            except Exception as e:  # noqa: BLE001
+                rec = {"error": repr(e)[:300]}
+            row[name] = rec
+            A._MODULES.pop(cfg, None)
+        from torch.nn.attention import SDPBackend, sdpa_kernel
+        for name, be in (("cudnn", SDPBackend.CUDNN_ATTENTION), ("fa2", SDPBackend.FLASH_ATTENTION)):
+            def run(be=be):
+                with sdpa_kernel([be]):
+                    return torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=causal)
+            try:
+                run()
+                row[name] = round(f / time_fn(run, 3, 10, 5) / 1e9, 1)
+            except Exception as e:  # noqa: BLE001
+                row[name] = repr(e)[:100]
+        print(json.dumps(row), flush=True)
+        rows.append(row)
+        del q, k, v
+        torch.cuda.empty_cache()
+    print(f"total {time.time() - t0:.1f} s")
+    print("| shape | " + " | ".join(variants) + " | cuDNN | FA2 |")
+    for r in rows:
+        cells = [str(r[n].get("tflops", r[n].get("error", "fail"))) for n in variants]
+        print(f"| {r['shape']} | " + " | ".join(cells) + f" | {r['cudnn']} | {r['fa2']} |")
+    out = os.environ.get("OUT")
+    if out:
+        with open(os.path.join(out, "variants.json"), "w") as fh:
+            json.dump(rows, fh, indent=1)
+
+
+if __name__ == "__main__":
+    main()
