@@ -15,7 +15,8 @@ from tirx_mlir.kernels.attention import Config, prepare  # noqa: E402
 name = sys.argv[1] if len(sys.argv) > 1 else "hold"
 causal = len(sys.argv) > 2 and sys.argv[2] == "causal"
 cfg = Config(128, causal, "bhsd")
-A._MODULES[cfg] = V.compile_variant(cfg, None, hold=(name == "hold"))
+A._MODULES[cfg] = V.compile_variant(cfg, None, hold=(name == "hold"),
+                                    epilogue="direct" if name == "nohold" else "tma")
 q, k, v = (torch.randn(4, 16, 4096, 128, device="cuda", dtype=torch.bfloat16) for _ in range(3))
 launch, finish = prepare(q, k, v, causal=causal, cfg=cfg)
 launch.launch()

@@ -80,8 +80,9 @@ def main():
         shapes = shapes[:2]
     # name -> (Config fields, builder options, PTX patch)
     variants = {
-        "hold": (dict(), dict(), None),
-        "nohold": (dict(), dict(hold=False), None),
+        "hold_tma": (dict(), dict(), None),
+        "hold_direct": (dict(), dict(epilogue="direct"), None),
+        "nohold_direct": (dict(), dict(hold=False, epilogue="direct"), None),
     }
     t0 = time.time()
     rows = []

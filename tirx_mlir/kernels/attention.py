@@ -140,7 +140,7 @@ def prepare(q, k, v, causal: bool = False, scale: float | None = None, layout: s
     scalars = {"seq_q": sq, "seq_kv": Skv, "heads": H, "group": H // Hkv,
                "scale_log2": float(scale) * LOG2E}
     # the TMA boxes (outermost first): 64-element (128-byte) swizzle rows by the tile's rows
-    boxes = {"Q": (T.WG_ROWS, 64), "K": (cfg.bn, 64), "V": (cfg.bn, 64)}
+    boxes = {"Q": (T.WG_ROWS, 64), "K": (cfg.bn, 64), "V": (cfg.bn, 64), "O": (T.WG_ROWS, 64)}
     args = []
     for a in kern.abi.args:
         if a.kind == "tensormap":

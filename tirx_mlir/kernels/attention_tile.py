@@ -160,10 +160,15 @@ class _Geometry:
 
 def build_attention(d: int = 128, bn: int = 128, stages: int = 3, causal: bool = False,
                     layout: str = "bhsd", consumers: int = 2, schedule: str = "pingpong",
-                    name: str = "attention", hold: bool = True) -> ModuleOp:
+                    name: str = "attention", hold: bool = True,
+                    epilogue: str = "tma") -> ModuleOp:
     """The tile-level FlashAttention forward kernel in a module (gpu.module @kernels).
     `hold`: keep the overlapped schedules' `wgmma_wait 0` after the softmax
-    (`aproxy.wgmma_hold`); False only to measure what ptxas does without it."""
+    (`aproxy.wgmma_hold`); False only to measure what ptxas does without it. `epilogue`:
+    "tma" (O through the warpgroup's Q tile: stmatrix, one TMA store) or "direct"
+    (guarded per-register stores)."""
+    if epilogue not in EPILOGUES:
+        raise ValueError(f"attention: expected epilogue one of {EPILOGUES}, found {epilogue!r}")
     check_params(d, bn, stages, consumers, layout)
     if schedule not in SCHEDULES or (schedule == "pingpong" and consumers != 2):
         raise ValueError(f"attention: expected schedule one of {SCHEDULES} (pingpong with 2 "
@@ -187,7 +192,8 @@ def build_attention(d: int = 128, bn: int = 128, stages: int = 3, causal: bool =
     sV = _named(b(tile.AllocOp(_smem(d, bn, stages, "MN"))), "sV")
     qpipe = _named(b(ap.PipelineOp(1, bm * d * 2, consumers)), "qpipe")
     kv = _named(b(ap.PipelineOp(stages, 2 * bn * d * 2, consumers)), "kv")
-    k = _Kernel(d, bn, bm, causal, geo, sQ, sK, sV, qpipe, kv, entry.args[9], schedule, hold)
+    k = _Kernel(d, bn, bm, causal, geo, sQ, sK, sV, qpipe, kv, entry.args[9], schedule, hold,
+                epilogue)
     roles = [k.producer(Q, K, V), k.consumer(O, LSE, consumers)]
     b.op(ap.SpecializeOp(roles))
     b.op(gpu.ReturnOp())
@@ -198,6 +204,7 @@ def build_attention(d: int = 128, bn: int = 128, stages: int = 3, causal: bool =
 
 
 SCHEDULES = ("serial", "overlap", "pingpong")
+EPILOGUES = ("tma", "direct")
 #: Named barriers of the ping-pong schedule: consumer warpgroup w waits on TURN_BARRIER + w
 #: (ids 0 and 8.. are taken by aproxy.pipeline and tile-dispatch; PTX ISA "bar, barrier").
 TURN_BARRIER = 4
@@ -205,8 +212,8 @@ TURN_BARRIER = 4
 
 class _Kernel:
     def __init__(self, d, bn, bm, causal, geo, sQ, sK, sV, qpipe, kv, scale_log2, schedule,
-                 hold=True):
-        self.hold = hold
+                 hold=True, epilogue="tma"):
+        self.hold, self.epilogue = hold, epilogue
         self.d, self.bn, self.bm, self.causal, self.geo = d, bn, bm, causal, geo
         self.sQ, self.sK, self.sV, self.qpipe, self.kv = sQ, sK, sV, qpipe, kv
         self.c = scale_log2
@@ -285,8 +292,8 @@ class _Kernel:
             o, m, l = loop.results[:3]
         else:
             o, m, l = self._pipelined(r, o0, m_init, l0)
-        r.op(ap.ConsumerReleaseOp(self.qpipe, qcs))
         self._epilogue(r, O, LSE, o, m, l, row0)
+        r.op(ap.ConsumerReleaseOp(self.qpipe, qcs))
         regs = 240 if consumers == 2 else 256 - 24
         return ap.RoleOp("consumer", list(range(1, 1 + consumers)), regs - regs % 8,
                          Region(body))
@@ -417,21 +424,30 @@ class _Kernel:
                             tile.FragType([WG_ROWS, d], bf16, WgmmaAccAttr(d, f32))))
         o_g = r(tile.ViewOp(O, None, [r.add(geo.q_row, row0), geo.q_col], [WG_ROWS, d],
                             tile.GlobalType([WG_ROWS, d], bf16, "row_major")))
-        r.op(tile.CopyOp(out, o_g, "warpgroup"))
+        # O goes out through this warpgroup's Q tile (read by no wgmma any more: the last
+        # P·V retired): stmatrix into it, then one TMA store (every row of the tile is a
+        # row of the head: the last tile ends at Sq)
+        if self.epilogue == "tma":
+            r.op(tile.CopyOp(out, self.q, "warpgroup"))
+            r.op(tile.StoreAsyncOp(self.q, o_g, "warpgroup"))
+        else:  # guarded per-register stores
+            r.op(tile.CopyOp(out, o_g, "warpgroup"))
         ln2 = r(arith.ConstantOp(FloatAttr(pymath.log(2.0), f32)))
         lse2 = r(tile.AddOp(r(tile.ScaleOp(m, self.c)), r(tile.Log2Op(l))))
         lse = _named(r(tile.ScaleOp(lse2, ln2)), "lse")
         lse_g = r(tile.ViewOp(LSE, None, [r.add(geo.lse_row, row0)], [WG_ROWS],
                               tile.GlobalType([WG_ROWS], f32, "row_major")))
         r.op(tile.CopyOp(lse, lse_g, "warpgroup"))
+        if self.epilogue == "tma":
+            r.op(tile.StoreWaitOp(0, False, "warpgroup"))
 
 
 def attention_ir(d: int = 128, bn: int = 128, stages: int = 3, causal: bool = False,
                  layout: str = "bhsd", consumers: int = 2, schedule: str = "pingpong",
-                 hold: bool = True) -> str:
+                 hold: bool = True, epilogue: str = "tma") -> str:
     """The kernel's tile-level IR as text (it parses back with tirx-opt)."""
     return module_text(build_attention(d, bn, stages, causal, layout, consumers, schedule,
-                                       hold=hold))
+                                       hold=hold, epilogue=epilogue))
 
 
 def main(argv: list[str] | None = None) -> None:
