@@ -3,7 +3,7 @@
 A fragment is one `vector<K x T>` per thread (K values, in the order of its layout), so
 `tile.fill` / `tile.cast` / elementwise ops are one `arith` / `math` op on that vector
 (`arith-to-nvvm` scalarizes it: one instruction per register). Row reductions reduce each
-thread's values of a row, then combine the 4 lanes of a quad that share the row with two
+thread's values of a row (a pairwise tree), then combine the 4 lanes of a quad that share the row with two
 butterfly shuffles (`simt.shfl_xor` 1, 2): in the wgmma accumulator arrangement the lanes
 4q .. 4q+3 hold the columns of rows 16w + q and 16w + q + 8 (PTX ISA 9.7.15.5.1.1).
 """
@@ -256,10 +256,14 @@ def _lower_reduce(op, ctx) -> None:
     for h in (0, 1):
         # Value i of the accumulator is on row half (i / 2) % 2.
         idx = [i for i in range(info.per_thread) if (i // 2) % 2 == h]
-        acc = None
-        for i in idx:
-            e = ctx.insert(op, vector.ExtractOp(v, [i], et)).result
-            acc = e if acc is None else ctx.insert(op, combine(acc, e)).result
+        vals = [ctx.insert(op, vector.ExtractOp(v, [i], et)).result for i in idx]
+        # a pairwise tree (depth log2 n, not a chain of n - 1 dependent ops: the reduction
+        # heads the softmax's critical path)
+        while len(vals) > 1:
+            pairs = [ctx.insert(op, combine(vals[k], vals[k + 1])).result
+                     for k in range(0, len(vals) - 1, 2)]
+            vals = pairs + vals[len(pairs) * 2:]
+        acc = vals[0]
         for off in (1, 2):
             o = ctx.const(op, off, i32)
             other = ctx.insert(op, simt.ShflXorOp(acc, o)).result
