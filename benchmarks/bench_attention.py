@@ -7,7 +7,7 @@ launch); a workload whose check fails is reported and not timed for that impleme
 Timing: CUDA events around `--reps` launches after `--warmup`, repeated `--trials` times;
 the median of the trials. TFLOP/s = 4·B·H·Sq·Skv·D / t (halved for causal).
 
-    python benchmarks/bench_attention.py --out benchmarks/results/NAME [--quick]
+    python benchmarks/bench_attention.py --out benchmarks/results/NAME [--quick] [--serial]
 
 writes results.json, results.md (table with ratios) and tflops.png (TFLOP/s against S).
 """
@@ -85,7 +85,7 @@ def time_fn(fn, warmup, reps, trials):
 OURS = {"ours": dict(schedule="pingpong", stages=3), "ours_serial": dict(schedule="serial", stages=2)}
 
 
-def implementations(q, k, v, causal, ours_only=False):
+def implementations(q, k, v, causal, ours_only=False, serial=False):
     """name -> (callable returning O in bhsd, launch callable for timing)."""
     import torch
     from torch.nn.attention import SDPBackend, sdpa_kernel
@@ -94,6 +94,8 @@ def implementations(q, k, v, causal, ours_only=False):
 
     impls = {}
     for name, kw in OURS.items():
+        if name == "ours_serial" and not serial:
+            continue
         cfg = Config(q.shape[-1], bool(causal), "bhsd", **kw)
         launch, finish = prepare(q, k, v, causal=causal, cfg=cfg)
 
@@ -123,7 +125,7 @@ def implementations(q, k, v, causal, ours_only=False):
             return out.transpose(1, 2)
         impls["fa4"] = (fa4, fa4)
     except Exception as e:  # noqa: BLE001 - reported, the others still run
-        impls["fa4"] = (None, repr(e)[:200])
+        impls["fa4"] = (None, "missing: " + repr(e)[:200])
     return impls
 
 
@@ -137,6 +139,8 @@ def main(argv=None):
     p.add_argument("--reps", type=int, default=10)
     p.add_argument("--trials", type=int, default=5)
     p.add_argument("--ours-only", action="store_true", help="compile and check ours only")
+    p.add_argument("--serial", action="store_true",
+                   help="also time our serial schedule (ours_serial; 4 more compiles)")
     a = p.parse_args(argv)
     os.makedirs(a.out, exist_ok=True)
     rows = []
@@ -148,7 +152,7 @@ def main(argv=None):
         v = torch.randn(B, Hkv, S, D, device="cuda", dtype=torch.bfloat16)
         ro, rlse = reference(q[:1], k[:1], v[:1], causal)
         row = {"B": B, "H": H, "Hkv": Hkv, "S": S, "D": D, "causal": causal}
-        for name, (fn, launch) in implementations(q, k, v, causal, a.ours_only).items():
+        for name, (fn, launch) in implementations(q, k, v, causal, a.ours_only, a.serial).items():
             if fn is None:
                 row[name] = {"error": launch}
                 continue
@@ -198,19 +202,27 @@ def _tf(rec):
     return rec.get("tflops") if isinstance(rec, dict) else None
 
 
+def _why(rec):
+    """The cell of an implementation with no time: missing (not installed), fail, or -."""
+    err = rec.get("error", "") if isinstance(rec, dict) else ""
+    if err.startswith("missing"):
+        return "missing"
+    return "fail" if err or not rec.get("ok", True) else "-"
+
+
 def write_markdown(rows, meta, path):
     lines = [f"# Attention forward, {meta['device']} ({meta['date']}, torch {meta['torch']}, "
              f"flash_attn {meta['flash_attn']})", "",
              "TFLOP/s (median of trials); ratio = ours / best of cuDNN and FA4 in the same run.",
-             "ours = the ping-pong schedule (3 stages); ours_serial = the simple schedule.",
+             "ours = the ping-pong schedule (3 stages); ours_serial (with --serial) = the simple "
+             "schedule; FA4 = flash_attn.cute when installed.",
              "", "| B | H:Hkv | S | D | causal | ours | cuDNN | flash | FA4 | ours_serial | ours/best |",
              "|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         vals = [_tf(r.get(n, {})) for n in IMPLS]
         best = max([x for x in (vals[1], vals[3]) if x] or [0])
         ratio = f"{vals[0] / best:.2f}" if vals[0] and best else "-"
-        cells = [f"{x:.0f}" if x else ("fail" if "error" in r.get(n, {}) or not r.get(n, {}).get("ok", True) else "-")
-                 for x, n in zip(vals, IMPLS)]
+        cells = [f"{x:.0f}" if x else _why(r.get(n, {})) for x, n in zip(vals, IMPLS)]
         lines.append(f"| {r['B']} | {r['H']}:{r['Hkv']} | {r['S']} | {r['D']} | "
                      f"{'yes' if r['causal'] else 'no'} | " + " | ".join(cells) + f" | {ratio} |")
     with open(path, "w") as f:

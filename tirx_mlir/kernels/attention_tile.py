@@ -439,7 +439,9 @@ class _Kernel:
                               tile.GlobalType([WG_ROWS], f32, "row_major")))
         r.op(tile.CopyOp(lse, lse_g, "warpgroup"))
         if self.epilogue == "tma":
-            r.op(tile.StoreWaitOp(0, False, "warpgroup"))
+            # the store has read the tile (it may be freed at exit); its global writes
+            # complete on their own
+            r.op(tile.StoreWaitOp(0, True, "warpgroup"))
 
 
 def attention_ir(d: int = 128, bn: int = 128, stages: int = 3, causal: bool = False,
