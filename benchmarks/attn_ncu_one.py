@@ -1,4 +1,4 @@
-"""One launch of an attention variant (for ncu): python attn_ncu_one.py [hold|nohold] [causal]."""
+"""One launch of an attention variant (for ncu): python attn_ncu_one.py [hold|nohold|pers] [causal]."""
 import os
 import sys
 
@@ -14,9 +14,9 @@ from tirx_mlir.kernels.attention import Config, prepare  # noqa: E402
 
 name = sys.argv[1] if len(sys.argv) > 1 else "hold"
 causal = len(sys.argv) > 2 and sys.argv[2] == "causal"
-cfg = Config(128, causal, "bhsd")
-A._MODULES[cfg] = V.compile_variant(cfg, None, hold=(name == "hold"),
-                                    epilogue="direct" if name == "nohold" else "tma")
+cfg = Config(128, causal, "bhsd", epilogue="direct" if name == "nohold" else "tma",
+             persistent=(name == "pers"))
+A._MODULES[cfg] = V.compile_variant(cfg, None, hold=(name != "nohold"))
 q, k, v = (torch.randn(4, 16, 4096, 128, device="cuda", dtype=torch.bfloat16) for _ in range(3))
 launch, finish = prepare(q, k, v, causal=causal, cfg=cfg)
 launch.launch()

@@ -53,7 +53,7 @@ def compile_variant(cfg, patch=None, **build):
     from tirx_mlir.targets.cubin import assemble
 
     ir = T.attention_ir(cfg.d, cfg.bn, cfg.stages, cfg.causal, cfg.layout, cfg.consumers,
-                        cfg.schedule, **build)
+                        cfg.schedule, epilogue=cfg.epilogue, persistent=cfg.persistent, **build)
     ptx, abis = lower_to_ptx(ir, "sm_90a")
     if patch:
         ptx = patch(ptx)
@@ -75,14 +75,15 @@ def main():
 
     quick = "--quick" in sys.argv
     shapes = [(4, 16, 16, 4096, 128, False), (4, 16, 16, 4096, 128, True),
-              (1, 16, 16, 16384, 128, False), (4, 16, 16, 4096, 64, False)]
+              (1, 16, 16, 16384, 128, False), (1, 16, 16, 16384, 128, True)]
     if quick:
         shapes = shapes[:2]
     # name -> (Config fields, builder options, PTX patch)
     variants = {
         "hold_tma": (dict(), dict(), None),
-        "hold_direct": (dict(), dict(epilogue="direct"), None),
-        "nohold_direct": (dict(), dict(hold=False, epilogue="direct"), None),
+        "nohold_direct": (dict(epilogue="direct"), dict(hold=False), None),
+        "pers_direct": (dict(epilogue="direct", persistent=True), dict(), None),
+        "pers_tma": (dict(persistent=True), dict(), None),
     }
     t0 = time.time()
     rows = []

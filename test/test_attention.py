@@ -18,7 +18,8 @@ from tirx_mlir.kernels import attention_tile as A
 from tirx_mlir.registry import make_context
 
 VARIANTS = [dict(), dict(d=64, causal=True, layout="bshd"),
-            dict(causal=True, consumers=1, schedule="overlap"), dict(schedule="serial", stages=2)]
+            dict(causal=True, consumers=1, schedule="overlap"), dict(schedule="serial", stages=2),
+            dict(persistent=True, epilogue="direct"), dict(persistent=True, causal=True, d=64)]
 
 
 def _vid(kw):
@@ -75,9 +76,10 @@ def test_ptx_assembles(kw, tmp_path):
                        capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     spill = [int(x) for x in re.findall(r"(\d+) bytes spill stores", r.stderr)]
-    # the two-consumer overlapped schedules fit their 240 registers; the serial one and one
-    # consumer spill a few words
-    pipelined2 = kw.get("schedule", "pingpong") != "serial" and kw.get("consumers", 2) == 2
+    # the two-consumer overlapped schedules fit their 240 registers; the serial one, one
+    # consumer and the persistent tile loop (its per-tile state) spill a few words
+    pipelined2 = (kw.get("schedule", "pingpong") != "serial" and kw.get("consumers", 2) == 2
+                  and not kw.get("persistent"))
     assert spill and max(spill) <= (0 if pipelined2 else 64), r.stderr
 
 
@@ -97,6 +99,22 @@ def test_builder_rejects_bad_parameters():
         A.build_attention(stages=4)
     with pytest.raises(ValueError, match="layout one of"):
         A.build_attention(layout="sbhd")
+    with pytest.raises(ValueError, match="epilogue one of"):
+        A.build_attention(epilogue="smem")
+    with pytest.raises(ValueError, match="overlapped schedule with persistent"):
+        A.build_attention(persistent=True, schedule="serial", stages=2)
+
+
+def test_kernel_structure():
+    """The default holds its in-loop wgmma_wait 0 behind the softmax (aproxy.wgmma_hold) and
+    stores O by TMA from the Q tile; hold=False / epilogue="direct" leave them out;
+    persistent walks tiles in a loop over the grid."""
+    text = A.attention_ir()
+    assert text.count("aproxy.wgmma_hold") == 1 and "tile.store_async" in text
+    assert "aproxy.wgmma_hold" not in A.attention_ir(hold=False)
+    assert "tile.store_async" not in A.attention_ir(epilogue="direct")
+    assert "gpu.grid_dim" not in text
+    assert "gpu.grid_dim x" in A.attention_ir(persistent=True)
 
 
 def test_entry_rejects_host_tensors():

@@ -5,7 +5,8 @@ Fresh random inputs per case (seed in the case id), O and LSE poisoned with NaN 
 2e-2 + 2e-2·max|O_ref| (P is rounded to bf16 before P·V, as in every FlashAttention), LSE
 within 1e-2 (ex2/lg2.approx). Shapes: sequence lengths that are multiples of the 128-row
 tile and ragged ones (the last tile overlaps the previous one; Sq < 128 is padded), Sq != Skv,
-causal and not, D 64 and 128, both layouts, grouped-query attention. Marked `gpu`.
+causal and not, D 64 and 128, both layouts, grouped-query attention; the other schedules,
+the direct epilogue and persistent scheduling on some of them. Marked `gpu`.
 """
 
 from __future__ import annotations
@@ -62,6 +63,20 @@ def reference(q, k, v, causal, scale, layout):
 # the other schedules (the default is "pingpong"), on a ragged causal GQA case and a plain one
 SCHEDULES = [(CASES[i], sched, stages, cons) for i in (4, 6, 9)
              for sched, stages, cons in (("serial", 2, 2), ("overlap", 3, 2), ("overlap", 3, 1))]
+
+
+# persistent scheduling (one CTA per SM walking the tiles) with either epilogue; the first
+# two cases have more tiles (160) than the H200 has SMs (132), so CTAs take several tiles
+PERSISTENT_CASES = [(2, 16, 4, 600, 600, 128, True, "bhsd"), (2, 16, 16, 520, 520, 64, False, "bshd"),
+                    CASES[4], CASES[9]]
+PERSISTENT = [(c, ep) for c in PERSISTENT_CASES for ep in ("direct", "tma")]
+
+
+@pytest.mark.parametrize("case,epilogue", PERSISTENT, ids=[f"{_id(c)}-{e}" for c, e in PERSISTENT])
+def test_attention_persistent_matches_float32(case, epilogue):
+    from tirx_mlir.kernels.attention import Config
+
+    _check(case, Config(case[5], case[6], case[7], epilogue=epilogue, persistent=True))
 
 
 @pytest.mark.parametrize("case", CASES, ids=_id)

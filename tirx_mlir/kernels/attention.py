@@ -28,7 +28,8 @@ LOG2E = 1.4426950408889634
 class Config:
     """A kernel variant: head dim, causal, layout, KV block, pipeline stages, consumer
     warpgroups and schedule (attention_tile.SCHEDULES; the overlapped ones hold two KV
-    blocks at once, so they take 3 stages)."""
+    blocks at once, so they take 3 stages), epilogue ("tma" | "direct") and persistent
+    scheduling (one CTA per SM walking the tiles)."""
 
     d: int
     causal: bool
@@ -37,6 +38,8 @@ class Config:
     stages: int = 3
     consumers: int = 2
     schedule: str = "pingpong"
+    epilogue: str = "tma"
+    persistent: bool = False
 
     @property
     def bm(self) -> int:
@@ -53,7 +56,7 @@ def kernel_for(cfg: Config):
         from tirx_mlir.runtime import compile
 
         ir = T.attention_ir(cfg.d, cfg.bn, cfg.stages, cfg.causal, cfg.layout, cfg.consumers,
-                            cfg.schedule)
+                            cfg.schedule, epilogue=cfg.epilogue, persistent=cfg.persistent)
         _MODULES[cfg] = compile(ir)
     return next(iter(_MODULES[cfg].kernels.values()))
 
@@ -138,7 +141,7 @@ def prepare(q, k, v, causal: bool = False, scale: float | None = None, layout: s
         k2, v2 = k.view(B * Skv, Hkv * D), v.view(B * Skv, Hkv * D)
     arrays = {"Q": q2, "K": k2, "V": v2, "O": o2, "LSE": lse.view(-1)}
     scalars = {"seq_q": sq, "seq_kv": Skv, "heads": H, "group": H // Hkv,
-               "scale_log2": float(scale) * LOG2E}
+               "scale_log2": float(scale) * LOG2E, "batch": B}
     # the TMA boxes (outermost first): 64-element (128-byte) swizzle rows by the tile's rows
     boxes = {"Q": (T.WG_ROWS, 64), "K": (cfg.bn, 64), "V": (cfg.bn, 64), "O": (T.WG_ROWS, 64)}
     args = []
@@ -154,6 +157,9 @@ def prepare(q, k, v, causal: bool = False, scale: float | None = None, layout: s
         else:
             args.append(scalars[a.name])
     grid = ((sq + cfg.bm - 1) // cfg.bm, H, B)
+    if cfg.persistent:  # one CTA per SM (at most one per tile), tiles walked in the kernel
+        sms = torch.cuda.get_device_properties(q.device).multi_processor_count
+        grid = (min(grid[0] * H * B, sms), 1, 1)
     launch = kern.prepare(*args, grid=grid, block=(128 * (1 + cfg.consumers), 1, 1))
 
     def finish():

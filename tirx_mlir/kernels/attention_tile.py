@@ -118,12 +118,20 @@ class _Geometry:
     """Index arithmetic shared by the roles: which rows/columns of the 2-D tensors a CTA
     reads and writes, and how many KV blocks it visits (computed once, in the entry)."""
 
-    def __init__(self, b: _B, args, d: int, bn: int, bm: int, causal: bool, layout: str):
-        Sq, Skv, H, G = (b(arith.IndexCastOp(a, index)) for a in args)
+    def __init__(self, b: _B, args, d: int, bn: int, bm: int, causal: bool, layout: str,
+                 tile_id: SSAValue | None = None):
+        Sq, Skv, H, G = (b(arith.IndexCastOp(a, index)) for a in args[:4])
         self.seq_q, self.seq_kv = _named(Sq, "sq"), _named(Skv, "skv")
-        bx = b(gpu.BlockIdOp(gpu.dim("x")))
-        h = _named(b(gpu.BlockIdOp(gpu.dim("y"))), "h")
-        bz = _named(b(gpu.BlockIdOp(gpu.dim("z"))), "bz")
+        if tile_id is None:  # one tile per CTA: (q tile, head, batch) = the block index
+            bx = b(gpu.BlockIdOp(gpu.dim("x")))
+            h = _named(b(gpu.BlockIdOp(gpu.dim("y"))), "h")
+            bz = _named(b(gpu.BlockIdOp(gpu.dim("z"))), "bz")
+        else:  # persistent: tile t = ((bz * H) + h) * q_tiles + x (a head's tiles adjacent)
+            q_tiles = b(arith.DivUIOp(b.add(Sq, b.idx(bm - 1)), b.idx(bm)))
+            bx = b(arith.RemUIOp(tile_id, q_tiles))
+            hb = b(arith.DivUIOp(tile_id, q_tiles))
+            h = _named(b(arith.RemUIOp(hb, H)), "h")
+            bz = _named(b(arith.DivUIOp(hb, H)), "bz")
         t = bx
         if causal:  # the longest rows first (they have the most KV blocks)
             tiles = b(arith.DivUIOp(b.add(Sq, b.idx(bm - 1)), b.idx(bm)))
@@ -161,12 +169,18 @@ class _Geometry:
 def build_attention(d: int = 128, bn: int = 128, stages: int = 3, causal: bool = False,
                     layout: str = "bhsd", consumers: int = 2, schedule: str = "pingpong",
                     name: str = "attention", hold: bool = True,
-                    epilogue: str = "tma") -> ModuleOp:
+                    epilogue: str = "tma", persistent: bool = False) -> ModuleOp:
     """The tile-level FlashAttention forward kernel in a module (gpu.module @kernels).
     `hold`: keep the overlapped schedules' `wgmma_wait 0` after the softmax
     (`aproxy.wgmma_hold`); False only to measure what ptxas does without it. `epilogue`:
     "tma" (O through the warpgroup's Q tile: stmatrix, one TMA store) or "direct"
-    (guarded per-register stores)."""
+    (guarded per-register stores). `persistent`: grid = [min(tiles, SMs)], each CTA walks
+    tiles bid, bid + grid, ... (the producer loads the next tile's first K/V block and Q
+    while the consumers finish the current one); with the direct epilogue the consumers
+    release Q right after their last QKᵀ."""
+    if persistent and schedule == "serial":
+        raise ValueError("attention: expected an overlapped schedule with persistent=True, "
+                         "found 'serial'")
     if epilogue not in EPILOGUES:
         raise ValueError(f"attention: expected epilogue one of {EPILOGUES}, found {epilogue!r}")
     check_params(d, bn, stages, consumers, layout)
@@ -177,14 +191,16 @@ def build_attention(d: int = 128, bn: int = 128, stages: int = 3, causal: bool =
     g2 = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], bf16, "row_major")
     gv = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], bf16, "col_major")
     gl = tile.GlobalType([DYNAMIC_INDEX], f32, "row_major")
-    arg_types = [g2, g2, gv, g2, gl, i32, i32, i32, i32, f32]
+    arg_types = [g2, g2, gv, g2, gl, i32, i32, i32, i32, f32, i32]
     entry = Block(arg_types=arg_types)
-    names = ("Q", "K", "V", "O", "LSE", "seq_q", "seq_kv", "heads", "group", "scale_log2")
+    names = ("Q", "K", "V", "O", "LSE", "seq_q", "seq_kv", "heads", "group", "scale_log2",
+             "batch")
     for a, n in zip(entry.args, names):
         a.name_hint = n
     Q, K, V, O, LSE = entry.args[:5]
     b = _B(entry)
-    geo = _Geometry(b, entry.args[5:9], d, bn, bm, causal, layout)
+    dims = entry.args[5:9]
+    geo = None if persistent else _Geometry(b, dims, d, bn, bm, causal, layout)
     # one 64-row Q tile per consumer warpgroup (a 64-row window of a 128-row tile with
     # D = 128 is not a canonical tile: its second 64-column atom column is 128 rows away)
     sQ = _named(b(tile.AllocOp(_smem(WG_ROWS, d, consumers))), "sQ")
@@ -194,7 +210,17 @@ def build_attention(d: int = 128, bn: int = 128, stages: int = 3, causal: bool =
     kv = _named(b(ap.PipelineOp(stages, 2 * bn * d * 2, consumers)), "kv")
     k = _Kernel(d, bn, bm, causal, geo, sQ, sK, sV, qpipe, kv, entry.args[9], schedule, hold,
                 epilogue)
-    roles = [k.producer(Q, K, V), k.consumer(O, LSE, consumers)]
+    if persistent:
+        sq, heads, batch = (b(arith.IndexCastOp(a, index)) for a in (dims[0], dims[2],
+                                                                      entry.args[10]))
+        q_tiles = b(arith.DivUIOp(b.add(sq, b.idx(bm - 1)), b.idx(bm)))
+        k.tiles = _named(b.mul(b.mul(q_tiles, heads), batch), "tiles")
+        k.bid = _named(b(gpu.BlockIdOp(gpu.dim("x"))), "bid")
+        k.grid = _named(b(gpu.GridDimOp(gpu.dim("x"))), "grid")
+        k.geo_at = lambda lb, t: _Geometry(lb, dims, d, bn, bm, causal, layout, tile_id=t)
+        roles = [k.producer_persistent(Q, K, V), k.consumer_persistent(O, LSE, consumers)]
+    else:
+        roles = [k.producer(Q, K, V), k.consumer(O, LSE, consumers)]
     b.op(ap.SpecializeOp(roles))
     b.op(gpu.ReturnOp())
     func = gpu.FuncOp(name, (arg_types, []), Region(entry), kernel=True)
@@ -248,6 +274,40 @@ class _Kernel:
         return ap.RoleOp("producer", [0], 24, Region(Block([ap.ElectOneOp("warpgroup",
                                                                            Region(eb))])))
 
+    def _load_q(self, b: _B, Q, qs) -> None:
+        """The Q tile (one 64-row box pair per consumer) into stage `qs` of `qpipe`."""
+        d, geo = self.d, self.geo
+        for w in range(self.bm // WG_ROWS):
+            q_g = b(tile.ViewOp(Q, None, [b.add(geo.q_row, b.idx(WG_ROWS * w)), geo.q_col],
+                                [WG_ROWS, d], tile.GlobalType([WG_ROWS, d], bf16, "row_major")))
+            q_s = b(tile.ViewOp(self.sQ, b.idx(w), [0, 0], [WG_ROWS, d], _smem(WG_ROWS, d)))
+            b.op(tile.CopyAsyncOp(q_g, q_s, self.qpipe, qs, "thread"))
+
+    def producer_persistent(self, Q, K, V) -> ap.RoleOp:
+        """Per tile of this CTA: K/V block 0 (its stage frees while the consumers finish
+        the previous tile), then Q (its one stage frees when they release it), then the
+        other blocks; the pipeline states run on across tiles."""
+        eb = Block()
+        e = _B(eb)
+        body = Block(arg_types=[index, ap.PipeStateType(), ap.PipeStateType()])
+        t, qs, ps = body.args
+        t.name_hint, qs.name_hint, ps.name_hint = "t", "qs", "ps"
+        lb = _B(body)
+        self.geo = self.geo_at(lb, t)
+        ps = self._load_kv(lb, K, V, lb.idx(0), ps)
+        self._load_q(lb, Q, lb(ap.ProducerAcquireOp(self.qpipe, qs)))
+        kb = Block(arg_types=[index, ap.PipeStateType()])
+        kb.args[0].name_hint, kb.args[1].name_hint = "j", "ps"
+        kl = _B(kb)
+        kl.op(scf.YieldOp(self._load_kv(kl, K, V, *kb.args)))
+        inner = lb.op(scf.ForOp(lb.idx(1), self.geo.n_blocks, lb.idx(1), [ps], Region(kb)))
+        lb.op(scf.YieldOp(lb(ap.AdvanceOp(qs)), inner.results[0]))
+        e.op(scf.ForOp(self.bid, self.tiles, self.grid,
+                       [e(ap.ProducerStartOp(self.qpipe)), e(ap.ProducerStartOp(self.kv))],
+                       Region(body)))
+        return ap.RoleOp("producer", [0], 24, Region(Block([ap.ElectOneOp("warpgroup",
+                                                                           Region(eb))])))
+
     def _load_kv(self, b: _B, K, V, j, ps) -> SSAValue:
         """K_j and V_j into the next stage of `kv`; the advanced pipeline state."""
         d, bn, geo = self.d, self.bn, self.geo
@@ -294,6 +354,41 @@ class _Kernel:
             o, m, l = self._pipelined(r, o0, m_init, l0)
         self._epilogue(r, O, LSE, o, m, l, row0)
         r.op(ap.ConsumerReleaseOp(self.qpipe, qcs))
+        regs = 240 if consumers == 2 else 256 - 24
+        return ap.RoleOp("consumer", list(range(1, 1 + consumers)), regs - regs % 8,
+                         Region(body))
+
+    def consumer_persistent(self, O, LSE, consumers: int) -> ap.RoleOp:
+        """Per tile of this CTA: wait for Q, the pipelined KV loop, the epilogue, Q's
+        release (direct epilogue: right after the last QKᵀ, so that the next tile's Q
+        loads under the last P·V and the stores)."""
+        d = self.d
+        body = Block()
+        r = _B(body)
+        self.wg = wg = _named(r(ap.WarpgroupIndexOp()), "wg")
+        row0 = _named(r.mul(wg, r.idx(WG_ROWS)), "row0")
+        self.q = _named(r(tile.ViewOp(self.sQ, wg, [0, 0], [WG_ROWS, d], _smem(WG_ROWS, d))), "q")
+        self.zero_s = _named(r(tile.FillOp(0.0, self.s_t)), "zero_s")
+        tb = Block(arg_types=[index, ap.PipeStateType(), ap.PipeStateType()])
+        t, qcs, cs = tb.args
+        t.name_hint, qcs.name_hint, cs.name_hint = "t", "qcs", "cs"
+        lb = _B(tb)
+        self.geo = self.geo_at(lb, t)
+        lb(ap.ConsumerWaitOp(self.qpipe, qcs))
+        o0 = _named(lb(tile.FillOp(0.0, self.o_t)), "o0")
+        m_init = _named(lb(tile.FillOp(-1.0e30, self.row_t)), "m_init")
+        l0 = _named(lb(tile.FillOp(0.0, self.row_t)), "l0")
+        self.q_pos = lb.add(self.geo.m0, row0)
+        early = self.epilogue == "direct"
+        o, m, l, cs_next = self._pipelined(lb, o0, m_init, l0, cs,
+                                           release_q=qcs if early else None)
+        self._epilogue(lb, O, LSE, o, m, l, row0)
+        if not early:
+            lb.op(ap.ConsumerReleaseOp(self.qpipe, qcs))
+        lb.op(scf.YieldOp(lb(ap.AdvanceOp(qcs)), cs_next))
+        r.op(scf.ForOp(self.bid, self.tiles, self.grid,
+                       [r(ap.ConsumerStartOp(self.qpipe)), r(ap.ConsumerStartOp(self.kv))],
+                       Region(tb)))
         regs = 240 if consumers == 2 else 256 - 24
         return ap.RoleOp("consumer", list(range(1, 1 + consumers)), regs - regs % 8,
                          Region(body))
@@ -370,8 +465,13 @@ class _Kernel:
         first = b(arith.CmpiOp(self.wg, b.idx(0), "eq"))
         b.op(scf.IfOp(first, [], Region(blocks[0]), Region(blocks[1])))
 
-    def _pipelined(self, r: _B, o0, m_init, l0):
-        cs0 = r(ap.ConsumerStartOp(self.kv))
+    def _pipelined(self, r: _B, o0, m_init, l0, cs0=None, release_q=None):
+        """The overlapped KV loop from pipeline state `cs0` (a fresh one when None); returns
+        (O, m, l) and, given `cs0`, the state after the tile's last block. `release_q`: the
+        qpipe state to release once the last QKᵀ has retired."""
+        carried = cs0 is not None
+        if cs0 is None:
+            cs0 = r(ap.ConsumerStartOp(self.kv))
         self._turn(r, "open")
         st0 = _named(r(ap.ConsumerWaitOp(self.kv, cs0)), "stage0")
         self._turn(r, "wait")
@@ -407,14 +507,16 @@ class _Kernel:
         lb.op(scf.YieldOp(o_new, m_new, l_new, p, stage, cs, lb(ap.AdvanceOp(cs))))
         loop = r.op(scf.ForOp(r.idx(1), self.geo.n_blocks, r.idx(1),
                               [o0, m1, l1, p0, st0, cs0, r(ap.AdvanceOp(cs0))], Region(body)))
-        o, m, l, p, st_last, cs_last = loop.results[:6]
+        o, m, l, p, st_last, cs_last, cs_next = loop.results
+        if release_q is not None:  # every QKᵀ of the tile has retired
+            r.op(ap.ConsumerReleaseOp(self.qpipe, release_q))
         pb = r(tile.CastOp(p, self.p_t))
         self._turn(r, "wait")
         o_async = self._pv(r, pb, st_last, o)
         self._turn(r, "last")
         o = r.op(ap.WgmmaWaitOp(0, [o_async])).results[0]
         r.op(ap.ConsumerReleaseOp(self.kv, cs_last))
-        return o, m, l
+        return (o, m, l, cs_next) if carried else (o, m, l)
 
     def _epilogue(self, r: _B, O, LSE, o, m, l, row0) -> None:
         d, geo = self.d, self.geo
@@ -446,10 +548,10 @@ class _Kernel:
 
 def attention_ir(d: int = 128, bn: int = 128, stages: int = 3, causal: bool = False,
                  layout: str = "bhsd", consumers: int = 2, schedule: str = "pingpong",
-                 hold: bool = True, epilogue: str = "tma") -> str:
+                 hold: bool = True, epilogue: str = "tma", persistent: bool = False) -> str:
     """The kernel's tile-level IR as text (it parses back with tirx-opt)."""
     return module_text(build_attention(d, bn, stages, causal, layout, consumers, schedule,
-                                       hold=hold, epilogue=epilogue))
+                                       hold=hold, epilogue=epilogue, persistent=persistent))
 
 
 def main(argv: list[str] | None = None) -> None:
