@@ -123,6 +123,14 @@ class Lowering:
         vt = VectorType(i32, [len(lanes) // 2])
         wide = _truncated_f32(vec, et)
         out = None
+
+        def put(word, j):  # word j into the vector, as soon as it is made
+            if j == 0:
+                return self.insert(at, vector.BroadcastOp(word, vt)).vector
+            return self.insert(at, vector.InsertOp.create(
+                operands=[word, out], result_types=[vt],
+                properties={"static_position": DenseArrayBase.from_list(i64, [j])})).results[0]
+
         for j in range(len(lanes) // 2):
             if wide is not None:
                 # the lanes are an f32 vector rounded to bf16/f16 (tile.cast): round and pack
@@ -130,14 +138,7 @@ class Lowering:
                 # a goes to the upper half) instead of two cvts and a shift/or
                 lo, hi = (self.insert(at, vector.ExtractOp(wide, [lane], f32)).result
                           for lane in lanes[2 * j:2 * j + 2])
-                word = self.insert(at, _cvt_pack(hi, lo, et))
-                word = word.results[0]
-                if out is None:
-                    out = self.insert(at, vector.BroadcastOp(word, vt)).vector
-                else:
-                    out = self.insert(at, vector.InsertOp.create(
-                        operands=[word, out], result_types=[vt],
-                        properties={"static_position": DenseArrayBase.from_list(i64, [j])})).results[0]
+                out = put(self.insert(at, _cvt_pack(hi, lo, et)).results[0], j)
                 continue
             bits = []
             for lane in lanes[2 * j:2 * j + 2]:
@@ -147,13 +148,7 @@ class Lowering:
                 bits.append(x)
             lo, hi = (self.insert(at, arith.ExtUIOp(b, i32)).result for b in bits)
             hi = self.insert(at, arith.ShLIOp(hi, self.const(at, 16, i32))).result
-            word = self.insert(at, arith.OrIOp(lo, hi)).result
-            if out is None:
-                out = self.insert(at, vector.BroadcastOp(word, vt)).vector
-            else:
-                out = self.insert(at, vector.InsertOp.create(
-                    operands=[word, out], result_types=[vt],
-                    properties={"static_position": DenseArrayBase.from_list(i64, [j])})).results[0]
+            out = put(self.insert(at, arith.OrIOp(lo, hi)).result, j)
         return out
 
     def unpack_b32(self, at: Operation, words: SSAValue, n: int, et: Attribute) -> list[SSAValue]:
