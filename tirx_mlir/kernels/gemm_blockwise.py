@@ -40,37 +40,17 @@ from __future__ import annotations
 import argparse
 
 from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
-    ArrayAttr,
-    IntegerAttr,
-    ModuleOp,
-    StringAttr,
-    i32,
-    i64,
-)
+from xdsl.dialects.builtin import (DYNAMIC_INDEX, ArrayAttr, IntegerAttr, ModuleOp, StringAttr, i32,
+                                   i64)
 from xdsl.ir import Block, Region, SSAValue
 
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects import gpu, tile
 from tirx_mlir.dialects.layout import WgmmaAccAttr
-from tirx_mlir.kernels.gemm_persistent import RASTERS, _tile_loop, grid_for
-from tirx_mlir.kernels.gemm_tile import (
-    BK_BYTES,
-    BM,
-    DTYPES,
-    THREADS,
-    WG_ROWS,
-    _smem,
-    _view,
-    bf16,
-    bk,
-    check_params,
-    consumer_start,
-    f32,
-    index,
-    producer_k_loop,
-)
+from tirx_mlir.kernels.gemm_persistent import RASTERS, _tile_loop, grid_for, tile_counts, tile_origin
+from tirx_mlir.kernels.gemm_tile import (BK_BYTES, BM, DTYPES, THREADS, WG_ROWS, _smem, _view, bf16,
+                                         bk, check_params, consumer_start, f32, index,
+                                         producer_k_loop)
 from tirx_mlir.kernels.ir_builder import BlockBuilder, module_text
 
 BLOCK = 128  # K (and N) extent of one scale block
@@ -186,14 +166,7 @@ def build_blockwise_gemm(bn: int = 256, stages: int = 4, dtype: str = "e4m3",
     for a, n in zip(entry.args, ("A", "B", "C", "SA", "SB", "M", "N", "K")):
         a.name_hint = n
     b = _B(entry)
-    # At least one K tile (the consumers release their stage unconditionally).
-    kt_n = b(arith.MaxUIOp(b.ceil_div(b(arith.IndexCastOp(Ki, index)), BK), b.idx(1)))
-    m_tiles = b.ceil_div(b(arith.IndexCastOp(Mi, index)), BM)
-    n_tiles = b.ceil_div(b(arith.IndexCastOp(Ni, index)), bn)
-    kt_n.name_hint, m_tiles.name_hint, n_tiles.name_hint = "k_tiles", "m_tiles", "n_tiles"
-    bid = b(gpu.BlockIdOp(gpu.dim("x")))
-    grid = b(gpu.GridDimOp(gpu.dim("x")))
-    bid.name_hint, grid.name_hint = "bid", "grid"
+    kt_n, m_tiles, n_tiles, bid, grid = tile_counts(b, Mi, Ni, Ki, BK, bn)
     tiles = b.mul(m_tiles, n_tiles)
     tiles.name_hint = "tiles"
     sA = b(tile.AllocOp(_smem(BM, BK, stages, et)))
@@ -205,10 +178,7 @@ def build_blockwise_gemm(bn: int = 256, stages: int = 4, dtype: str = "e4m3",
 
     def coords(lb: _B, t):
         tc = lb.op(tile.TileCoordOp(t, m_tiles, n_tiles, raster, group))
-        m0 = lb.mul(tc.mi, lb.idx(BM))
-        n0 = lb.mul(tc.ni, lb.idx(bn))
-        m0.name_hint, n0.name_hint = "m0", "n0"
-        return m0, n0
+        return tile_origin(lb, tc.mi, tc.ni, bn)
 
     # producer: gemm_persistent's, one thread over every K tile of every tile of the CTA.
     elect_body = Block()

@@ -149,6 +149,28 @@ def check_persistent_params(bn: int, stages: int, epilogue: str, dtype: str, inf
                          f"found {bn}")
 
 
+def tile_counts(b: _B, Mi, Ni, Ki, BK: int, bn: int):
+    """The persistent kernels' schedule sizes: k_tiles (at least one, so the consumers
+    release their last stage without a run-time test), m_tiles and n_tiles of BM x bn tiles,
+    and this CTA's index and the grid's CTA count (bid, grid), as named index values."""
+    kt_n = b(arith.MaxUIOp(b.ceil_div(b(arith.IndexCastOp(Ki, index)), BK), b.idx(1)))
+    m_tiles = b.ceil_div(b(arith.IndexCastOp(Mi, index)), BM)
+    n_tiles = b.ceil_div(b(arith.IndexCastOp(Ni, index)), bn)
+    kt_n.name_hint, m_tiles.name_hint, n_tiles.name_hint = "k_tiles", "m_tiles", "n_tiles"
+    bid = b(gpu.BlockIdOp(gpu.dim("x")))
+    grid = b(gpu.GridDimOp(gpu.dim("x")))
+    bid.name_hint, grid.name_hint = "bid", "grid"
+    return kt_n, m_tiles, n_tiles, bid, grid
+
+
+def tile_origin(lb: _B, mi, ni, bn: int):
+    """(m0, n0), the first row and column of tile (mi, ni) of BM x bn tiles, named."""
+    m0 = lb.mul(mi, lb.idx(BM))
+    n0 = lb.mul(ni, lb.idx(bn))
+    m0.name_hint, n0.name_hint = "m0", "n0"
+    return m0, n0
+
+
 def _tile_loop(b: _B, bid, grid, n_tiles, state0, body_fn) -> SSAValue:
     """`scf.for %t = %bid to %tiles step %grid iter_args(%st = state0)`: the static
     persistent schedule; `body_fn(builder, t, st)` appends the tile's work and returns the
@@ -191,15 +213,8 @@ def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
         a.name_hint = n
     sk_args = entry.args[len(entry.args) - 4:] if splitk > 1 else None
     b = _B(entry)
-    # At least one K tile (K = 0 has no tensor map anyway: cuTensorMapEncodeTiled needs
-    # extents >= 1), so the consumers release their last stage without a run-time test.
-    kt_n = b(arith.MaxUIOp(b.ceil_div(b(arith.IndexCastOp(Ki, index)), BK), b.idx(1)))
-    m_tiles = b.ceil_div(b(arith.IndexCastOp(Mi, index)), BM)
-    n_tiles = b.ceil_div(b(arith.IndexCastOp(Ni, index)), bn)
-    kt_n.name_hint, m_tiles.name_hint, n_tiles.name_hint = "k_tiles", "m_tiles", "n_tiles"
-    bid = b(gpu.BlockIdOp(gpu.dim("x")))
-    grid = b(gpu.GridDimOp(gpu.dim("x")))
-    bid.name_hint, grid.name_hint = "bid", "grid"
+    # (K = 0 has no tensor map anyway: cuTensorMapEncodeTiled needs extents >= 1.)
+    kt_n, m_tiles, n_tiles, bid, grid = tile_counts(b, Mi, Ni, Ki, BK, bn)
     rank = peer = b_half = None
     sched_m = m_tiles
     if cluster > 1:
@@ -243,10 +258,7 @@ def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
     def coords(lb: _B, t):
         tc = lb.op(tile.TileCoordOp(t, sched_m, n_tiles, raster, group))
         mi = tc.mi if rank is None else lb.add(lb.mul(tc.mi, lb.idx(cluster)), rank)
-        m0 = lb.mul(mi, lb.idx(BM))
-        n0 = lb.mul(tc.ni, lb.idx(bn))
-        m0.name_hint, n0.name_hint = "m0", "n0"
-        return m0, n0
+        return tile_origin(lb, mi, tc.ni, bn)
 
     # producer: one thread, every K tile of every tile of this CTA, one pipeline.
     elect_body = Block()

@@ -34,37 +34,17 @@ from __future__ import annotations
 import argparse
 
 from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
-    ArrayAttr,
-    IntegerAttr,
-    ModuleOp,
-    StringAttr,
-    IntegerType,
-    i32,
-    i64,
-)
+from xdsl.dialects.builtin import (DYNAMIC_INDEX, ArrayAttr, IntegerAttr, ModuleOp, StringAttr,
+                                   IntegerType, i32, i64)
 from xdsl.ir import Block, Region
 
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects import gpu, tile
 from tirx_mlir.dialects.layout import WgmmaAccAttr
-from tirx_mlir.kernels.gemm_persistent import check_persistent_params, grid_for
-from tirx_mlir.kernels.gemm_tile import (
-    BK_BYTES,
-    BM,
-    DTYPES,
-    THREADS,
-    WG_ROWS,
-    _smem,
-    _view,
-    bf16,
-    bk,
-    consumer_start,
-    f32,
-    index,
-    producer_k_loop,
-)
+from tirx_mlir.kernels.gemm_persistent import (check_persistent_params, grid_for, tile_counts,
+                                               tile_origin)
+from tirx_mlir.kernels.gemm_tile import (BK_BYTES, BM, DTYPES, THREADS, WG_ROWS, _smem, _view, bf16,
+                                         bk, consumer_start, f32, index, producer_k_loop)
 from tirx_mlir.kernels.ir_builder import BlockBuilder as _B
 from tirx_mlir.kernels.ir_builder import module_text
 
@@ -126,13 +106,7 @@ def build_pingpong_gemm(bn: int = 128, stages: int = 6, dtype: str = "bf16",
     for a, n in zip(entry.args, ("A", "B", "C", "M", "N", "K")):
         a.name_hint = n
     b = _B(entry)
-    kt_n = b(arith.MaxUIOp(b.ceil_div(b(arith.IndexCastOp(Ki, index)), BK), b.idx(1)))
-    m_tiles = b.ceil_div(b(arith.IndexCastOp(Mi, index)), BM)
-    n_tiles = b.ceil_div(b(arith.IndexCastOp(Ni, index)), bn)
-    kt_n.name_hint, m_tiles.name_hint, n_tiles.name_hint = "k_tiles", "m_tiles", "n_tiles"
-    bid = b(gpu.BlockIdOp(gpu.dim("x")))
-    grid = b(gpu.GridDimOp(gpu.dim("x")))
-    bid.name_hint, grid.name_hint = "bid", "grid"
+    kt_n, m_tiles, n_tiles, bid, grid = tile_counts(b, Mi, Ni, Ki, BK, bn)
     tiles = b.mul(m_tiles, n_tiles)
     tiles.name_hint = "tiles"
     sA = b(tile.AllocOp(_smem(BM, BK, stages, et)))
@@ -144,10 +118,7 @@ def build_pingpong_gemm(bn: int = 128, stages: int = 6, dtype: str = "bf16",
 
     def coords(lb: _B, t):
         tc = lb.op(tile.TileCoordOp(t, m_tiles, n_tiles, raster, group))
-        m0 = lb.mul(tc.mi, lb.idx(BM))
-        n0 = lb.mul(tc.ni, lb.idx(bn))
-        m0.name_hint, n0.name_hint = "m0", "n0"
-        return m0, n0
+        return tile_origin(lb, tc.mi, tc.ni, bn)
 
     # producer: unchanged from the cooperative kernel (one thread, one pipeline)
     elect_body = Block()
