@@ -56,6 +56,7 @@ VARIANTS = {
     "cluster": [
         dict(P, bn=256, stages=4, epilogue="tma", split=2, cluster=2),
         dict(P, bn=256, stages=4, epilogue="tma", split=2, cluster=2, ctas=128),
+        dict(P, bn=256, stages=4, epilogue="tma", split=2, cluster=2, splitk=4),
         dict(P, bn=256, stages=4, epilogue="direct", cluster=2),
         dict(P, bn=256, stages=4, epilogue="tma", split=2, cluster=2, dtype="e4m3", scaled=True),
     ],

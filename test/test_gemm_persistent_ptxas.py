@@ -248,6 +248,14 @@ def test_verify_sync_finds_nothing(v, tmp_path):
     assert "bound reached" not in err, err
 
 
+def test_verify_sync_cluster_splitk(tmp_path):
+    """Split-K in 2-CTA clusters (each CTA's own flags and partials, pairs by rank): no
+    finding in the part explored within a 5 s bound."""
+    err = _verify((256, 4, "tma", "bf16", 0, "grouped", 8, 2, 2, False, 4), tmp_path,
+                  "aproxy-verify-sync{max_seconds=5}")
+    assert "cluster of 2 CTAs" in err and "no findings" in err and "not checked" not in err, err
+
+
 def test_verify_sync_cluster(tmp_path):
     """The 2-CTA cluster variant is modelled as a cluster (multicast, remote releases,
     cluster barriers) with no finding; the search stops at its time bound (not exhaustive),

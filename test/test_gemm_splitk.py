@@ -96,9 +96,16 @@ def test_schedule_covers_every_k_tile_once(seed):
                     assert u < owners[slot] and u % grid < owners[slot] % grid
 
 
+@pytest.mark.parametrize("shape,want", [
+    ((2048, 7168, 2304), (132, 26, 2)),   # 224 bands of 2 tiles on 66 clusters: 3 waves + 26
+    ((128, 8192, 8192), (128, 32, 2)),    # 32 bands (M = 128: the second CTA's rows are empty)
+])
+def test_plan_cluster(shape, want):
+    assert SK.plan(*shape, 256, 132, 4, 64, cluster=2) == want
+    assert SK.workspace_elems(26, 2, 256, 2) == 26 * 2 * 128 * 256 and SK.flag_elems(26, 2) == 104
+
+
 def test_parameters_are_checked():
-    with pytest.raises(ValueError, match="split-K is not implemented for clusters"):
-        P.build_persistent_gemm(bn=256, stages=4, split=2, cluster=2, splitk=4)
     with pytest.raises(ValueError, match=r"split-K needs accumulator slices of at most 64 x 128 .* "
                                          r"found 64 x 256 \(BN 256, split 1\): use split >= 2"):
         P.build_persistent_gemm(bn=256, stages=3, splitk=4)

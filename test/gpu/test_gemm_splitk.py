@@ -23,6 +23,7 @@ VARIANTS = [
     dict(P, bn=128, stages=6, epilogue="tma", splitk=4),
     dict(P, bn=128, stages=6, epilogue="direct", splitk=3),
     dict(P, bn=256, stages=4, epilogue="tma", split=4, cbufs=2, splitk=4),
+    dict(P, bn=256, stages=4, epilogue="tma", split=2, splitk=4, cluster=2),
 ]
 # (M, N, K, ctas): each leaves a partial last wave whose tiles the plan splits (ctas 0: one
 # CTA per SM; -1: two thirds of the variant's tile count, so that a third of the tiles are
@@ -36,10 +37,11 @@ def _vid(v):
 
 
 def _ctas(v, M, N, ctas):
+    c = v.get("cluster", 1)
     if ctas >= 0:
         return ctas
-    tiles = -(-M // 128) * -(-N // v["bn"])
-    return min(132, max(2, -(-2 * tiles // 3)))
+    tiles = -(-M // (128 * c)) * -(-N // v["bn"])  # schedule units: tiles, or bands
+    return c * min(132 // c, max(2, -(-2 * tiles // 3)))
 
 
 @pytest.mark.parametrize("variant", VARIANTS, ids=[_vid(v) for v in VARIANTS])
@@ -56,7 +58,8 @@ def test_splitk(variant, case):
     sms = ctas or torch.cuda.get_device_properties(0).multi_processor_count
     g = _gemm(**variant, ctas=ctas)
     p = g.launch_params(M, N, K)
-    grid, r, S = gemm_splitk.plan(M, N, K, variant["bn"], sms, variant["splitk"], 64)
+    grid, r, S = gemm_splitk.plan(M, N, K, variant["bn"], sms, variant["splitk"], 64,
+                                  variant.get("cluster", 1))
     assert (p["grid"][0], p["sk_tiles"], p["splits"]) == (grid, r, S)
     assert S >= 2, f"case {case} does not exercise the split (plan r={r} S={S})"
     check_gemm(g, M, N, K)

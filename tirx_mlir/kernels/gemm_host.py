@@ -150,7 +150,8 @@ class Gemm:
 
         from tirx_mlir.kernels import gemm_splitk
 
-        nw, nf = gemm_splitk.workspace_elems(r, S, self.bn), gemm_splitk.flag_elems(r)
+        nw = gemm_splitk.workspace_elems(r, S, self.bn, self.cluster)
+        nf = gemm_splitk.flag_elems(r, self.cluster)
         have = self._ws.get(str(device))
         if have is None or have[0].numel() < nw or have[1].numel() < nf:
             ws = torch.empty(max(nw, have[0].numel() if have else 0), dtype=torch.float32, device=device)

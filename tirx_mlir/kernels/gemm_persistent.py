@@ -140,9 +140,6 @@ def check_persistent_params(bn: int, stages: int, epilogue: str, dtype: str, inf
                          f"(64 f32 registers per thread; the fix-up adds a partial to each "
                          f"slice within the 232 registers of a consumer thread); found 64 x "
                          f"{bn // split} (BN {bn}, split {split}): use split >= {bn // 128}")
-    if splitk > 1 and cluster > 1:
-        raise ValueError("gemm_persistent: split-K is not implemented for clusters; expected "
-                         f"cluster 1 with splitk {splitk}, found cluster {cluster}")
     if cluster == 2 and bn % 16:
         raise ValueError(f"gemm_persistent: a 2-CTA cluster multicasts B in halves of BN/2 rows "
                          f"(a multiple of 8, the swizzle atom); expected BN a multiple of 16, "
@@ -306,7 +303,7 @@ def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
         else:
             W, F = sk_args[0], sk_args[1]
             gemm_splitk.fixup(lb, units, W, F, ds, *skv, wg, bn,
-                              lambda eb, p_, d: store_c(eb, m0, n0, [d], p_))
+                              lambda eb, p_, d: store_c(eb, m0, n0, [d], p_), rank, cluster)
         return cs_next
 
     def store_c(lb, m0, n0, ds, first: int = 0):
@@ -366,7 +363,7 @@ def launch_params(M: int, N: int, bn: int, stages: int, epilogue: str, sms: int,
     p = {"grid": grid_for(M, N, bn, sms, cluster), "block": (THREADS, 1, 1),
          "smem": smem_bytes(bn, stages, epilogue, split, cbufs)}
     if splitk > 1:
-        g, r, S = gemm_splitk.plan(M, N, K, bn, sms, splitk, bk(dtype))
+        g, r, S = gemm_splitk.plan(M, N, K, bn, sms, splitk, bk(dtype), cluster)
         p.update(grid=(g, 1, 1), sk_tiles=r, splits=S)
     return p
 

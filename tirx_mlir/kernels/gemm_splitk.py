@@ -47,28 +47,32 @@ index = IndexType()
 BM = 128
 
 
-def plan(M: int, N: int, K: int, bn: int, sms: int, splitk: int, bk: int = 64
-         ) -> tuple[int, int, int]:
+def plan(M: int, N: int, K: int, bn: int, sms: int, splitk: int, bk: int = 64,
+         cluster: int = 1) -> tuple[int, int, int]:
     """(grid, r, S): r tail tiles split S ways (module docstring); (min(T, sms), 0, 1) when
-    the split does not apply (splitk <= 1, no partial wave, or S < 2)."""
-    T = -(-M // BM) * -(-N // bn)
+    the split does not apply (splitk <= 1, no partial wave, or S < 2). With `cluster` = 2 the
+    schedule's tiles are bands of 2 tile rows (one per CTA of a cluster), r counts bands,
+    and the grid (in CTAs) is a multiple of 2."""
+    T = -(-M // (BM * cluster)) * -(-N // bn)
+    G = sms // cluster
     kt = max(1, -(-K // bk))
-    q, r = divmod(T, sms)
+    q, r = divmod(T, G)
     if splitk <= 1 or r == 0:
-        return min(T, sms), 0, 1
-    S = min(splitk, sms // r, kt)
+        return cluster * min(T, G), 0, 1
+    S = min(splitk, G // r, kt)
     if S < 2:
-        return min(T, sms), 0, 1
-    return (sms if q else r * S), r, S
+        return cluster * min(T, G), 0, 1
+    return cluster * (G if q else r * S), r, S
 
 
-def workspace_elems(r: int, S: int, bn: int) -> int:
-    """f32 elements of W: one 128 x BN partial tile per contributor (r tiles, S - 1 each)."""
-    return max(1, r * (S - 1) * BM * bn)
+def workspace_elems(r: int, S: int, bn: int, cluster: int = 1) -> int:
+    """f32 elements of W: one 128 x BN partial tile per contributor (r tiles or bands of
+    `cluster` tiles, S - 1 contributors each)."""
+    return max(1, r * cluster * (S - 1) * BM * bn)
 
 
-def flag_elems(r: int) -> int:
-    return max(1, 2 * r)
+def flag_elems(r: int, cluster: int = 1) -> int:
+    return max(1, 2 * r * cluster)
 
 
 def _i32(b: _B, v: SSAValue) -> SSAValue:
@@ -114,7 +118,7 @@ class Units:
 
 
 def fixup(lb: _B, units: Units, W, F, ds: list[SSAValue], sk, s, slot, wg, bn: int,
-          epilogue) -> None:
+          epilogue, rank: SSAValue | None = None, cluster: int = 1) -> None:
     """The end of one unit on a consumer warpgroup: a contributor stores its partials and
     arrives; otherwise (a whole tile, or the owner after adding the partials in split order)
     `epilogue(builder, part, accumulator)` stores each part of C."""
@@ -125,12 +129,18 @@ def fixup(lb: _B, units: Units, W, F, ds: list[SSAValue], sk, s, slot, wg, bn: i
     is_owner = lb(arith.CmpiOp(s, last, "eq"))
     contrib = lb(arith.AndIOp(sk, lb(arith.XOrIOp(is_owner, lb(arith.ConstantOp.from_int_and_width(1, 1))))))
     contrib.name_hint = "contributor"
-    flag = lb.add(lb.mul(slot, lb.idx(2)), wg)
+    # the CTA's own tile of the slot: slot (one tile), or slot * cluster + rank (a band)
+    cslot = slot if rank is None else lb.add(lb.mul(slot, lb.idx(cluster)), rank)
+    flag = lb.add(lb.mul(cslot, lb.idx(2)), wg)
     flag.name_hint = "flag"
 
     def ws_off(b: _B, split_i: SSAValue, p: int) -> SSAValue:
-        # ((slot * (S - 1) + split) * 2 + wg) * parts + p, times one fragment's elements
-        row = b.add(b.mul(b.add(b.mul(slot, last), split_i), b.idx(2)), wg)
+        # (((slot * (S - 1) + split) * cluster + rank) * 2 + wg) * parts + p, times one
+        # fragment's elements
+        row = b.add(b.mul(slot, last), split_i)
+        if rank is not None:
+            row = b.add(b.mul(row, b.idx(cluster)), rank)
+        row = b.add(b.mul(row, b.idx(2)), wg)
         return b.mul(b.add(b.mul(row, b.idx(parts)), b.idx(p)), b.idx(frag_elems))
 
     # contributor: partials to W, then the flag
