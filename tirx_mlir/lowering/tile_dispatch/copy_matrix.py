@@ -54,9 +54,13 @@ def _matrix_error(frag: str, smem: str):
 
 
 def _row_builds(row: str, build):
-    """The PTX table has `row` and it takes the operands this variant gives it."""
+    """The PTX table has `row` and it takes the operands this variant gives it (a fact of
+    the table, not of the op: probed once per process)."""
+    memo: list[str | None] = []
 
     def check(op) -> str | None:
+        if memo:
+            return memo[0]
         from xdsl.utils.exceptions import VerifyException
 
         from tirx_mlir.dialects import nvvm
@@ -64,11 +68,14 @@ def _row_builds(row: str, build):
         try:
             nvvm.row(row)
         except KeyError:
-            return f"the PTX table has no '{row}' row"
+            memo.append(f"the PTX table has no '{row}' row")
+            return memo[0]
         try:
             build()
         except (KeyError, ValueError, VerifyException) as e:
-            return f"the PTX table's '{row}' row does not take this variant's operands: {e}"
+            memo.append(f"the PTX table's '{row}' row does not take this variant's operands: {e}")
+            return memo[0]
+        memo.append(None)
         return None
 
     return check
@@ -76,22 +83,21 @@ def _row_builds(row: str, build):
 
 def _probe_stmatrix():
     from xdsl.dialects.builtin import VectorType
-    from xdsl.dialects.test import TestOp
+    from xdsl.ir import Block
 
     from tirx_mlir.dialects import nvvm
 
-    a = TestOp(result_types=[i32]).results[0]
-    r = TestOp(result_types=[VectorType(i32, [4])]).results[0]
+    a, r = Block(arg_types=[i32, VectorType(i32, [4])]).args  # scratch operands of those types
     return nvvm.make("stmatrix", [a, r], [], num="x4", space="shared")
 
 
 def _probe_ldmatrix():
     from xdsl.dialects.builtin import VectorType
-    from xdsl.dialects.test import TestOp
+    from xdsl.ir import Block
 
     from tirx_mlir.dialects import nvvm
 
-    a = TestOp(result_types=[i32]).results[0]
+    (a,) = Block(arg_types=[i32]).args
     return nvvm.make("ldmatrix", [a], [VectorType(i32, [4])], num="x4", space="shared")
 
 
