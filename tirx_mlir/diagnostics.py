@@ -106,30 +106,55 @@ def describe(op) -> str:
     return f"{loc[0]}:{loc[1]}:{loc[2]}" if loc else "<unknown location>"
 
 
-def _is_unknown(loc) -> bool:
-    from xdsl.dialects.builtin import UnknownLoc
+_LOC_TYPES: tuple = ()  # (UnknownLoc, FileLineColLoc, NameLoc, StringAttr), imported on first use
+_NAMED: dict = {}  # (op name, location) -> its name location: a lowering asks once per inserted op
 
-    return loc is None or isinstance(loc, UnknownLoc)
+
+def _loc_types() -> tuple:
+    global _LOC_TYPES
+    if not _LOC_TYPES:
+        from xdsl.dialects.builtin import FileLineColLoc, NameLoc, StringAttr, UnknownLoc
+
+        _LOC_TYPES = (UnknownLoc, FileLineColLoc, NameLoc, StringAttr)
+    return _LOC_TYPES
+
+
+def _is_unknown(loc) -> bool:
+    return loc is None or isinstance(loc, (_LOC_TYPES or _loc_types())[0])
 
 
 def _named(op):
-    """The location to give ops lowered from `op`: a name location naming it, once."""
-    from xdsl.dialects.builtin import FileLineColLoc, NameLoc, StringAttr
-
+    """The location to give ops lowered from `op`: a name location naming it, once (one
+    attribute per op name and location, shared: attributes are immutable)."""
+    _, FileLineColLoc, NameLoc, StringAttr = _LOC_TYPES or _loc_types()
     loc = op.location
     if isinstance(loc, FileLineColLoc):
-        return NameLoc(StringAttr(op.name), loc)
+        key = (op.name, loc)
+        got = _NAMED.get(key)
+        if got is None:
+            if len(_NAMED) >= 65536:
+                _NAMED.clear()
+            got = _NAMED[key] = NameLoc(StringAttr(op.name), loc)
+        return got
     return loc
+
+
+def _set_unknown(new_op, loc) -> None:
+    """`loc` on `new_op` and the ops nested in it that have no location."""
+    if not new_op.regions:  # most inserted ops: no walk
+        if _is_unknown(new_op.location):
+            new_op.location = loc
+        return
+    for o in new_op.walk():
+        if _is_unknown(o.location):
+            o.location = loc
 
 
 def inherit_location(new_op, from_op) -> None:
     """Give `new_op` (and the ops nested in it) `from_op`'s location where they have none."""
     if _is_unknown(getattr(from_op, "location", None)):
         return
-    loc = _named(from_op)
-    for o in new_op.walk():
-        if _is_unknown(o.location):
-            o.location = loc
+    _set_unknown(new_op, _named(from_op))
 
 
 def keep_locations(walker):
@@ -156,9 +181,7 @@ def keep_locations(walker):
             return
         if state["loc"] is None:
             state["loc"] = _named(cur)
-        for o in new_op.walk():
-            if _is_unknown(o.location):
-                o.location = state["loc"]
+        _set_unknown(new_op, state["loc"])
 
     walker.pattern = _Located()
     walker.listener.operation_insertion_handler.append(on_insert)
