@@ -72,8 +72,9 @@ VARIANTS = {
     ],
     # ping-pong consumers (kernels/gemm_pingpong.py): each warpgroup a whole 128 x 128 tile
     "pingpong": [
+        {"builder": "pingpong", "bn": 128, "stages": 6, "epilogue": "tma", "inflight": 1},
+        {"builder": "pingpong", "bn": 128, "stages": 6, "epilogue": "tma", "inflight": 1, "group": 16},
         {"builder": "pingpong", "bn": 128, "stages": 6, "epilogue": "tma"},
-        {"builder": "pingpong", "bn": 128, "stages": 6, "epilogue": "tma", "group": 16},
     ],
     "tile": [
         {"builder": "tile", "bn": 256, "stages": 3},

@@ -33,7 +33,8 @@ def test_ir_round_trips(tmp_path):
     assert p.stdout.rstrip() == text.rstrip()
 
 
-@pytest.mark.parametrize("args", [(128, 6, "bf16"), (128, 6, "e4m3"), (64, 8, "bf16")])
+@pytest.mark.parametrize("args", [(128, 6, "bf16"), (128, 6, "e4m3"), (64, 8, "bf16"),
+                                  (128, 6, "bf16", "grouped", 8, 0)])
 def test_verify_sync_finds_nothing(args, tmp_path):
     p = _run(PP.pingpong_gemm_ir(*args), tmp_path, "-p", "tile-dispatch,aproxy-verify-sync")
     assert p.returncode == 0, p.stderr
@@ -50,6 +51,16 @@ def test_verify_sync_catches_a_missing_turn(tmp_path):
     del lines[first]
     p = _run("\n".join(lines) + "\n", tmp_path, "-p", "tile-dispatch,aproxy-verify-sync")
     assert p.returncode != 0 and "named barrier id(" in p.stderr, p.stderr
+
+
+def test_verify_sync_catches_an_early_release(tmp_path):
+    """inflight: releasing the previous stage after `wgmma_wait 3` (one of its two groups may
+    still read it) is a race the checker reports."""
+    text = PP.pingpong_gemm_ir()
+    assert text.count("aproxy.wgmma_wait 2") == 1
+    p = _run(text.replace("aproxy.wgmma_wait 2", "aproxy.wgmma_wait 3"), tmp_path, "-p",
+             "tile-dispatch,aproxy-verify-sync")
+    assert p.returncode != 0 and "race" in p.stderr, p.stderr
 
 
 @pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas is not on PATH")

@@ -81,7 +81,7 @@ class Gemm:
             from tirx_mlir.kernels import gemm_pingpong
 
             return gemm_pingpong.pingpong_gemm_ir(self.bn, self.stages, self.dtype, self.raster,
-                                                  self.group)
+                                                  self.group, self.inflight)
         if self.builder == "persistent":
             from tirx_mlir.kernels import gemm_persistent
 

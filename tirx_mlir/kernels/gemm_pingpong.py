@@ -7,7 +7,8 @@ wgmma run (gemm_persistent's cooperative form splits every tile between them ins
     consumer warpgroup w (0, 1): the CTA's tiles j = w, w + 2, ... (tile b + j G):
         named_barrier_sync id(4 + w), threads(256)        // my turn: the other's K loop is done
         K loop: consumer_wait; two tile.gemm_async (rows 0-63, 64-127 of the A stage, all
-                BN columns of B); wgmma_wait 0; consumer_release
+                BN columns of B); wgmma_wait 2 (inflight = 1: this K tile's two groups stay
+                in flight) and the release of the previous stage (inflight 0: wait 0, release)
         named_barrier_arrive id(5 - w), threads(256)      // the other's turn (if it has a tile)
         epilogue: per 64-row half: cast, store_wait 0 read, stmatrix, store_async
         skip the other's tile: advance the pipeline state by k_tiles
@@ -91,10 +92,12 @@ def _skip(b: _B, st, n):
 
 def build_pingpong_gemm(bn: int = 128, stages: int = 6, dtype: str = "bf16",
                         raster: str = "grouped", group: int = 8,
-                        name: str | None = None) -> ModuleOp:
+                        name: str | None = None, inflight: int = 1) -> ModuleOp:
     """The ping-pong persistent GEMM (module docstring), kernel `gemm_<dtype>(%A, %B, %C,
     %M, %N, %K)` as gemm_persistent's."""
     check_pingpong_params(bn, stages, dtype, raster, group)
+    if inflight not in (0, 1):
+        raise ValueError(f"gemm_pingpong: expected inflight 0 or 1, found {inflight}")
     et = DTYPES[dtype]
     BK = bk(dtype)
     name = name or f"gemm_{dtype}"
@@ -159,8 +162,12 @@ def build_pingpong_gemm(bn: int = 128, stages: int = 6, dtype: str = "bf16",
     _per_wg(o, wg, lambda fb, w: fb.op(ap.NamedBarrierSyncOp(TURN + w, 256)))
     # the K loop over both 64-row halves of the tile
     zero = [o(tile.FillOp(0.0, acc_t, "warpgroup")) for _ in range(2)]
-    kb = Block(arg_types=[index, acc_t, acc_t, ap.PipeStateType()])
-    _, a0, a1, kcs = kb.args
+    # inflight: the stage's two wgmma groups stay in flight into the next K tile (the
+    # warpgroup runs its K loop alone, so a wait for 0 groups per K tile would idle the
+    # tensor cores); the previous stage is released once its groups are done
+    kb = Block(arg_types=[index, acc_t, acc_t, ap.PipeStateType()]
+               + ([ap.PipeStateType()] if inflight else []))
+    kt, a0, a1, kcs = kb.args[:4]
     kl = _B(kb)
     stage = kl(ap.ConsumerWaitOp(pipe, kcs))
     bv = _view(kl, sB, stage, [0, 0], [bn, BK], _smem(bn, BK, 0, et), "b")
@@ -168,11 +175,20 @@ def build_pingpong_gemm(bn: int = 128, stages: int = 6, dtype: str = "bf16",
     for h, acc in enumerate((a0, a1)):
         av = _view(kl, sA, stage, [h * WG_ROWS, 0], [WG_ROWS, BK], _smem(WG_ROWS, BK, 0, et), "a")
         accs.append(kl(tile.GemmAsyncOp(av, bv, acc, "warpgroup")))
-    kl.op(ap.WgmmaWaitOp(0))
-    kl.op(ap.ConsumerReleaseOp(pipe, kcs))
-    kl.op(scf.YieldOp(*accs, kl(ap.AdvanceOp(kcs))))
-    kloop = o.op(scf.ForOp(o.idx(0), kt_n, o.idx(1), [*zero, cs], Region(kb)))
-    d0, d1, _ = kloop.results
+    if inflight:
+        kl.op(ap.WgmmaWaitOp(2))
+        rel = Block([ap.ConsumerReleaseOp(pipe, kb.args[4]), scf.YieldOp()])
+        kl.op(scf.IfOp(kl(arith.CmpiOp(kt, kl.idx(0), "ugt")), [], Region(rel)))
+        kl.op(scf.YieldOp(*accs, kl(ap.AdvanceOp(kcs)), kcs))
+        kloop = o.op(scf.ForOp(o.idx(0), kt_n, o.idx(1), [*zero, cs, cs], Region(kb)))
+        o.op(ap.WgmmaWaitOp(0))
+        o.op(ap.ConsumerReleaseOp(pipe, kloop.results[3]))  # k_tiles >= 1
+    else:
+        kl.op(ap.WgmmaWaitOp(0))
+        kl.op(ap.ConsumerReleaseOp(pipe, kcs))
+        kl.op(scf.YieldOp(*accs, kl(ap.AdvanceOp(kcs))))
+        kloop = o.op(scf.ForOp(o.idx(0), kt_n, o.idx(1), [*zero, cs], Region(kb)))
+    d0, d1 = kloop.results[:2]
     # the other warpgroup's turn (a surplus arrival after the CTA's last tile is matched
     # by the other warpgroup's wait after the loop)
     _per_wg(o, wg, lambda fb, w: fb.op(ap.NamedBarrierArriveOp(TURN + 1 - w, 256)))
@@ -213,8 +229,8 @@ def launch_params(M: int, N: int, bn: int, stages: int, sms: int) -> dict:
 
 
 def pingpong_gemm_ir(bn: int = 128, stages: int = 6, dtype: str = "bf16",
-                     raster: str = "grouped", group: int = 8) -> str:
-    return module_text(build_pingpong_gemm(bn, stages, dtype, raster, group))
+                     raster: str = "grouped", group: int = 8, inflight: int = 1) -> str:
+    return module_text(build_pingpong_gemm(bn, stages, dtype, raster, group, inflight=inflight))
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -224,8 +240,9 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--dtype", default="bf16", choices=tuple(DTYPES))
     p.add_argument("--raster", default="grouped")
     p.add_argument("--group", type=int, default=8)
+    p.add_argument("--inflight", type=int, default=1, choices=(0, 1))
     a = p.parse_args(argv)
-    print(pingpong_gemm_ir(a.bn, a.stages, a.dtype, a.raster, a.group), end="")
+    print(pingpong_gemm_ir(a.bn, a.stages, a.dtype, a.raster, a.group, a.inflight), end="")
 
 
 if __name__ == "__main__":
