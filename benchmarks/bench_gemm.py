@@ -56,7 +56,6 @@ VARIANTS = {
     "cluster": [
         dict(P, bn=256, stages=4, epilogue="tma", split=2, cluster=2),
         dict(P, bn=256, stages=4, epilogue="tma", split=2, cluster=2, ctas=128),
-        dict(P, bn=256, stages=4, epilogue="tma", split=2, cluster=2, splitk=4),
         dict(P, bn=256, stages=4, epilogue="direct", cluster=2),
         dict(P, bn=256, stages=4, epilogue="tma", split=2, cluster=2, dtype="e4m3", scaled=True),
     ],
@@ -69,6 +68,11 @@ VARIANTS = {
         dict(P, bn=256, stages=4, epilogue="tma", split=4, cbufs=2, splitk=4),
         dict(P, bn=128, stages=6, epilogue="tma", splitk=4),
         dict(P, bn=256, stages=4, epilogue="tma", split=2, splitk=4, dtype="e4m3", scaled=True),
+    ],
+    # split-K in 2-CTA clusters (each CTA's partials and flags by rank)
+    "cluster_splitk": [
+        dict(P, bn=256, stages=4, epilogue="tma", split=2, cluster=2, splitk=4),
+        dict(P, bn=256, stages=4, epilogue="tma", split=2, cluster=2, ctas=128, splitk=4),
     ],
     # ping-pong consumers (kernels/gemm_pingpong.py): each warpgroup a whole 128 x 128 tile
     "pingpong": [
