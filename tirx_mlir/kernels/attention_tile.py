@@ -50,25 +50,14 @@ import argparse
 import math as pymath
 
 from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
-    ArrayAttr,
-    BFloat16Type,
-    Float32Type,
-    FloatAttr,
-    IndexType,
-    IntegerAttr,
-    ModuleOp,
-    StringAttr,
-    i32,
-    i64,
-)
+from xdsl.dialects.builtin import (DYNAMIC_INDEX, BFloat16Type, Float32Type, FloatAttr, IndexType,
+                                   ModuleOp, i32)
 from xdsl.ir import Block, Region, SSAValue
 
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects import gpu, tile
 from tirx_mlir.dialects.layout import SmemLayoutAttr, WgmmaAccAttr
-from tirx_mlir.kernels.ir_builder import BlockBuilder, module_text
+from tirx_mlir.kernels.ir_builder import BlockBuilder, kernel_module, module_text
 
 index = IndexType()
 bf16 = BFloat16Type()
@@ -222,11 +211,7 @@ def build_attention(d: int = 128, bn: int = 128, stages: int = 3, causal: bool =
     else:
         roles = [k.producer(Q, K, V), k.consumer(O, LSE, consumers)]
     b.op(ap.SpecializeOp(roles))
-    b.op(gpu.ReturnOp())
-    func = gpu.FuncOp(name, (arg_types, []), Region(entry), kernel=True)
-    func.attributes["block"] = ArrayAttr([IntegerAttr(128 * (1 + consumers), i64),
-                                          IntegerAttr(1, i64), IntegerAttr(1, i64)])
-    return ModuleOp([gpu.ModuleOp(StringAttr("kernels"), Region(Block([func])))])
+    return kernel_module(b, name, arg_types, entry, 128 * (1 + consumers))
 
 
 SCHEDULES = ("serial", "overlap", "pingpong")

@@ -42,26 +42,13 @@ from __future__ import annotations
 import argparse
 
 from xdsl.dialects import arith, memref, scf, vector
-from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
-    ArrayAttr,
-    BFloat16Type,
-    DenseIntOrFPElementsAttr,
-    Float32Type,
-    IndexType,
-    IntegerAttr,
-    MemRefType,
-    ModuleOp,
-    StringAttr,
-    VectorType,
-    i32,
-    i64,
-)
+from xdsl.dialects.builtin import (DYNAMIC_INDEX, BFloat16Type, DenseIntOrFPElementsAttr,
+                                   Float32Type, IndexType, MemRefType, ModuleOp, VectorType, i32)
 from xdsl.ir import Block, Region
 
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects import gpu
-from tirx_mlir.kernels.ir_builder import BlockBuilder, module_text
+from tirx_mlir.kernels.ir_builder import BlockBuilder, kernel_module, module_text, producer_stage_loop
 from tirx_mlir.layout import smem as S
 
 BM = 128  # rows of the CTA tile: two consumer warpgroups x 64
@@ -165,12 +152,7 @@ def build_gemm(bn: int = 128, stages: int = 4, inflight: int = 0,
     producer = _producer(tmA, tmB, sA, sB, pipe, kt_n, m0, n0, a_bytes, b_bytes, bn, stages)
     consumer = _consumer(C, M, N, sA, sB, pipe, kt_n, m0, n0, a_bytes, b_bytes, bn, stages, inflight)
     b.op(ap.SpecializeOp([producer, consumer]))
-    b.op(gpu.ReturnOp())
-
-    func = gpu.FuncOp(name, ([tmA_t, tmB_t, c_t, i32], []), Region(entry), kernel=True)
-    func.attributes["block"] = ArrayAttr([IntegerAttr(THREADS, i64), IntegerAttr(1, i64), IntegerAttr(1, i64)])
-    module = gpu.ModuleOp(StringAttr("kernels"), Region(Block([func])))
-    return ModuleOp([module])
+    return kernel_module(b, name, [tmA_t, tmB_t, c_t, i32], entry, THREADS)
 
 
 def _producer(tmA, tmB, sA, sB, pipe, kt_n, m0, n0, a_bytes, b_bytes, bn, stages) -> ap.RoleOp:
@@ -181,12 +163,7 @@ def _producer(tmA, tmB, sA, sB, pipe, kt_n, m0, n0, a_bytes, b_bytes, bn, stages
     e.op(ap.PrefetchTensormapOp(tmB))
     ps0 = e(ap.ProducerStartOp(pipe))
     ps0.name_hint = "ps0"
-    loop_body = Block(arg_types=[index, ap.PipeStateType()])
-    kt, ps = loop_body.args
-    kt.name_hint, ps.name_hint = "kt", "ps"
-    lb = _B(loop_body)
-    stage = lb(ap.ProducerAcquireOp(pipe, ps))
-    stage.name_hint = "stage"
+    loop_body, lb, kt, ps, stage = producer_stage_loop(pipe)
     va = lb(ap.SmemOffsetOp(sA, lb.mul(stage, lb.idx(a_bytes)), a_bytes))
     vb = lb(ap.SmemOffsetOp(sB, lb.mul(stage, lb.idx(b_bytes)), b_bytes))
     kc = lb(arith.IndexCastOp(lb.mul(kt, lb.idx(BK)), i32))

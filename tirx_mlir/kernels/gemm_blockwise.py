@@ -40,18 +40,17 @@ from __future__ import annotations
 import argparse
 
 from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import (DYNAMIC_INDEX, ArrayAttr, IntegerAttr, ModuleOp, StringAttr, i32,
-                                   i64)
+from xdsl.dialects.builtin import DYNAMIC_INDEX, ModuleOp, i32
 from xdsl.ir import Block, Region, SSAValue
 
 from tirx_mlir.dialects import aproxy as ap
-from tirx_mlir.dialects import gpu, tile
+from tirx_mlir.dialects import tile
 from tirx_mlir.dialects.layout import WgmmaAccAttr
 from tirx_mlir.kernels.gemm_persistent import RASTERS, _tile_loop, grid_for, tile_counts, tile_origin
 from tirx_mlir.kernels.gemm_tile import (BK_BYTES, BM, DTYPES, THREADS, WG_ROWS, _smem, _view, bf16,
                                          bk, check_params, consumer_start, f32, index,
                                          producer_k_loop)
-from tirx_mlir.kernels.ir_builder import BlockBuilder, module_text
+from tirx_mlir.kernels.ir_builder import BlockBuilder, kernel_module, module_text
 
 BLOCK = 128  # K (and N) extent of one scale block
 DTYPES_FP8 = ("e4m3", "e5m2")
@@ -221,11 +220,7 @@ def build_blockwise_gemm(bn: int = 256, stages: int = 4, dtype: str = "e4m3",
     r.op(tile.StoreWaitOp(0, False, "warpgroup"))
     consumer = ap.RoleOp("consumer", [1, 2], 232, Region(cbody))
     b.op(ap.SpecializeOp([producer, consumer]))
-    b.op(gpu.ReturnOp())
-    func = gpu.FuncOp(name, (arg_types, []), Region(entry), kernel=True)
-    func.attributes["block"] = ArrayAttr([IntegerAttr(THREADS, i64), IntegerAttr(1, i64),
-                                          IntegerAttr(1, i64)])
-    return ModuleOp([gpu.ModuleOp(StringAttr("kernels"), Region(Block([func])))])
+    return kernel_module(b, name, arg_types, entry, THREADS)
 
 
 def launch_params(M: int, N: int, bn: int, stages: int, sms: int) -> dict:

@@ -42,16 +42,7 @@ from __future__ import annotations
 import argparse
 
 from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
-    ArrayAttr,
-    IntegerAttr,
-    ModuleOp,
-    StringAttr,
-    i16,
-    i32,
-    i64,
-)
+from xdsl.dialects.builtin import (DYNAMIC_INDEX, IntegerAttr, ModuleOp, i16, i32)
 from xdsl.ir import Block, Region, SSAValue
 
 from tirx_mlir.dialects import aproxy as ap
@@ -75,7 +66,7 @@ from tirx_mlir.kernels.gemm_tile import (
     producer_k_loop,
 )
 from tirx_mlir.kernels import gemm_splitk
-from tirx_mlir.kernels.ir_builder import BlockBuilder, module_text
+from tirx_mlir.kernels.ir_builder import BlockBuilder, kernel_module, module_text
 
 EPILOGUES = ("tma", "direct")
 RASTERS = ("grouped", "row", "hilbert")
@@ -337,14 +328,7 @@ def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
         # No CTA exits while its peer may still multicast into its shared memory or arrive
         # on its barriers: both have finished every tile when both have arrived here.
         b.op(ap.ClusterSyncOp())
-    b.op(gpu.ReturnOp())
-    func = gpu.FuncOp(name, (arg_types, []), Region(entry), kernel=True)
-    func.attributes["block"] = ArrayAttr([IntegerAttr(THREADS, i64), IntegerAttr(1, i64),
-                                          IntegerAttr(1, i64)])
-    if cluster > 1:
-        func.attributes["cluster"] = ArrayAttr([IntegerAttr(cluster, i64), IntegerAttr(1, i64),
-                                                IntegerAttr(1, i64)])
-    return ModuleOp([gpu.ModuleOp(StringAttr("kernels"), Region(Block([func])))])
+    return kernel_module(b, name, arg_types, entry, THREADS, cluster)
 
 
 def grid_for(M: int, N: int, bn: int, sms: int, cluster: int = 1) -> tuple[int, int, int]:

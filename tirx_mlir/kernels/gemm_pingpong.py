@@ -35,19 +35,18 @@ from __future__ import annotations
 import argparse
 
 from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import (DYNAMIC_INDEX, ArrayAttr, IntegerAttr, ModuleOp, StringAttr,
-                                   IntegerType, i32, i64)
+from xdsl.dialects.builtin import (DYNAMIC_INDEX, ModuleOp, IntegerType, i32)
 from xdsl.ir import Block, Region
 
 from tirx_mlir.dialects import aproxy as ap
-from tirx_mlir.dialects import gpu, tile
+from tirx_mlir.dialects import tile
 from tirx_mlir.dialects.layout import WgmmaAccAttr
 from tirx_mlir.kernels.gemm_persistent import (check_persistent_params, grid_for, tile_counts,
                                                tile_origin)
 from tirx_mlir.kernels.gemm_tile import (BK_BYTES, BM, DTYPES, THREADS, WG_ROWS, _smem, _view, bf16,
                                          bk, consumer_start, f32, index, producer_k_loop)
 from tirx_mlir.kernels.ir_builder import BlockBuilder as _B
-from tirx_mlir.kernels.ir_builder import module_text
+from tirx_mlir.kernels.ir_builder import kernel_module, module_text
 
 i1 = IntegerType(1)
 #: named barriers of the turns: warpgroup w waits on TURN + w (ids 8.. are the warpgroups' own)
@@ -216,11 +215,7 @@ def build_pingpong_gemm(bn: int = 128, stages: int = 6, dtype: str = "bf16",
     consumer = ap.RoleOp("consumer", [1, 2], 232, Region(cbody))
 
     b.op(ap.SpecializeOp([producer, consumer]))
-    b.op(gpu.ReturnOp())
-    func = gpu.FuncOp(name, (arg_types, []), Region(entry), kernel=True)
-    func.attributes["block"] = ArrayAttr([IntegerAttr(THREADS, i64), IntegerAttr(1, i64),
-                                          IntegerAttr(1, i64)])
-    return ModuleOp([gpu.ModuleOp(StringAttr("kernels"), Region(Block([func])))])
+    return kernel_module(b, name, arg_types, entry, THREADS)
 
 
 def launch_params(M: int, N: int, bn: int, stages: int, sms: int) -> dict:

@@ -41,15 +41,14 @@ from __future__ import annotations
 import argparse
 
 from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import (DYNAMIC_INDEX, ArrayAttr, BFloat16Type, Float8E4M3FNType,
-                                   Float8E5M2Type, Float16Type, Float32Type, IndexType, IntegerAttr,
-                                   ModuleOp, StringAttr, i32, i64)
+from xdsl.dialects.builtin import (DYNAMIC_INDEX, BFloat16Type, Float8E4M3FNType, Float8E5M2Type,
+                                   Float16Type, Float32Type, IndexType, ModuleOp, i32)
 from xdsl.ir import Block, Region, SSAValue
 
 from tirx_mlir.dialects import aproxy as ap
-from tirx_mlir.dialects import gpu, tile
+from tirx_mlir.dialects import tile
 from tirx_mlir.dialects.layout import SmemLayoutAttr, WgmmaAccAttr
-from tirx_mlir.kernels.ir_builder import BlockBuilder, module_text
+from tirx_mlir.kernels.ir_builder import BlockBuilder, kernel_module, module_text, producer_stage_loop
 
 BM = 128        # rows of the CTA tile: two consumer warpgroups x 64
 BK_BYTES = 128  # K per stage: 128 bytes (64 bf16/f16, 128 e4m3/e5m2), one 128B swizzle row
@@ -166,11 +165,7 @@ def build_gemm(bn: int = 128, stages: int = 4, epilogue: str = "direct",
     consumer = _consumer(C, sA, sB, sC, pipe, kt_n, m0, n0, bn, epilogue, et, BK, inflight,
                          b_major)
     b.op(ap.SpecializeOp([producer, consumer]))
-    b.op(gpu.ReturnOp())
-    func = gpu.FuncOp(name, ([g_t, gb_t, c_g, i32], []), Region(entry), kernel=True)
-    func.attributes["block"] = ArrayAttr([IntegerAttr(THREADS, i64), IntegerAttr(1, i64),
-                                          IntegerAttr(1, i64)])
-    return ModuleOp([gpu.ModuleOp(StringAttr("kernels"), Region(Block([func])))])
+    return kernel_module(b, name, [g_t, gb_t, c_g, i32], entry, THREADS)
 
 
 def producer_k_loop(e: _B, A, B, sA, sB, pipe, kt_n, m0, n0, ps0, bn, et, BK,
@@ -183,12 +178,7 @@ def producer_k_loop(e: _B, A, B, sA, sB, pipe, kt_n, m0, n0, ps0, bn, et, BK,
     half arrives from the peer's multicast. `kt_lo`: the first K tile (default 0; split-K
     walks K tiles kt_lo .. kt_n - 1: the loop counts 0 .. kt_n - kt_lo - 1 and the K offset
     adds kt_lo). Returns the pipeline state after the last K tile."""
-    loop_body = Block(arg_types=[index, ap.PipeStateType()])
-    kt, ps = loop_body.args
-    kt.name_hint, ps.name_hint = "kt", "ps"
-    lb = _B(loop_body)
-    stage = lb(ap.ProducerAcquireOp(pipe, ps))
-    stage.name_hint = "stage"
+    loop_body, lb, kt, ps, stage = producer_stage_loop(pipe)
     k0 = lb.mul(kt if kt_lo is None else lb.add(kt, kt_lo), lb.idx(BK))
     k0.name_hint = "k0"
     a_s = _view(lb, sA, stage, [0, 0], [BM, BK], _smem(BM, BK, 0, et), "a_s")

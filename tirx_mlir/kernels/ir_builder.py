@@ -61,6 +61,42 @@ class BlockBuilder(Builder):
         return m0, n0
 
 
+def producer_stage_loop(pipe: SSAValue):
+    """The body of a pipeline producer's K loop (block arguments kt: index, ps: the
+    pipeline state), a builder at its end, and the stage `aproxy.producer_acquire` gave:
+    (body, builder, kt, ps, stage)."""
+    from tirx_mlir.dialects import aproxy as ap
+
+    body = Block(arg_types=[IndexType(), ap.PipeStateType()])
+    kt, ps = body.args
+    kt.name_hint, ps.name_hint = "kt", "ps"
+    lb = BlockBuilder(body)
+    stage = lb(ap.ProducerAcquireOp(pipe, ps))
+    stage.name_hint = "stage"
+    return body, lb, kt, ps, stage
+
+
+def kernel_module(b: BlockBuilder, name: str, arg_types, entry: Block, threads: int,
+                  cluster: int = 1) -> ModuleOp:
+    """Ends the kernel body `b` (of block `entry`) with `gpu.return` and wraps it:
+    `gpu.module @kernels { gpu.func @name(arg_types) kernel }` with `block = [threads, 1, 1]`
+    (and `cluster = [cluster, 1, 1]` where cluster > 1)."""
+    from xdsl.dialects.builtin import ArrayAttr, StringAttr, i64
+    from xdsl.ir import Region
+
+    from tirx_mlir.dialects import gpu
+
+    def dims(x: int) -> ArrayAttr:
+        return ArrayAttr([IntegerAttr(x, i64), IntegerAttr(1, i64), IntegerAttr(1, i64)])
+
+    b.op(gpu.ReturnOp())
+    func = gpu.FuncOp(name, (list(arg_types), []), Region(entry), kernel=True)
+    func.attributes["block"] = dims(threads)
+    if cluster > 1:
+        func.attributes["cluster"] = dims(cluster)
+    return ModuleOp([gpu.ModuleOp(StringAttr("kernels"), Region(Block([func])))])
+
+
 def module_text(module: ModuleOp) -> str:
     """Verify a built module and print it as IR text that parses back with tirx-opt."""
     module.verify()
