@@ -36,8 +36,10 @@ from bench_gemm import SHAPES, geomean, time_fn  # noqa: E402
 
 VARIANTS = [
     {"bn": 256, "stages": 4},
+    {"bn": 256, "stages": 4, "part": 64, "temps": 2},
     {"bn": 256, "stages": 4, "group": 16},
     {"bn": 128, "stages": 6},
+    {"bn": 128, "stages": 6, "part": 64, "temps": 2},
     {"bn": 64, "stages": 8},
 ]
 PER_TENSOR = {"builder": "persistent", "bn": 256, "stages": 4, "epilogue": "tma", "split": 2,

@@ -22,7 +22,8 @@ from tirx_mlir.kernels import gemm_blockwise as BW
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # (bn, stages, dtype): the variants the benchmark and the heuristic use
-SHIPPED = [(256, 4, "e4m3"), (128, 6, "e4m3"), (64, 8, "e4m3"), (256, 4, "e5m2")]
+SHIPPED = [(256, 4, "e4m3"), (128, 6, "e4m3"), (64, 8, "e4m3"), (256, 4, "e5m2"),
+           (256, 4, "e4m3", "grouped", 8, 64, 2)]
 
 
 def _id(v):
@@ -53,6 +54,10 @@ def test_parameters_are_checked():
         BW.build_blockwise_gemm(bn=256, stages=6)
     with pytest.raises(ValueError, match="expected raster one of"):
         BW.build_blockwise_gemm(raster="hilbert")
+    with pytest.raises(ValueError, match="expected part columns 64 or 128 dividing BN = 64"):
+        BW.build_blockwise_gemm(bn=64, pn=128)
+    with pytest.raises(ValueError, match="expected temps 1, or 2 with at least 2 parts"):
+        BW.build_blockwise_gemm(bn=128, temps=2)
 
 
 def _run(v, passes: str, tmp_path) -> subprocess.CompletedProcess:
@@ -76,19 +81,21 @@ def test_ptx_assembles_without_spills(v, tmp_path):
     assert asm.returncode == 0, asm.stderr
     assert " 0 bytes spill stores, 0 bytes spill loads" in asm.stderr, asm.stderr
     bn = v[0]
-    parts, pn = BW.parts_of(bn)
+    parts, pn = BW.parts_of(bn, v[5] if len(v) > 5 else None)
     # the promotion: one fma per accumulator register of each part (pn / 2 per thread)
     assert ptx.count("fma.rn.f32") == parts * pn // 2
     # each part: 4 wgmma (K 128 in k32 slices), the first with scale-d from a false predicate
     wg = re.findall(r"wgmma\.mma_async\.sync\.aligned\.m64n\d+k32[^;]*, (%p\d+|1), 1, 1;", ptx)
     assert len(wg) == 4 * parts, wg
     assert "setp" in ptx or "mov.pred" in ptx
-    # scales: two row loads and one scalar per part, plain global loads
-    assert ptx.count("ld.global.f32") == 2 + parts
+    # scales: two row loads and one scalar per 128-column block, plain global loads
+    assert ptx.count("ld.global.f32") == 2 + max(1, bn // 128)
+    if len(v) > 6 and v[6] == 2:  # one part in flight while the previous one is promoted
+        assert ptx.count("wgmma.wait_group.sync.aligned 1;") == parts - 1
     assert ptx.count("bar.sync 0;") == 1 and "div.u64" not in ptx
 
 
-@pytest.mark.parametrize("v", SHIPPED[:3], ids=_id)
+@pytest.mark.parametrize("v", SHIPPED[:3] + SHIPPED[4:], ids=_id)
 def test_verify_sync_finds_nothing(v, tmp_path):
     err = _run(v, "tile-dispatch,aproxy-verify-sync", tmp_path).stderr
     assert "no findings" in err and "not checked" not in err, err

@@ -19,7 +19,8 @@ pytestmark = pytest.mark.gpu
 GUARD = 4096
 SHAPES = [(256, 256, 256), (1000, 904, 712), (777, 1000, 1040), (130, 264, 144), (1, 264, 136),
           (300, 8, 200), (300, 1, 256), (2048, 2048, 4096)]
-CONFIGS = [{"bn": 256, "stages": 4}, {"bn": 128, "stages": 6}, {"bn": 64, "stages": 8}]
+CONFIGS = [{"bn": 256, "stages": 4}, {"bn": 256, "stages": 4, "part": 64, "temps": 2},
+           {"bn": 128, "stages": 6}, {"bn": 64, "stages": 8}]
 _cache: dict = {}
 
 
@@ -88,7 +89,7 @@ def run_case(g, M, N, K, dtype="e4m3"):
     return A, B, sa, sb, C[:, :N]
 
 
-@pytest.mark.parametrize("cfg", CONFIGS, ids=[f"bn{c['bn']}" for c in CONFIGS])
+@pytest.mark.parametrize("cfg", CONFIGS, ids=["-".join(f"{k}{v}" for k, v in c.items()) for c in CONFIGS])
 @pytest.mark.parametrize("shape", SHAPES, ids=["x".join(map(str, s)) for s in SHAPES])
 def test_blockwise(cfg, shape):
     run_case(_g(**cfg), *shape)

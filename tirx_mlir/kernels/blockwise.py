@@ -84,6 +84,8 @@ class BlockwiseGemm:
     dtype: str = "e4m3"
     raster: str = "grouped"
     group: int = 8
+    part: int = 0  # columns per accumulator part (0: min(bn, 128))
+    temps: int = 1  # temporaries (2: the next part in flight while one is promoted)
     ctas: int = 0  # CTAs to launch (0: one per SM)
     verify_sync: bool = True  # run aproxy-verify-sync while compiling
     _mod: object = field(default=None, repr=False)
@@ -92,19 +94,23 @@ class BlockwiseGemm:
         from tirx_mlir.kernels.gemm_blockwise import check_blockwise_params
 
         try:
-            check_blockwise_params(self.bn, self.stages, self.dtype, self.raster, self.group)
+            check_blockwise_params(self.bn, self.stages, self.dtype, self.raster, self.group,
+                                   self.part or None, self.temps)
         except ValueError as e:
             raise ArgumentError(f"BlockwiseGemm: {e}") from None
 
     @property
     def name(self) -> str:
         return (f"blockwise:bn{self.bn}:s{self.stages}:{self.dtype}:{self.raster}{self.group}"
+                + (f":part{self.part}" if self.part else "")
+                + (f":temps{self.temps}" if self.temps > 1 else "")
                 + (f":ctas{self.ctas}" if self.ctas else ""))
 
     def ir(self) -> str:
         from tirx_mlir.kernels.gemm_blockwise import blockwise_gemm_ir
 
-        return blockwise_gemm_ir(self.bn, self.stages, self.dtype, self.raster, self.group)
+        return blockwise_gemm_ir(self.bn, self.stages, self.dtype, self.raster, self.group,
+                                 self.part or None, self.temps)
 
     def kernel(self):
         """The compiled kernel (`tirx_mlir.runtime.Kernel`)."""
@@ -139,7 +145,7 @@ class BlockwiseGemm:
             raise ArgumentError(f"BlockwiseGemm {self.name}: C expected a bf16 ({M}, {N}) "
                                 f"tensor, found {C.dtype} {tuple(C.shape)}")
         sms = self.ctas or torch.cuda.get_device_properties(A.device).multi_processor_count
-        p = launch_params(M, N, self.bn, self.stages, sms)
+        p = launch_params(M, N, self.bn, self.stages, sms, self.part or None)
         kernel = self.kernel()
         arrays = {"A": A, "B": B, "C": C, "SA": scale_a.t(), "SB": scale_b.t()}
         scalars = {"M": M, "N": N, "K": K}
