@@ -15,7 +15,7 @@ stage holds 128 bytes of K, which for fp8 is exactly one 128-wide scale block. P
 consumer warpgroup (rows row0 .. row0 + 63 of the tile):
 
     %sa = tile.load SA[kt : 1, m0 + row0 : 64] -> row fragment      (its 2 rows per thread)
-    %sb = tile.load SB[kt : 1, nb : 1] -> f32                       (per 128 columns)
+    %sb = tile.load SB[nb : 1, kt : 1] -> f32                       (per 128 columns)
     consumer_wait
     for each 128-column part p of the tile (BN / 128 parts; 1 for BN <= 128):
         %t = tile.gemm_async %a, %b_p, %t overwrite               (t = A_kb . B_kb,p^T)
@@ -23,13 +23,15 @@ consumer warpgroup (rows row0 .. row0 + 63 of the tile):
         %s = tile.scale %sa, %sb_p                                  (scale_a[row] * scale_b)
         %acc_p = tile.fma %t, %s, %acc_p                            (acc += t * s, per row)
 
-The scale loads are issued before the wait for the stage, so their latency overlaps it.
+The scale loads of K block kt + 1 are issued in iteration kt (`prefetch`, carried in the
+loop), so their latency hides behind a whole stage.
 One temporary accumulator (64 x min(BN, 128) f32) serves every part: BN = 256 keeps
 2 x 64 + 64 f32 registers of accumulators per thread.
 
 Kernel signature: `@gemm_blockwise_<dtype>(%A, %B, %C, %SA, %SB: !tile.global<...>, %M, %N,
 %K: i32)`; %SA is the K/128 x M row_major f32 tensor (torch's scale_a (M, K/128) with strides
-(1, M)) and %SB the K/128 x N/128 one (scale_b (N/128, K/128) with strides (1, N/128)),
+(1, M)) and %SB the N/128 x K/128 row_major one (the weight's scales, K blocks contiguous:
+what torch's BlockWise128x128 takes transposed, its K blocks padded to a multiple of 4),
 K/128 and N/128 rounded up.
 
     python -m tirx_mlir.kernels.gemm_blockwise [--bn 256] [--stages 4] [--dtype e4m3|e5m2]
@@ -98,13 +100,34 @@ def check_blockwise_params(bn: int, stages: int, dtype: str, raster: str, group:
         raise ValueError(f"gemm_blockwise: expected group >= 1 (1 for raster 'row'), found {group}")
 
 
+def _load_scales(lb: _B, SA, SB, kt, m_row, n0, bn, rows_t) -> list[SSAValue]:
+    """[scale_a of this warpgroup's 64 rows (a row fragment), scale_b of each 128-column
+    block of the tile] for K block `kt` (0 where kt is past the last block)."""
+    sa_g = _view(lb, SA, None, [kt, m_row], [1, WG_ROWS],
+                 tile.GlobalType([1, WG_ROWS], f32, "row_major"), "sa_g")
+    out = [lb(tile.LoadOp(sa_g, rows_t, "warpgroup"))]
+    out[0].name_hint = "sa"
+    for j in range(max(1, bn // BLOCK)):
+        col = n0 if j == 0 else lb.add(n0, lb.idx(j * BLOCK))
+        nb = lb(arith.DivUIOp(col, lb.idx(BLOCK)))
+        nb.name_hint = "nb"
+        sb_g = _view(lb, SB, None, [nb, kt], [1, 1], tile.GlobalType([1, 1], f32, "row_major"),
+                     "sb_g")
+        out.append(lb(tile.LoadOp(sb_g, f32, "warpgroup")))
+        out[-1].name_hint = "sb"
+    return out
+
+
 def blockwise_k_loop(r: _B, SA, SB, sA, sB, pipe, kt_n, row0, m_row, n0, cs0, bn, et, BK,
-                     pn: int | None = None, temps: int = 1) -> tuple[list[SSAValue], SSAValue]:
+                     pn: int | None = None, temps: int = 1, prefetch: int = 1
+                     ) -> tuple[list[SSAValue], SSAValue]:
     """Appends the consumer warpgroup's K loop with per-block promotion (module docstring):
     the tile's BN columns in parts of `pn` (each inside one 128-column block of scale_b),
     one accumulator per part, `temps` temporaries (1: each part's product waited for and
     promoted before the next is issued; 2: part p + 1 issued before part p is promoted,
-    `wgmma_wait 1` in between). Returns (the f32 accumulators of the parts, the pipeline
+    `wgmma_wait 1` in between). `prefetch` 1: the scales of K block kt + 1 are loaded in
+    iteration kt (carried in the loop), so their latency hides behind a whole stage; 0:
+    loaded at the top of their own iteration. Returns (the f32 accumulators of the parts, the pipeline
     state after the last K tile); every wgmma group has completed when it returns."""
     parts, pn = parts_of(bn, pn)
     acc_t = tile.FragType([WG_ROWS, pn], f32, WgmmaAccAttr(pn, f32))
@@ -112,29 +135,26 @@ def blockwise_k_loop(r: _B, SA, SB, sA, sB, pipe, kt_n, row0, m_row, n0, cs0, bn
     inits = [r(tile.FillOp(0.0, acc_t, "warpgroup")) for _ in range(parts + temps)]
     for v in inits:
         v.name_hint = "zero"
-    body = Block(arg_types=[index, *([acc_t] * (parts + temps)), ap.PipeStateType()])
+    nsb = max(1, bn // BLOCK)
+    sc_types = [rows_t] + [f32] * nsb if prefetch else []
+    sc0 = _load_scales(r, SA, SB, r.idx(0), m_row, n0, bn, rows_t) if prefetch else []
+    body = Block(arg_types=[index, *([acc_t] * (parts + temps)), *sc_types, ap.PipeStateType()])
     kt, cs = body.args[0], body.args[-1]
     accs = list(body.args[1:1 + parts])
     tmps = list(body.args[1 + parts:1 + parts + temps])
+    carried = list(body.args[1 + parts + temps:1 + parts + temps + len(sc_types)])
     kt.name_hint, cs.name_hint = "kt", "cs"
     for v in accs:
         v.name_hint = "acc"
     for v in tmps:
         v.name_hint = "tmp"
     lb = _B(body)
-    sa_g = _view(lb, SA, None, [kt, m_row], [1, WG_ROWS],
-                 tile.GlobalType([1, WG_ROWS], f32, "row_major"), "sa_g")
-    sa = lb(tile.LoadOp(sa_g, rows_t, "warpgroup"))
-    sa.name_hint = "sa"
-    sbs = []  # one scale_b per 128-column block of the tile
-    for j in range(max(1, bn // BLOCK)):
-        col = n0 if j == 0 else lb.add(n0, lb.idx(j * BLOCK))
-        nb = lb(arith.DivUIOp(col, lb.idx(BLOCK)))
-        nb.name_hint = "nb"
-        sb_g = _view(lb, SB, None, [kt, nb], [1, 1], tile.GlobalType([1, 1], f32, "row_major"),
-                     "sb_g")
-        sbs.append(lb(tile.LoadOp(sb_g, f32, "warpgroup")))
-        sbs[-1].name_hint = "sb"
+    if prefetch:
+        nxt = _load_scales(lb, SA, SB, lb.add(kt, lb.idx(1)), m_row, n0, bn, rows_t)
+        sa, sbs = carried[0], carried[1:]
+    else:
+        sa, *sbs = _load_scales(lb, SA, SB, kt, m_row, n0, bn, rows_t)
+        nxt = []
     stage = lb(ap.ConsumerWaitOp(pipe, cs))
     stage.name_hint = "stage"
     a = _view(lb, sA, stage, [row0, 0], [WG_ROWS, BK], _smem(WG_ROWS, BK, 0, et), "a")
@@ -169,18 +189,18 @@ def blockwise_k_loop(r: _B, SA, SB, sA, sB, pipe, kt_n, row0, m_row, n0, cs0, bn
         lb.op(ap.ConsumerReleaseOp(pipe, cs))
         promote(parts - 1, tmps[(parts - 1) % temps])
     cs2 = lb(ap.AdvanceOp(cs))
-    lb.op(scf.YieldOp(*new_accs, *tmps, cs2))
-    loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [*inits, cs0], Region(body)))
+    lb.op(scf.YieldOp(*new_accs, *tmps, *nxt, cs2))
+    loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [*inits, *sc0, cs0], Region(body)))
     ds = list(loop.results[:parts])
     for d in ds:
         d.name_hint = "d"
-    return ds, loop.results[parts + temps]
+    return ds, loop.results[-1]
 
 
 def build_blockwise_gemm(bn: int = 256, stages: int = 4, dtype: str = "e4m3",
                          raster: str = "grouped", group: int = 8,
                          name: str | None = None, pn: int | None = None,
-                         temps: int = 1) -> ModuleOp:
+                         temps: int = 1, prefetch: int = 1) -> ModuleOp:
     """The blockwise-scaled persistent GEMM in a module (gpu.module @kernels), named
     gemm_blockwise_<dtype> (module docstring; `pn`, `temps`: blockwise_k_loop's)."""
     check_blockwise_params(bn, stages, dtype, raster, group, pn, temps)
@@ -236,7 +256,7 @@ def build_blockwise_gemm(bn: int = 256, stages: int = 4, dtype: str = "e4m3",
         m_row = lb.add(m0, row0)
         m_row.name_hint = "m_row"
         ds, cs_next = blockwise_k_loop(lb, SA, SB, sA, sB, pipe, kt_n, row0, m_row, n0, cs,
-                                       bn, et, BK, pn, temps)
+                                       bn, et, BK, pn, temps, prefetch)
         for p_, d in enumerate(ds):
             out = lb(tile.CastOp(d, out_t, "warpgroup"))
             out.name_hint = "out"
@@ -263,10 +283,10 @@ def launch_params(M: int, N: int, bn: int, stages: int, sms: int, pn: int | None
 
 def blockwise_gemm_ir(bn: int = 256, stages: int = 4, dtype: str = "e4m3",
                       raster: str = "grouped", group: int = 8, pn: int | None = None,
-                      temps: int = 1) -> str:
+                      temps: int = 1, prefetch: int = 1) -> str:
     """The kernel's tile-level IR as text (it parses back with tirx-opt)."""
     return module_text(build_blockwise_gemm(bn, stages, dtype, raster, group, pn=pn,
-                                            temps=temps))
+                                            temps=temps, prefetch=prefetch))
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -280,9 +300,11 @@ def main(argv: list[str] | None = None) -> None:
                    help="columns per accumulator part (default min(BN, 128))")
     p.add_argument("--temps", type=int, default=1, choices=(1, 2),
                    help="temporaries: 2 keeps the next part in flight while one is promoted")
+    p.add_argument("--prefetch", type=int, default=1, choices=(0, 1),
+                   help="load the next K block's scales one iteration ahead")
     args = p.parse_args(argv)
     print(blockwise_gemm_ir(args.bn, args.stages, args.dtype, args.raster, args.group,
-                            args.part, args.temps), end="")
+                            args.part, args.temps, args.prefetch), end="")
 
 
 if __name__ == "__main__":
