@@ -54,7 +54,7 @@ def test_parameters_are_checked():
                                          "at most 232448"):
         BW.build_blockwise_gemm(bn=256, stages=6)
     with pytest.raises(ValueError, match="expected raster one of"):
-        BW.build_blockwise_gemm(raster="hilbert")
+        BW.build_blockwise_gemm(raster="spiral")
     with pytest.raises(ValueError, match="expected part columns 64 or 128 dividing BN = 64"):
         BW.build_blockwise_gemm(bn=64, pn=128)
     with pytest.raises(ValueError, match="expected temps 1, or 2 with at least 2 parts"):
