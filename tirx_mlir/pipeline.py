@@ -84,6 +84,8 @@ def stage_needed(name: str, module: ModuleOp) -> bool:
     if any(registry.DIALECTS[d][0] in sys.modules for d in dialects):
         return True
     prefixes = tuple(d + "." for d in dialects)
+    if name == VERIFY_SYNC:  # SIMT kernels with a CTA barrier get its width check too
+        prefixes += ("gpu.barrier",)
     return any(o.name.startswith(prefixes) for o in module.walk())
 
 

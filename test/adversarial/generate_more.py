@@ -277,3 +277,14 @@ def register(case, kernel, apply, PIPE: str, SB: str, ACC: str) -> None:  # noqa
                 "%r = scf.for %i = %c0 to %c4 step %c1 iter_args(%x = %v) -> (vector<4xf32>) {\n %y = arith.addf %x, %x : vector<4xf32>\n"
                 " scf.yield %y : vector<4xf32>\n}\n%e = vector.extract %r[0] : f32 from vector<4xf32>\nmemref.store %e, %o[%c0] : memref<?xf32>",
                 args="%o: memref<?xf32>", attrs=B))
+    # SIMT kernels: a CTA barrier some threads of the block do not reach (PTX ISA "bar, barrier")
+    TID = "%t = gpu.thread_id x\n%c = arith.constant {n} : index\n%p = arith.cmpi ult, %t, %c : index\nscf.if %p {{\ngpu.barrier\n}}"
+    case("gpu-barrier-five-threads", "illegal-accepted", RJ + r"gpu.barrier has width cta .* but 5 of the block's 128 threads reach it",
+         kernel(TID.format(n=5), attrs=B))
+    case("gpu-barrier-half-block", "illegal-accepted", RJ + r"but 64 of the block's 128 threads reach it", kernel(TID.format(n=64), attrs=B))
+    case("gpu-barrier-whole-block-branch", "handled", "accept", kernel(TID.format(n=128), attrs=B))
+    case("gpu-barrier-uniform-argument-branch", "handled", "accept",
+         kernel("%c = arith.constant 0 : index\n%p = arith.cmpi ugt, %n, %c : index\nscf.if %p {\ngpu.barrier\n}", args="%n: index", attrs=B))
+    case("gpu-barrier-block-id-branch", "handled", "accept",
+         kernel("%b = gpu.block_id x\n%c = arith.constant 1 : index\n%p = arith.cmpi ult, %b, %c : index\nscf.if %p {\ngpu.barrier\n}", attrs=B))
+    case("gpu-barrier-no-block-attr", "handled", "accept", kernel(TID.format(n=5)))

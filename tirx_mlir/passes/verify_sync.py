@@ -268,6 +268,12 @@ class AproxyVerifySync(ModulePass):
         funcs = kernels(op)
         # tile-level kernels without aproxy ops: the width (scope) check only
         found = [(f, static.widths(f)) for f in kernels(op, "tile.") if f not in funcs]
+        # SIMT kernels with CTA barriers and a declared block: the same width check (a
+        # gpu.barrier under a thread-dependent branch is a deadlock; PTX ISA "bar, barrier":
+        # every thread of the CTA). Without `block`, the thread count is not known.
+        found += [(f, static.widths(f)) for f in kernels(op, "gpu.barrier")
+                  if f not in funcs and all(f is not g for g, _ in found)
+                  and ("block" in f.attributes or "gpu.known_block_size" in f.attributes)]
         for func in funcs:
             try:
                 res = check_kernel(func, opts=opts)
