@@ -83,6 +83,7 @@ def main():
     # name -> (Config fields, builder options, PTX patch)
     variants = {
         "pingpong": (dict(), dict(), None),
+        "early": (dict(), dict(rescale="early"), None),
         "overlap2": (dict(schedule="overlap"), dict(), None),
         "nohold": (dict(), dict(hold=False), None),
     }

@@ -158,7 +158,8 @@ class _Geometry:
 def build_attention(d: int = 128, bn: int = 128, stages: int = 3, causal: bool = False,
                     layout: str = "bhsd", consumers: int = 2, schedule: str = "pingpong",
                     name: str = "attention", hold: bool = True,
-                    epilogue: str = "tma", persistent: bool = False) -> ModuleOp:
+                    epilogue: str = "tma", persistent: bool = False,
+                    rescale: str = "late") -> ModuleOp:
     """The tile-level FlashAttention forward kernel in a module (gpu.module @kernels).
     `hold`: keep the overlapped schedules' `wgmma_wait 0` after the softmax
     (`aproxy.wgmma_hold`); False only to measure what ptxas does without it. `epilogue`:
@@ -172,6 +173,8 @@ def build_attention(d: int = 128, bn: int = 128, stages: int = 3, causal: bool =
                          "found 'serial'")
     if epilogue not in EPILOGUES:
         raise ValueError(f"attention: expected epilogue one of {EPILOGUES}, found {epilogue!r}")
+    if rescale not in RESCALES:
+        raise ValueError(f"attention: expected rescale one of {RESCALES}, found {rescale!r}")
     check_params(d, bn, stages, consumers, layout)
     if schedule not in SCHEDULES or (schedule == "pingpong" and consumers != 2):
         raise ValueError(f"attention: expected schedule one of {SCHEDULES} (pingpong with 2 "
@@ -198,7 +201,7 @@ def build_attention(d: int = 128, bn: int = 128, stages: int = 3, causal: bool =
     qpipe = _named(b(ap.PipelineOp(1, bm * d * 2, consumers)), "qpipe")
     kv = _named(b(ap.PipelineOp(stages, 2 * bn * d * 2, consumers)), "kv")
     k = _Kernel(d, bn, bm, causal, geo, sQ, sK, sV, qpipe, kv, entry.args[9], schedule, hold,
-                epilogue)
+                epilogue, rescale)
     if persistent:
         sq, heads, batch = (b(arith.IndexCastOp(a, index)) for a in (dims[0], dims[2],
                                                                       entry.args[10]))
@@ -216,6 +219,9 @@ def build_attention(d: int = 128, bn: int = 128, stages: int = 3, causal: bool =
 
 SCHEDULES = ("serial", "overlap", "pingpong")
 EPILOGUES = ("tma", "direct")
+#: When O is scaled by α: "late" right after its P·V retired (end of the block), "early"
+#: in the next block between this warpgroup's QKᵀ and P·V issue (under the QKᵀ)
+RESCALES = ("late", "early")
 #: Named barriers of the ping-pong schedule: consumer warpgroup w waits on TURN_BARRIER + w
 #: (ids 0 and 8.. are taken by aproxy.pipeline and tile-dispatch; PTX ISA "bar, barrier").
 TURN_BARRIER = 4
@@ -223,8 +229,8 @@ TURN_BARRIER = 4
 
 class _Kernel:
     def __init__(self, d, bn, bm, causal, geo, sQ, sK, sV, qpipe, kv, scale_log2, schedule,
-                 hold=True, epilogue="tma"):
-        self.hold, self.epilogue = hold, epilogue
+                 hold=True, epilogue="tma", rescale="late"):
+        self.hold, self.epilogue, self.rescale = hold, epilogue, rescale
         self.d, self.bn, self.bm, self.causal, self.geo = d, bn, bm, causal, geo
         self.sQ, self.sK, self.sV, self.qpipe, self.kv = sQ, sK, sV, qpipe, kv
         self.c = scale_log2
@@ -463,14 +469,19 @@ class _Kernel:
         s0 = self._qk(r, st0, r(tile.FillOp(0.0, self.s_t)))
         self._turn(r, "pass")
         s0 = r.op(ap.WgmmaWaitOp(0, [s0])).results[0]
-        m1, _, l1, p0 = self._softmax(r, self._masked(r, s0, r.idx(0)), m_init, l0)
+        m1, a0, l1, p0 = self._softmax(r, self._masked(r, s0, r.idx(0)), m_init, l0)
+        early = self.rescale == "early"
         # P travels to the next iteration in f32 (arith-to-nvvm cannot carry bf16 lanes
         # through a block argument) and is cast right before its PV
         st_t = ap.PipeStateType()
+        # early rescale: the loop carries O as retired (not yet scaled) and the α that
+        # scales it, applied after this warpgroup's QKᵀ is issued (under that GEMM)
+        extra = [self.row_t] if early else []
         body = Block(arg_types=[index, self.o_t, self.row_t, self.row_t, self.s_t, index, st_t,
-                                st_t])
-        j, o, m, l, p_prev, st_prev, cs_prev, cs = body.args
-        for a, n in zip(body.args, ("j", "o", "m", "l", "p_prev", "st_prev", "cs_prev", "cs")):
+                                st_t] + extra)
+        j, o, m, l, p_prev, st_prev, cs_prev, cs = body.args[:8]
+        for a, n in zip(body.args, ("j", "o", "m", "l", "p_prev", "st_prev", "cs_prev", "cs",
+                                    "alpha_prev")):
             a.name_hint = n
         lb = _B(body)
         stage = _named(lb(ap.ConsumerWaitOp(self.kv, cs)), "stage")
@@ -480,6 +491,8 @@ class _Kernel:
         pb_prev = _named(lb(tile.CastOp(p_prev, self.p_t)), "pb_prev")
         self._turn(lb, "wait")
         s_async = self._qk(lb, stage, zero)
+        if early:
+            o = _named(lb(tile.ScaleOp(o, body.args[8])), "o_scaled")
         o_async = self._pv(lb, pb_prev, st_prev, o)
         self._turn(lb, "pass")
         s = _named(lb.op(ap.WgmmaWaitOp(1, [s_async])).results[0], "s")  # PV still in flight
@@ -488,15 +501,19 @@ class _Kernel:
             lb.op(ap.WgmmaHoldOp([l_new]))
         o_done = lb.op(ap.WgmmaWaitOp(0, [o_async])).results[0]
         lb.op(ap.ConsumerReleaseOp(self.kv, cs_prev))
-        o_new = _named(lb(tile.ScaleOp(o_done, alpha)), "o_new")
-        lb.op(scf.YieldOp(o_new, m_new, l_new, p, stage, cs, lb(ap.AdvanceOp(cs))))
+        o_new = o_done if early else _named(lb(tile.ScaleOp(o_done, alpha)), "o_new")
+        lb.op(scf.YieldOp(o_new, m_new, l_new, p, stage, cs, lb(ap.AdvanceOp(cs)),
+                          *([alpha] if early else [])))
         loop = r.op(scf.ForOp(r.idx(1), self.geo.n_blocks, r.idx(1),
-                              [o0, m1, l1, p0, st0, cs0, r(ap.AdvanceOp(cs0))], Region(body)))
-        o, m, l, p, st_last, cs_last, cs_next = loop.results
+                              [o0, m1, l1, p0, st0, cs0, r(ap.AdvanceOp(cs0))]
+                              + ([a0] if early else []), Region(body)))
+        o, m, l, p, st_last, cs_last, cs_next = loop.results[:7]
         if release_q is not None:  # every QKᵀ of the tile has retired
             r.op(ap.ConsumerReleaseOp(self.qpipe, release_q))
         pb = r(tile.CastOp(p, self.p_t))
         self._turn(r, "wait")
+        if early:
+            o = r(tile.ScaleOp(o, loop.results[7]))
         o_async = self._pv(r, pb, st_last, o)
         self._turn(r, "last")
         o = r.op(ap.WgmmaWaitOp(0, [o_async])).results[0]
@@ -533,10 +550,12 @@ class _Kernel:
 
 def attention_ir(d: int = 128, bn: int = 128, stages: int = 3, causal: bool = False,
                  layout: str = "bhsd", consumers: int = 2, schedule: str = "pingpong",
-                 hold: bool = True, epilogue: str = "tma", persistent: bool = False) -> str:
+                 hold: bool = True, epilogue: str = "tma", persistent: bool = False,
+                 rescale: str = "late") -> str:
     """The kernel's tile-level IR as text (it parses back with tirx-opt)."""
     return module_text(build_attention(d, bn, stages, causal, layout, consumers, schedule,
-                                       hold=hold, epilogue=epilogue, persistent=persistent))
+                                       hold=hold, epilogue=epilogue, persistent=persistent,
+                                       rescale=rescale))
 
 
 def main(argv: list[str] | None = None) -> None:
