@@ -140,6 +140,10 @@ def test_tirx_opt_diagnostic_names_the_python_line(tmp_path):
     ("carried_type", "loop-carried 'acc' enters the loop as value of type !tile.frag<1x256xf32"),
     ("escapes", "'fresh' is not defined here (a name first assigned inside a run-time loop"),
     ("as_bool", "a run-time value (i1) is used as a Python bool"),
+    ("cta_tile_mismatch", "tx.row_tile: a row tile of 512 threads spans the CTA: expected the "
+                          "kernel's threads to be 512, found 128"),
+    ("block_param", "compile-time parameter T (the kernel's threads): expected an int between 1 "
+                    "and 1024, found 2048"),
 ])
 def test_front_end_errors_at_the_line(name, message):
     b = _broken()
@@ -179,12 +183,68 @@ def test_unsupported_python_constructs(maker, tag, message):
 
 # -- the zoo: IR parses, lowers, assembles ----------------------------------------------------
 
+def test_kernel_threads_and_min_ctas_must_name_parameters():
+    def body(x: tx.Tensor[M, C, tx.f32], *, T: int = 256):
+        pass
+
+    e = error_of(lambda: tx.kernel(threads="B")(body))
+    assert "@tx.kernel: threads='B' names no compile-time parameter (the kernel's: T)" in e.message
+    e = error_of(lambda: tx.kernel(threads="T", min_ctas=40)(body))
+    assert "@tx.kernel: expected min_ctas between 1 and 32" in e.message
+
+
+K2, KH = tx.symbols("2*K K//2")
+
+
+@tx.kernel(threads="T", min_ctas="CTAS")
+def _scaled(x: tx.Tensor[M, K2, tx.f32], y: tx.Tensor[M, KH, tx.f32], *, K: int = 0,
+            T: int = 256, CTAS: int = 0):
+    t = tx.row_tile(1, 512, threads=T)
+    tx.copy(y[0:1, 0:t.cols], tx.load(x[0:1, 0:t.cols], t))
+
+
+def test_block_size_extents_and_min_ctas_from_parameters():
+    text = _scaled.ir(locations=False, K=1024, T=256, CTAS=3)
+    assert "block = [256 : i64, 1 : i64, 1 : i64]" in text
+    assert "tirx.min_ctas_per_sm = 3 : i64" in text
+    assert "%x: !tile.global<?x2048xf32, row_major>, %y: !tile.global<?x512xf32, row_major>" in text
+    assert "scope(cta)" in text and "#tile.rows<1x512, threads = 256, vec = 2>" in text
+    text = _scaled.ir(locations=False, K=0, T=512)  # K = 0: run-time extents, no min_ctas
+    assert "!tile.global<?x?xf32, row_major>" in text and "min_ctas" not in text
+    assert "block = [512 : i64" in text
+
+
+@pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas not on PATH")
+@pytest.mark.parametrize("name", ["rmsnorm", "softmax", "add_rmsnorm"])
+def test_zoo_long_rows_are_cta_wide_and_lean(name, tmp_path):
+    """N = 8192 over 512 threads (zoo.config): static columns, so only 16-byte accesses and
+    no per-chunk guard; few registers (ptxas -v), so that four CTAs fit on an SM."""
+    from tirx_mlir.lang import zoo
+    from tirx_mlir.runtime.compiler import lower_to_ptx
+
+    rows, threads = zoo.config(8192, name)
+    assert (rows, threads) == (1, 512)
+    text = zoo.KERNELS[name].ir(N=8192, ROWS=rows, THREADS=threads, COLS=8192)
+    assert "scope(cta)" in text and "block = [512" in text
+    ptx, _ = lower_to_ptx(text)
+    assert "ld.global.b16" not in ptx and "st.global.b16" not in ptx
+    assert ptx.count("ld.global.v4.b32") >= 2 and "bar.sync 0" in ptx
+    f = tmp_path / "k.ptx"
+    f.write_text(ptx)
+    out = subprocess.run(["ptxas", "-arch=sm_90a", "-v", str(f), "-o", str(tmp_path / "k.cubin")],
+                         capture_output=True, text=True, check=False)
+    assert out.returncode == 0, out.stderr
+    regs = int(re.search(r"Used (\d+) registers", out.stderr).group(1))
+    assert regs <= 40 and "0 bytes spill" in out.stderr, out.stderr
+
+
 def test_zoo_ir_round_trips():
     from tirx_mlir.lang import zoo
 
     ctx = make_context()
     for name, k in zoo.KERNELS.items():
-        text = k.ir(N=128, ROWS=zoo.rows_for(128, name))
+        rows, threads = zoo.config(128, name)
+        text = k.ir(N=128, ROWS=rows, THREADS=threads)
         m = Parser(ctx, text).parse_module()
         m.verify()
         assert f"gpu.func @{name}(" in text
@@ -199,7 +259,8 @@ def test_zoo_lowers_and_assembles(name, tmp_path):
     from tirx_mlir.runtime.compiler import lower_to_ptx
 
     n = 128 if name == "rotary" else 1000
-    ptx, abis = lower_to_ptx(zoo.KERNELS[name].ir(N=n, ROWS=zoo.rows_for(n, name)))
+    rows, threads = zoo.config(n, name)
+    ptx, abis = lower_to_ptx(zoo.KERNELS[name].ir(N=n, ROWS=rows, THREADS=threads))
     f = tmp_path / f"{name}.ptx"
     f.write_text(ptx)
     out = subprocess.run(["ptxas", "-arch=sm_90a", str(f), "-o", str(tmp_path / "k.cubin")],

@@ -21,13 +21,28 @@ CASES = [(name, s) for name in zoo.KERNELS for s in (ROTARY if name == "rotary" 
 ROWS_VARIANTS = (1, 2, 4)
 
 
+# (kernel, M, N, ROWS, THREADS): row tiles over the whole CTA (256..1024 threads, the
+# row's partials combined across warps through shared memory and bar.sync 0), several
+# rows per CTA-wide tile, and short rows many per CTA; ragged M and padded / unaligned N.
+CTA_VARIANTS = [("rmsnorm", 45, 8192, 1, 1024), ("softmax", 45, 2048, 2, 512),
+                ("layernorm", 77, 1000, 4, 256), ("softmax", 33, 1001, 1, 1024),
+                ("add_rmsnorm", 1001, 128, 64, 512), ("rotary", 21, 256, 16, 256),
+                ("swiglu", 300, 4096, 1, 512)]
+
+
+def compile_jobs() -> list:
+    """Every (kernel, width, rows[, threads]) these tests launch."""
+    jobs = [(name, n, None) for name, (_, n) in CASES]
+    jobs += [("rmsnorm", 512, r) for r in ROWS_VARIANTS]
+    jobs += [(k, n, r, t) for k, _, n, r, t in CTA_VARIANTS]
+    return jobs
+
+
 @pytest.fixture(scope="module", autouse=True)
 def _precompiled():
     """Every kernel these tests launch, compiled on the machine's cores first (one process
     each would take minutes in a row)."""
-    jobs = [(name, n, None) for name, (_, n) in CASES]
-    jobs += [("rmsnorm", 512, r) for r in ROWS_VARIANTS]
-    failed = zoo.precompile(jobs)
+    failed = zoo.precompile(compile_jobs())
     assert not failed, failed
 
 
@@ -57,3 +72,19 @@ def test_rows_per_cta_variants():
         zoo.run("rmsnorm", *ins, outs=outs, rows=rows)
         torch.cuda.synchronize()
         assert not zoo_check.check(torch, "rmsnorm", outs, zoo_check.reference(torch, "rmsnorm", ins)), rows
+
+
+@pytest.mark.parametrize("case", CTA_VARIANTS, ids=[f"{k}-{m}x{n}-{r}x{t}" for k, m, n, r, t in CTA_VARIANTS])
+def test_cta_wide_row_tiles(case):
+    """Other (ROWS, THREADS) than zoo.config's: the same results."""
+    import torch
+
+    name, m, n, rows, threads = case
+    seed = int(np.random.SeedSequence().entropy % (2**31))
+    gen = torch.Generator(device="cuda").manual_seed(seed)
+    ins = zoo_check.inputs(torch, name, m, n, gen)
+    outs = zoo_check.poisoned_outputs(torch, name, ins)
+    zoo.run(name, *ins, outs=outs, rows=rows, threads=threads)
+    torch.cuda.synchronize()
+    probs = zoo_check.check(torch, name, outs, zoo_check.reference(torch, name, ins))
+    assert not probs, f"seed {seed}: " + "; ".join(probs)

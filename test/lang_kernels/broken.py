@@ -58,3 +58,13 @@ def as_bool(x: tx.Tensor[M, C, tx.f32], n: tx.i32):
     b = tx.block_id(0)
     while b < 4:  # LINE: as_bool
         b = b + 1
+
+
+@tx.kernel(threads=128)
+def cta_tile_mismatch(x: tx.Tensor[M, C, tx.f32], *, N: int = 8192):
+    t = tx.row_tile(1, N, threads=512)  # noqa: F841  # LINE: cta_tile_mismatch
+
+
+@tx.kernel(threads="T")
+def block_param(x: tx.Tensor[M, C, tx.f32], *, T: int = 2048):  # LINE: block_param
+    t = tx.row_tile(1, 256, threads=T)  # noqa: F841

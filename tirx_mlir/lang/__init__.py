@@ -35,6 +35,7 @@ from .ops import (  # noqa: F401
     max,
     maximum,
     row_tile,
+    rcp,
     rsqrt,
     scale,
     sigmoid,

@@ -71,16 +71,18 @@ class _Param:
 
 
 class Kernel:
-    def __init__(self, fn, threads: int = 128, name: str | None = None):
+    def __init__(self, fn, threads: int = 128, name: str | None = None, min_ctas=None):
         from .astx import compile_kernel
 
         if not inspect.isfunction(fn):
             raise KernelError(f"@tx.kernel: expected a function definition, found {type(fn).__name__} {fn!r}")
         self.fn = fn
         self.name = name or fn.__name__
-        if not isinstance(threads, int) or not 1 <= threads <= 1024:
-            raise KernelError(f"@tx.kernel: expected threads between 1 and 1024, found {threads!r}")
+        if not isinstance(threads, str) and (not isinstance(threads, int) or not 1 <= threads <= 1024):
+            raise KernelError(f"@tx.kernel: expected threads between 1 and 1024 or the name of "
+                              f"an int compile-time parameter, found {threads!r}")
         self.threads = threads
+        self.min_ctas = min_ctas
         self._traced, self._codes, fdef = compile_kernel(fn)
         file = inspect.getsourcefile(fn) or "<kernel>"
         self.file = file
@@ -91,6 +93,14 @@ class Kernel:
         self.params = [_Param(p, arg_locs.get(p.name, self.loc)) for p in sig.parameters.values()]
         self.runtime = [p for p in self.params if p.kind != inspect.Parameter.KEYWORD_ONLY]
         self.consts = {p.name: p for p in self.params if p.kind == inspect.Parameter.KEYWORD_ONLY}
+        for key, v in (("threads", threads), ("min_ctas", min_ctas)):
+            if isinstance(v, str) and v not in self.consts:
+                raise KernelError(f"@tx.kernel: {key}={v!r} names no compile-time parameter "
+                                  f"(the kernel's: {', '.join(self.consts) or 'none'})", self.loc)
+        if not (min_ctas is None or isinstance(min_ctas, str) or (
+                isinstance(min_ctas, int) and not isinstance(min_ctas, bool) and 1 <= min_ctas <= 32)):
+            raise KernelError(f"@tx.kernel: expected min_ctas between 1 and 32 or the name of an int "
+                              f"compile-time parameter, found {min_ctas!r}", self.loc)
         self._cache: dict = {}
 
     # -- specialization ---------------------------------------------------------------------
@@ -125,12 +135,8 @@ class Kernel:
             return spec.ir
         dims = []
         for d in spec.dims:
-            if isinstance(d, int):
-                dims.append(d)
-            elif d in consts and isinstance(consts[d], int) and not isinstance(consts[d], bool):
-                dims.append(consts[d])
-            else:
-                dims.append(DYNAMIC_INDEX)
+            v = d if isinstance(d, int) else _static_extent(d, consts)
+            dims.append(DYNAMIC_INDEX if v is None else v)
         return tile.GlobalType(dims, spec.dtype.ir, spec.layout)
 
     def module(self, **params) -> ModuleOp:
@@ -147,7 +153,8 @@ class Kernel:
         entry = Block(arg_types=types)
         for a, p in zip(entry.args, self.runtime):
             a.name_hint = p.name
-        t = Tracer(entry, self.threads, consts)
+        threads = self.block_threads(consts)
+        t = Tracer(entry, threads, consts)
         prev = Tracer.current
         Tracer.current = t
         set_kernel_codes(self._codes)
@@ -161,8 +168,16 @@ class Kernel:
         finally:
             Tracer.current = prev
         func = tgpu.FuncOp(self.name, (types, []), Region(entry), kernel=True)
-        func.attributes["block"] = ArrayAttr([IntegerAttr(self.threads, i64), IntegerAttr(1, i64),
+        func.attributes["block"] = ArrayAttr([IntegerAttr(threads, i64), IntegerAttr(1, i64),
                                               IntegerAttr(1, i64)])
+        ctas = consts.get(self.min_ctas) if isinstance(self.min_ctas, str) else self.min_ctas
+        if ctas is not None:  # .minnctapersm (PTX ISA 11.4.4): ptxas fits the registers to it
+            if not isinstance(ctas, int) or isinstance(ctas, bool) or not 0 <= ctas <= 32:
+                raise KernelError(f"compile-time parameter {self.min_ctas} (the kernel's min_ctas): "
+                                  f"expected an int between 0 (none) and 32, found {ctas!r}",
+                                  self.consts[self.min_ctas].loc)
+            if ctas:
+                func.attributes["tirx.min_ctas_per_sm"] = IntegerAttr(ctas, i64)
         func.location = _flc(self.loc)
         gm = tgpu.ModuleOp(StringAttr("kernels"), Region(Block([func])))
         module = ModuleOp([gm])
@@ -172,6 +187,21 @@ class Kernel:
         except KernelError as e:
             raise e.with_traceback(None) from None
         return module
+
+    def block_threads(self, consts: dict) -> int:
+        """The block size of a specialization (`threads=` or the parameter it names)."""
+        if isinstance(self.threads, int):
+            return self.threads
+        v = consts[self.threads]
+        if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= 1024:
+            raise KernelError(f"compile-time parameter {self.threads} (the kernel's threads): "
+                              f"expected an int between 1 and 1024, found {v!r}",
+                              self.consts[self.threads].loc)
+        return v
+
+    def threads_for(self, **params) -> int:
+        """The block size `compile(**params)` launches with."""
+        return self.block_threads(self._values(params))
 
     # -- outputs ----------------------------------------------------------------------------
 
@@ -205,6 +235,33 @@ class _LocPrinter(Printer):
         if print_type:
             self.print_string(": ")
             self.print_attribute(arg.type)
+
+
+def _static_extent(text: str, consts: dict) -> int | None:
+    """An extent named by a string: an int compile-time parameter ("N"), or integer
+    arithmetic (+ - * //) over such parameters and ints ("2*N", "N//2"); None (run time)
+    when it names anything else or is not a positive int."""
+    import ast
+
+    def ev(node):
+        if isinstance(node, ast.Constant) and type(node.value) is int:
+            return node.value
+        if isinstance(node, ast.Name):
+            v = consts.get(node.id)
+            return v if type(v) is int else None
+        if isinstance(node, ast.BinOp) and type(node.op) in (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv):
+            a, b = ev(node.left), ev(node.right)
+            if a is None or b is None or (isinstance(node.op, ast.FloorDiv) and b == 0):
+                return None
+            return {ast.Add: a + b, ast.Sub: a - b, ast.Mult: a * b}.get(type(node.op)) \
+                if not isinstance(node.op, ast.FloorDiv) else a // b
+        return None
+
+    try:
+        v = ev(ast.parse(text, mode="eval").body)
+    except SyntaxError:
+        return None
+    return v if v is not None and v > 0 else None
 
 
 def _flc(loc: Loc):
@@ -274,11 +331,13 @@ def compile_located(text: str, arch: str, file: str):
             raise KernelError(d0.message, Loc(*d0.loc), rendered=text).with_traceback(None) from None
 
 
-def kernel(fn=None, *, threads: int = 128, name: str | None = None):
-    """`@tx.kernel` or `@tx.kernel(threads=384)`."""
+def kernel(fn=None, *, threads: int = 128, name: str | None = None, min_ctas=None):
+    """`@tx.kernel` or `@tx.kernel(threads=384)`; `threads="T"` takes the block size from the
+    int compile-time parameter T. `min_ctas` (an int, or the name of an int parameter; 0:
+    none): the CTAs per SM ptxas must fit the registers to (`.minnctapersm`)."""
     def deco(f):
         try:
-            return Kernel(f, threads, name)
+            return Kernel(f, threads, name, min_ctas)
         except KernelError as e:
             raise e.with_traceback(None) from None
 

@@ -17,7 +17,7 @@ from xdsl.ir import SSAValue
 from tirx_mlir.dialects import gpu as tgpu
 from tirx_mlir.dialects import tile
 from tirx_mlir.dialects.layout import SmemLayoutAttr, WgmmaAccAttr
-from tirx_mlir.dialects.tile.rows import RowsLayoutAttr, rows_error
+from tirx_mlir.dialects.tile.rows import CTA_THREADS, RowsLayoutAttr, rows_error, scope_of_threads
 
 from .errors import fail
 from .trace import result, tracer
@@ -84,10 +84,13 @@ class RowTile:
 
 
 def row_tile(rows: int, cols: int, vec: int | None = None, threads: int | None = None) -> RowTile:
-    """`rows` x `cols` (padded) over the warpgroup (or `threads` = 32: a warp). `vec`
-    (elements per chunk) defaults to the largest of 8, 4, 2, 1 that needs no padding (8,
-    padded, when none does)."""
+    """`rows` x `cols` (padded) over the warpgroup (or `threads` = 32: a warp; 256, 512 or
+    1024: the whole CTA, which must be the kernel's block). `vec` (elements per chunk)
+    defaults to the largest of 8, 4, 2, 1 that needs no padding (8, padded, when none does)."""
     threads = threads or 128
+    if threads in CTA_THREADS and threads != tracer().threads:
+        fail(f"tx.row_tile: a row tile of {threads} threads spans the CTA: expected the "
+             f"kernel's threads to be {threads}, found {tracer().threads}")
     if vec is None:
         per_row = threads // rows if isinstance(rows, int) and rows > 0 and threads % rows == 0 else 1
         exact = [v for v in (8, 4, 2, 1) if isinstance(cols, int) and cols % (v * per_row) == 0]
@@ -97,7 +100,7 @@ def row_tile(rows: int, cols: int, vec: int | None = None, threads: int | None =
 
 def _frag_scope(layout) -> str:
     if isinstance(layout, RowsLayoutAttr):
-        return {128: "warpgroup", 32: "warp", 1: "thread"}[layout.threads.data]
+        return scope_of_threads(layout.threads.data)
     return "warpgroup"
 
 
@@ -354,9 +357,16 @@ def rsqrt(x: Frag) -> Frag:
     return Frag(result(tile.RsqrtOp(x.ssa, _frag_scope(x.layout))))
 
 
+def rcp(x: Frag) -> Frag:
+    """1/x, approximate (tile.rcp: div.full.ftz.f32, within 2 ulp)."""
+    x = _frag(x, "tx.rcp")
+    return Frag(result(tile.RcpOp(x.ssa, _frag_scope(x.layout))))
+
+
 def sigmoid(x: Frag) -> Frag:
-    """1 / (1 + e^-x)."""
-    return 1.0 / (exp2(x, scale=-LOG2E) + 1.0)
+    """1 / (1 + e^-x), with tx.rcp (the approximate reciprocal: a sigmoid needs no
+    correctly rounded division, and div.rn costs a slow-path branch per element)."""
+    return rcp(exp2(x, scale=-LOG2E) + 1.0)
 
 
 def _reduce(cls, x: Frag, axis: int, what: str) -> Frag:
@@ -411,6 +421,7 @@ __all__ = [
     "maximum",
     "row_tile",
     "rsqrt",
+    "rcp",
     "scale",
     "sigmoid",
     "static_assert",

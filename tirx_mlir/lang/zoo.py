@@ -2,23 +2,33 @@
 residual-add + RMSNorm, SwiGLU and rotary embedding, over the rows of bf16 (or f16 / f32)
 matrices, f32 math in registers.
 
-Each CTA (one warpgroup, 128 threads) holds ROWS rows of N columns as a row tile
-(`tx.row_tile`, 16-byte chunks per thread, the columns padded to whole chunks and guarded by
-the copies), reads each input once and writes each output once. ROWS is chosen so that a
-thread holds about 16 values for short rows (N = 128: 16 rows per CTA) and one row per CTA
-from N = 2048 up; N <= 8192 (64 f32 registers per thread for the row).
+Each CTA of THREADS threads (128 .. 1024) holds ROWS rows of N columns as one row tile
+(`tx.row_tile(ROWS, N, threads=THREADS)`: 16-byte chunks per thread, the columns padded to
+whole chunks and guarded by the copies; from 256 threads on a CTA-wide tile, scope(cta)),
+reads each input once and writes each output once. `config(n, kernel)` picks ROWS x THREADS
+so that a thread holds about 16 values (8 for the elementwise SwiGLU and rotary): a long row
+spreads over the CTA (N = 8192: one row over 512 threads, its sums crossing 16 warps
+through shared memory), short rows are many per CTA (N = 128: 32 rows over 256 threads).
+With COLS = N (set by `compiled` when the tile needs no padding) the tensors' column
+extents are static and the copies check only the row. N <= 8192.
 
     from tirx_mlir.lang import zoo
     y = zoo.run("rmsnorm", x, w)            # torch tensors on the GPU; a new output
-    zoo.KERNELS["softmax"].ir(N=4096, ROWS=1)
+    zoo.KERNELS["softmax"].ir(N=4096, ROWS=1, THREADS=256, COLS=4096)
 """
 
 import tirx_mlir.lang as tx
 
 MAX_N = 8192
-ROW_COUNTS = tx.Const(int, choices=(1, 2, 4, 8, 16, 32, 64, 128))
+ROW_COUNTS = tx.Const(int, choices=(1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024))
+BLOCKS = tx.Const(int, choices=(128, 256, 512, 1024))  # the CTA's threads = the row tile's
 WIDTH = tx.Const(int, min=1, max=MAX_N)
-M, C, C2, H = tx.symbols("M C C2 H")  # run-time extents: rows, columns, 2 x columns, half
+# Extents: M rows (run time); the columns: COLS, 2 COLS (SwiGLU's input), COLS / 2 (rotary's
+# angles) -- static when the compile-time parameter COLS is N (`compiled` sets it when the
+# row tile needs no padding: then the copies know that every chunk is inside the row and
+# check only the row), run time when COLS = 0.
+M = tx.symbols("M")[0]
+C, C2, H = tx.symbols("COLS 2*COLS COLS//2")
 
 
 def _f32_rows(src, t, r0, c0=0):
@@ -27,11 +37,11 @@ def _f32_rows(src, t, r0, c0=0):
     return tx.cast(tx.load(src[r0:r0 + t.rows, c0:c0 + t.cols], t), tx.f32)
 
 
-@tx.kernel(threads=128)
+@tx.kernel(threads="THREADS", min_ctas="CTAS")
 def softmax(x: tx.Tensor[M, C, tx.bf16], y: tx.Tensor[M, C, tx.bf16], *,
-            N: WIDTH, ROWS: ROW_COUNTS = 1):
+            N: WIDTH, ROWS: ROW_COUNTS = 1, THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0):
     """y = softmax(x) over each row (max-subtracted, exp2 with log2 e folded in)."""
-    t = tx.row_tile(ROWS, N)
+    t = tx.row_tile(ROWS, N, threads=THREADS)
     r0 = tx.block_id(0) * ROWS
     xs = _f32_rows(x, t, r0)
     if t.cols > N:
@@ -42,11 +52,11 @@ def softmax(x: tx.Tensor[M, C, tx.bf16], y: tx.Tensor[M, C, tx.bf16], *,
     tx.copy(y[r0:r0 + ROWS, 0:t.cols], tx.cast(e * inv, tx.bf16))
 
 
-@tx.kernel(threads=128)
+@tx.kernel(threads="THREADS", min_ctas="CTAS")
 def rmsnorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
-            y: tx.Tensor[M, C, tx.bf16], *, N: WIDTH, ROWS: ROW_COUNTS = 1, EPS: float = 1e-6):
+            y: tx.Tensor[M, C, tx.bf16], *, N: WIDTH, ROWS: ROW_COUNTS = 1, THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0, EPS: float = 1e-6):
     """y = x · rsqrt(mean(x²) + eps) · w."""
-    t = tx.row_tile(ROWS, N)
+    t = tx.row_tile(ROWS, N, threads=THREADS)
     r0 = tx.block_id(0) * ROWS
     xs = _f32_rows(x, t, r0)
     rstd = tx.rsqrt(tx.scale(tx.sum(xs * xs), 1.0 / N) + EPS)
@@ -54,12 +64,12 @@ def rmsnorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
     tx.copy(y[r0:r0 + ROWS, 0:t.cols], tx.cast(xs * rstd * ws, tx.bf16))
 
 
-@tx.kernel(threads=128)
+@tx.kernel(threads="THREADS", min_ctas="CTAS")
 def layernorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
               b: tx.Tensor[C, tx.bf16], y: tx.Tensor[M, C, tx.bf16], *,
-              N: WIDTH, ROWS: ROW_COUNTS = 1, EPS: float = 1e-5):
+              N: WIDTH, ROWS: ROW_COUNTS = 1, THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0, EPS: float = 1e-5):
     """y = (x − mean) · rsqrt(var + eps) · w + b (biased variance, two passes in registers)."""
-    t = tx.row_tile(ROWS, N)
+    t = tx.row_tile(ROWS, N, threads=THREADS)
     r0 = tx.block_id(0) * ROWS
     xs = _f32_rows(x, t, r0)
     mean = tx.scale(tx.sum(xs), 1.0 / N)
@@ -74,12 +84,12 @@ def layernorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
     tx.copy(y[r0:r0 + ROWS, 0:t.cols], tx.cast(d * rstd * ws + bs, tx.bf16))
 
 
-@tx.kernel(threads=128)
+@tx.kernel(threads="THREADS", min_ctas="CTAS")
 def add_rmsnorm(x: tx.Tensor[M, C, tx.bf16], res: tx.Tensor[M, C, tx.bf16],
                 w: tx.Tensor[C, tx.bf16], y: tx.Tensor[M, C, tx.bf16],
-                h: tx.Tensor[M, C, tx.bf16], *, N: WIDTH, ROWS: ROW_COUNTS = 1, EPS: float = 1e-6):
+                h: tx.Tensor[M, C, tx.bf16], *, N: WIDTH, ROWS: ROW_COUNTS = 1, THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0, EPS: float = 1e-6):
     """h = x + res (written, the next residual); y = h · rsqrt(mean(h²) + eps) · w."""
-    t = tx.row_tile(ROWS, N)
+    t = tx.row_tile(ROWS, N, threads=THREADS)
     r0 = tx.block_id(0) * ROWS
     hs = _f32_rows(x, t, r0) + _f32_rows(res, t, r0)
     tx.copy(h[r0:r0 + ROWS, 0:t.cols], tx.cast(hs, tx.bf16))
@@ -88,26 +98,26 @@ def add_rmsnorm(x: tx.Tensor[M, C, tx.bf16], res: tx.Tensor[M, C, tx.bf16],
     tx.copy(y[r0:r0 + ROWS, 0:t.cols], tx.cast(hs * rstd * ws, tx.bf16))
 
 
-@tx.kernel(threads=128)
+@tx.kernel(threads="THREADS", min_ctas="CTAS")
 def swiglu(x: tx.Tensor[M, C2, tx.bf16], y: tx.Tensor[M, C, tx.bf16], *,
-           N: WIDTH, ROWS: ROW_COUNTS = 1):
+           N: WIDTH, ROWS: ROW_COUNTS = 1, THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0):
     """y = silu(a) · b with [a | b] = x (M x 2N, gate then up), silu(a) = a · sigmoid(a)."""
-    t = tx.row_tile(ROWS, N)
+    t = tx.row_tile(ROWS, N, threads=THREADS)
     r0 = tx.block_id(0) * ROWS
     a = _f32_rows(x, t, r0)
     b = _f32_rows(x, t, r0, N)
     tx.copy(y[r0:r0 + ROWS, 0:t.cols], tx.cast(a * tx.sigmoid(a) * b, tx.bf16))
 
 
-@tx.kernel(threads=128)
+@tx.kernel(threads="THREADS", min_ctas="CTAS")
 def rotary(x: tx.Tensor[M, C, tx.bf16], cos: tx.Tensor[M, H, tx.bf16],
            sin: tx.Tensor[M, H, tx.bf16], y: tx.Tensor[M, C, tx.bf16], *,
-           N: WIDTH, ROWS: ROW_COUNTS = 1):
+           N: WIDTH, ROWS: ROW_COUNTS = 1, THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0):
     """Rotary embedding, rotate-half form: with x = [x1 | x2] (halves of N / 2) and the
     row's angles' cos / sin (M x N/2), y = [x1·cos − x2·sin | x2·cos + x1·sin]."""
     tx.static_assert(N % 2 == 0, f"rotary: N = {N} must be even (two halves)")
     half = N // 2
-    t = tx.row_tile(ROWS, half)
+    t = tx.row_tile(ROWS, half, threads=THREADS)
     tx.static_assert(t.cols == half, f"rotary: N / 2 = {half} must be a multiple of "
                      f"{t.vec * t.threads // ROWS} (the row tile's chunks for ROWS = {ROWS}): "
                      f"the second half starts right after the first")
@@ -123,17 +133,42 @@ def rotary(x: tx.Tensor[M, C, tx.bf16], cos: tx.Tensor[M, H, tx.bf16],
 KERNELS = {k.name: k for k in (softmax, rmsnorm, layernorm, add_rmsnorm, swiglu, rotary)}
 
 
-def rows_for(n: int, kernel: str = "") -> int:
-    """ROWS per CTA for rows of n columns: about 16 values per thread for short rows, one
-    row per CTA from 2048 columns (rotary: the half row)."""
+#: Values of a row each thread holds (two 16-byte chunks of bf16): enough bytes in flight per
+#: SM with few registers (tens, not hundreds), so that several CTAs share an SM.
+PER_THREAD = 16
+#: The elementwise kernels (no reduction: nothing gained from whole rows per thread) hold 8.
+PER_THREAD_OF = {"swiglu": 8, "rotary": 8}
+#: LayerNorm (40 registers at 16 values) is fastest at 256 threads: 0.95 of copy at 8192^2
+#: against 0.85 at 512 (benchmarks/sweep_lang.py on the H200).
+MAX_THREADS_OF = {"layernorm": 256}
+
+
+def _pow2_at_most(x: int) -> int:
+    p = 1
+    while p * 2 <= x:
+        p *= 2
+    return p
+
+
+def config(n: int, kernel: str = "", per_thread: int | None = None,
+           threads: int | None = None) -> tuple[int, int]:
+    """(ROWS, THREADS) for rows of n columns: about `per_thread` values of the row per thread
+    (the rotary kernel: of the half row), the threads of a row a power of two; a long row
+    spreads over up to 1024 threads (one row per CTA, the reduction across warps through
+    shared memory), short rows are many per CTA (`threads`, default 256, split into rows)."""
     width = n // 2 if kernel == "rotary" else n
-    rows = 1
-    while rows < 128 and width * rows < 2048:
-        rows *= 2
+    per_thread = per_thread or PER_THREAD_OF.get(kernel, PER_THREAD)
+    per_row = max(1, min(MAX_THREADS_OF.get(kernel, 1024), _pow2_at_most(max(1, width // per_thread))))
     if kernel == "rotary":  # the half row must be whole chunks of vec x threads per row
-        while rows > 1 and width % (8 * (128 // rows)):
-            rows //= 2
-    return rows
+        while per_row > 1 and width % (8 * per_row):
+            per_row //= 2
+    block = max(per_row, threads or (128 if per_row >= 128 else 256))
+    return block // per_row, block
+
+
+def rows_for(n: int, kernel: str = "") -> int:
+    """ROWS per CTA of `config`."""
+    return config(n, kernel)[0]
 
 
 # -- running on torch tensors ---------------------------------------------------------------
@@ -141,27 +176,33 @@ def rows_for(n: int, kernel: str = "") -> int:
 _COMPILED: dict = {}
 
 
-def compiled(name: str, n: int, rows: int | None = None):
-    """(the runtime kernel, ROWS) of zoo kernel `name` for rows of n columns (cached)."""
-    rows = rows or rows_for(n, name)
-    key = (name, n, rows)
+def compiled(name: str, n: int, rows: int | None = None, threads: int | None = None):
+    """(the runtime kernel, ROWS, THREADS) of zoo kernel `name` for rows of n columns
+    (cached); `rows` / `threads` default to `config`'s (`rows` alone: 128 threads)."""
+    if rows is None:
+        rows, threads = config(n, name, threads=threads)
+    threads = threads or 128
+    key = (name, n, rows, threads)
     if key not in _COMPILED:
         k = KERNELS[name]
-        _COMPILED[key] = (getattr(k.compile(N=n, ROWS=rows), name), rows)
+        width = n // 2 if name == "rotary" else n
+        cols = n if width % (8 * (threads // rows)) == 0 else 0  # no padding: static columns
+        _COMPILED[key] = (getattr(k.compile(N=n, ROWS=rows, THREADS=threads, COLS=cols), name),
+                          rows, threads)
     return _COMPILED[key]
 
 
 def _compile_job(job) -> str | None:
-    name, n, rows = job
+    name, n, rows, *threads = job
     try:
-        compiled(name, n, rows)
+        compiled(name, n, rows, *threads)
         return None
     except Exception as e:  # noqa: BLE001 - reported to the caller, which decides
-        return f"{name} N={n} ROWS={rows}: {e}"
+        return f"{name} N={n} ROWS={rows} THREADS={threads[0] if threads else None}: {e}"
 
 
 def precompile(jobs, procs: int | None = None) -> list[str]:
-    """Compile (name, n, rows or None) jobs on `procs` spawned processes into the runtime's
+    """Compile (name, n, rows or None[, threads]) jobs on `procs` spawned processes into the runtime's
     disk cache (later `compiled()` calls hit it); the failures' messages. Spawned, not
     forked: the caller may have initialized CUDA."""
     import multiprocessing
@@ -169,6 +210,8 @@ def precompile(jobs, procs: int | None = None) -> list[str]:
     from concurrent.futures import ProcessPoolExecutor
 
     jobs = sorted(set(jobs), key=lambda j: -j[1])
+    if len(jobs) == 1 or procs == 1:
+        return [e for e in map(_compile_job, jobs) if e]
     procs = procs or max(1, min(16, os.cpu_count() or 1))
     with ProcessPoolExecutor(procs, mp_context=multiprocessing.get_context("spawn")) as ex:
         return [e for e in ex.map(_compile_job, jobs) if e]
@@ -190,12 +233,12 @@ def width(name: str, *inputs) -> int:
     return c // 2 if name == "swiglu" else c
 
 
-def run(name: str, *inputs, outs=None, rows: int | None = None):
+def run(name: str, *inputs, outs=None, rows: int | None = None, threads: int | None = None):
     """Launch zoo kernel `name` on torch tensors (inputs in kernel order); returns the
     outputs (new tensors unless `outs`)."""
     n = width(name, *inputs)
-    k, rows = compiled(name, n, rows)
+    k, rows, threads = compiled(name, n, rows, threads)
     outs = outs if outs is not None else outputs(name, *inputs)
     m = inputs[0].shape[0]
-    k(*inputs, *outs, grid=tx.cdiv(m, rows), block=128)
+    k(*inputs, *outs, grid=tx.cdiv(m, rows), block=threads)
     return outs[0] if len(outs) == 1 else outs

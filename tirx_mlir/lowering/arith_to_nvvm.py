@@ -22,7 +22,7 @@ Guarantees: in every kernel,
    integers -> add/sub/mul.lo/div/rem/min/max/and/or/xor/shl/shr (shift amounts are u32,
    PTX ISA "shl"), cmpi -> setp (signed / unsigned comparisons), select -> selp,
    floats -> add/sub/mul (no rounding modifier: ptxas may contract to fma, PTX ISA "add" (floating point)),
-   divf -> div.rn, negf -> neg, min/max(num) -> min/max, minimumf/maximumf -> min/max.NaN,
+   divf -> div.rn (fastmath afn on f32: div.full.ftz), negf -> neg, min/max(num) -> min/max, minimumf/maximumf -> min/max.NaN,
    cmpf -> setp with the ordered/unordered comparison, extf/truncf/sitofp/uitofp/fptosi/
    fptoui/extsi/extui/trunci/index_cast -> cvt (rn for float rounding, rzi for
    float->int), bitcast -> mov.bits; math.exp2/log2/rsqrt/sqrt/tanh/sin/cos -> the

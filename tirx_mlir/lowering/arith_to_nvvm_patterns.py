@@ -72,7 +72,6 @@ _FLOAT_BIN = {
     arith.AddfOp: ("add", {}),
     arith.SubfOp: ("sub", {}),
     arith.MulfOp: ("mul", {}),
-    arith.DivfOp: ("div", {"rnd": "rn"}),
     arith.MaxnumfOp: ("max", {}),
     arith.MinnumfOp: ("min", {}),
     arith.MaximumfOp: ("max", {"nan": True}),
@@ -185,6 +184,19 @@ class _MathF32(_Scalar):
                 fail(NAME, op, f"only f32 is supported, found {type_str(ops[0].type)}")
             row, slots = self.params
             self.done(op, rewriter, self.make(op, row, ops, type="f32", **slots))
+
+
+class DivfLowering(_Scalar):
+    """`arith.divf` -> `div.rn`; on f32 with fastmath `afn` -> `div.full.ftz.f32` (PTX ISA
+    "div" (floating point): a full-range approximation within 2 ulp, no slow path)."""
+
+    def rewrite(self, op: arith.DivfOp, rewriter: PatternRewriter) -> None:
+        ops = list(op.operands)
+        t = _fty(op, ops[0])
+        fm = op.fastmath
+        approx = t == "f32" and fm is not None and "afn" in fm.data
+        slots = {"rnd": "full", "ftz": True} if approx else {"rnd": "rn"}
+        self.done(op, rewriter, self.make(op, "div", ops, type=t, **slots))
 
 
 class MuliLowering(_Scalar):
@@ -404,6 +416,7 @@ PATTERNS: tuple[type[OpLowering], ...] = (
     CmpfLowering,
     SelectLowering,
     *table_patterns(_FloatBinary, _FLOAT_BIN, "`{op}` -> `{params[0]}` {params[1]}."),
+    DivfLowering,
     NegfLowering,
     ExtFLowering,
     TruncFLowering,

@@ -40,3 +40,14 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// A CTA-wide row tile (scope(cta)) must be the whole block.
+gpu.module @m {
+  gpu.func @k() kernel attributes {block = [256, 1, 1]} {
+    // expected-error-re @below {{tile-dispatch: tile.fill: no dispatch variant applies; declined:{{.*}}row_tile (priority 20): result: expected a block of 512 threads for #tile.rows<1x8192, threads = 512, vec = 8> in scope(cta), found block = 256}}
+    %f = tile.fill 0.0 scope(cta) : !tile.frag<1x8192xf32, #tile.rows<1x8192, threads = 512, vec = 8>>
+    gpu.return
+  }
+}

@@ -22,7 +22,7 @@ gpu.module @m {
 
 gpu.module @m {
   gpu.func @k() kernel {
-    // expected-error @below {{#tile.rows: expected threads = 128 (warpgroup), 32 (warp) or 1 (thread), found 64}}
+    // expected-error @below {{#tile.rows: expected threads = 1 (thread), 32 (warp), 128 (warpgroup) or 256, 512, 1024 (cta), found 64}}
     %f = tile.fill 0.0 scope(warpgroup) : !tile.frag<1x1024xf32, #tile.rows<1x1024, threads = 64, vec = 8>>
     gpu.return
   }
@@ -107,6 +107,37 @@ gpu.module @m {
   gpu.func @k(%w: !tile.global<512xbf16, row_major>) kernel {
     // expected-error @below {{tile.broadcast: expected a rank-2 result of 512 columns, found 1x1024}}
     %b = tile.broadcast %w scope(warpgroup) : !tile.global<512xbf16, row_major> -> !tile.frag<1x1024xbf16, #tile.rows<1x1024, threads = 128, vec = 8>>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  gpu.func @k() kernel {
+    // expected-error @below {{tile.fill: scope 'cta' not allowed for this primitive; expected warpgroup or warp or thread (scope(cta) is for row tiles of 256, 512, 1024 threads, #tile.rows), found #tile.rows<1x1024, threads = 128, vec = 8>}}
+    %f = tile.fill 0.0 scope(cta) : !tile.frag<1x1024xf32, #tile.rows<1x1024, threads = 128, vec = 8>>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  gpu.func @k() kernel {
+    // expected-error @below {{tile.fill: scope 'cta' not allowed for this primitive; expected warpgroup or warp or thread (scope(cta) is for row tiles of 256, 512, 1024 threads, #tile.rows), found #layout.wgmma_acc<64x64xf32>}}
+    %f = tile.fill 0.0 scope(cta) : !tile.frag<64x64xf32, #layout.wgmma_acc<64x64xf32>>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  gpu.func @k() kernel {
+    %f = tile.fill 4.0 scope(warpgroup) : !tile.frag<1x1024xbf16, #tile.rows<1x1024, threads = 128, vec = 8>>
+    // expected-error @below {{tile.rcp: expected an f32 fragment, found bf16}}
+    %r = tile.rcp %f scope(warpgroup) : !tile.frag<1x1024xbf16, #tile.rows<1x1024, threads = 128, vec = 8>>
     gpu.return
   }
 }

@@ -27,3 +27,17 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// A CTA-wide row tile (1024 threads) in scope(cta).
+// CHECK-LABEL: gpu.func @cta
+// CHECK-NEXT: %f = tile.fill 1.0{{.*}} scope(cta) : !tile.frag<2x8192xf32, #tile.rows<2x8192, threads = 1024, vec = 8>>
+// CHECK-NEXT: %s = tile.reduce_max %f scope(cta) : !tile.frag<2x8192xf32, #tile.rows<2x8192, threads = 1024, vec = 8>> -> !tile.frag<2xf32, #tile.rows<2x8192, threads = 1024, vec = 8>>
+// CHECK-NEXT: %i = tile.rcp %f scope(cta) : !tile.frag<2x8192xf32, #tile.rows<2x8192, threads = 1024, vec = 8>>
+gpu.module @m2 {
+  gpu.func @cta() kernel attributes {block = [1024, 1, 1]} {
+    %f = tile.fill 1.0 scope(cta) : !tile.frag<2x8192xf32, #tile.rows<2x8192, threads = 1024, vec = 8>>
+    %s = tile.reduce_max %f scope(cta) : !tile.frag<2x8192xf32, #tile.rows<2x8192, threads = 1024, vec = 8>> -> !tile.frag<2xf32, #tile.rows<2x8192, threads = 1024, vec = 8>>
+    %i = tile.rcp %f scope(cta) : !tile.frag<2x8192xf32, #tile.rows<2x8192, threads = 1024, vec = 8>>
+    gpu.return
+  }
+}

@@ -87,6 +87,7 @@ from .rows import (  # noqa: F401
     BroadcastOp,
     ExpandOp,
     RowsLayoutAttr,
+    RcpOp,
     RsqrtOp,
 )
 from .schedule import (  # noqa: F401
@@ -142,6 +143,7 @@ __all__ = [
     "MaskOp",
     "RowsLayoutAttr",
     "RsqrtOp",
+    "RcpOp",
     "ExpandOp",
     "BroadcastOp",
     "TileCoordOp",
@@ -159,7 +161,7 @@ TILE = Dialect(
     "tile",
     [AllocOp, ViewOp, CopyOp, CopyAsyncOp, GemmAsyncOp, FillOp, CastOp, AddOp, SubOp, MulOp,
      MaxOp, Exp2Op, ScaleOp, ReduceMaxOp, ReduceSumOp, DivOp, Log2Op, MaskOp,
-     TileCoordOp, StoreAsyncOp, StoreWaitOp, RsqrtOp, ExpandOp, BroadcastOp, FmaOp, LoadOp,
+     TileCoordOp, StoreAsyncOp, StoreWaitOp, RsqrtOp, RcpOp, ExpandOp, BroadcastOp, FmaOp, LoadOp,
      FragStoreOp, FragLoadOp, FlagArriveOp, FlagWaitOp],
     [GlobalType, BufferType, FragType, RowsLayoutAttr],
 )

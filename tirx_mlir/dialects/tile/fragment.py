@@ -24,12 +24,30 @@ from .types import FragType
 
 
 class _FragOp(_ScopedOp):
-    """Fragment ops run on the threads that hold the fragment; never a whole CTA. They are
-    register math: no barrier, no shared memory (the row reductions' shuffles stay inside
-    the scope's warps)."""
+    """Fragment ops run on the threads that hold the fragment: a warpgroup, warp or thread,
+    or the whole CTA for a row tile (`#tile.rows`) of 256..1024 threads. They are register
+    math (a row reduction across warps combines partials through shared memory)."""
 
     ALLOWED_SCOPES: ClassVar = ("warpgroup", "warp", "thread")
     traits = traits_def(SyncSemantics(width="scope", after="tile-dispatch"))
+
+    def verify_scope(self) -> None:
+        if self.scope.data != "cta":
+            return super().verify_scope()
+        from .rows import CTA_THREADS, RowsLayoutAttr
+
+        frags = [v.type for v in (*self.operands, *self.results) if isinstance(v.type, FragType)]
+        if not any(isinstance(t.layout, RowsLayoutAttr) and t.layout.threads.data in CTA_THREADS
+                   for t in frags):
+            found = frags[0].layout if frags else "no fragment"
+            raise VerifyException(
+                f"{self.name}: scope 'cta' not allowed for this primitive; expected "
+                f"{' or '.join(self.ALLOWED_SCOPES)} (scope(cta) is for row tiles of "
+                f"{', '.join(map(str, CTA_THREADS))} threads, #tile.rows), found {found}")
+        d = self.attributes.get("dispatch")
+        if d is not None and not isinstance(d, StringAttr):
+            raise VerifyException(f"{self.name}: expected the dispatch attribute to be a "
+                                  f"string naming a variant, found {d}")
 
 
 @irdl_op_definition

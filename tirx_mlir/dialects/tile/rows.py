@@ -3,7 +3,7 @@
     #tile.rows<4x1024, threads = 128, vec = 8>
 
 is the layout of an R x N fragment (here 4 x 1024) over the T threads of its scope
-(warpgroup: 128, warp: 32): each row belongs to P = T / R consecutive threads, and thread
+(warpgroup: 128, warp: 32, cta: 256, 512 or 1024 — the kernel's whole block): each row belongs to P = T / R consecutive threads, and thread
 t = P·r + p holds row r's columns in chunks of `vec` consecutive elements,
 
     register k of thread t  =  (row r, column vec·(p + P·(k / vec)) + k % vec),
@@ -14,9 +14,11 @@ fragment (rank 1, R elements, the same layout) holds one value per thread: its r
 As a CuTe thread-value layout (element index = row + R·col, as for `#layout.wgmma_acc`):
 ((P, R), (vec, N / (vec·P))) : ((vec·R, 1), (R, vec·P·R)).
 
-Ops (fragment math, `scope(warpgroup|warp|thread)` like the other fragment ops):
+Ops (fragment math, `scope(warpgroup|warp|thread)` like the other fragment ops, or
+`scope(cta)` on a row tile of 256..1024 threads):
 
     %y = tile.rsqrt %x scope(warpgroup) : T                 1/sqrt(x) elementwise (f32)
+    %y = tile.rcp %x scope(warpgroup) : T                   1/x elementwise, approximate (f32)
     %e = tile.expand %m scope(warpgroup) : T_rows -> T      each row's value on every column
     %w = tile.broadcast %g scope(warpgroup) : !tile.global<N x E> -> !tile.frag<R x N x E, L>
                                                             a global vector (rank 1, or one
@@ -44,16 +46,26 @@ from ._common import _shape_str
 from .fragment import _F32UnaryOp, _ReduceOp, _same_element_type, _same_layout
 from .types import FragType, GlobalType
 
-#: Threads of a fragment scope.
+#: Threads of a fragment scope ("cta": the kernel's block, a row tile of 256..1024 threads).
 SCOPE_THREADS = {"warpgroup": 128, "warp": 32, "thread": 1}
+
+#: Thread counts of a row tile: a thread, a warp, a warpgroup, or a whole CTA of 2..8 warpgroups.
+CTA_THREADS = (256, 512, 1024)
+ROW_THREADS = (1, 32, 128) + CTA_THREADS
+
+
+def scope_of_threads(threads: int) -> str:
+    """The fragment scope of a row tile of `threads` threads."""
+    return {1: "thread", 32: "warp", 128: "warpgroup"}.get(threads, "cta")
 
 
 def rows_error(rows: int, cols: int, threads: int, vec: int) -> str | None:
     """Why (rows, cols, threads, vec) is not a row-tile arrangement; None if it is."""
     if min(rows, cols, threads, vec) < 1:
         return f"expected positive rows, columns, threads and vec, found {rows}x{cols}, {threads}, {vec}"
-    if threads not in (1, 32, 128):
-        return f"expected threads = 128 (warpgroup), 32 (warp) or 1 (thread), found {threads}"
+    if threads not in ROW_THREADS:
+        return (f"expected threads = 1 (thread), 32 (warp), 128 (warpgroup) or 256, 512, 1024 "
+                f"(cta), found {threads}")
     if vec & (vec - 1) or vec > 8:
         return f"expected vec 1, 2, 4 or 8 (elements per chunk), found {vec}"
     if threads % rows:
@@ -144,6 +156,15 @@ class RsqrtOp(_F32UnaryOp):
     rsqrt.approx.f32). The syntax is tile.log2's."""
 
     name = "tile.rsqrt"
+
+
+@irdl_op_definition
+class RcpOp(_F32UnaryOp):
+    """`%r = tile.rcp %a scope(s) : T`: 1/x elementwise, approximate (f32; lowered to
+    div.full.ftz.f32, PTX ISA "div" (floating point): within 2 ulp over the full range,
+    without div.rn's slow path). The syntax is tile.log2's."""
+
+    name = "tile.rcp"
 
 
 @irdl_op_definition

@@ -4,21 +4,30 @@ A row tile is one `vector<K x E>` per thread (K = N / P, P = T / R threads per r
 fragment is `vector<1 x E>`). Register k of thread t (t = tid.x % T, row r = t / P,
 p = t % P) is (r, V·(p + P·(k / V)) + k % V) (tirx_mlir/dialects/tile/rows.py).
 
-* copy global -> fragment / fragment -> global, broadcast (global vector -> every row): per
-  chunk of V registers one `scf.if`: the chunk wholly inside the tensor and the tensor
-  16-byte aligned (row length and column offset multiples of V) moves with `vector.load` /
-  `vector.store` of at most 16 bytes each (PTX ISA 9.7.9.8 ld.global.v4 / v8.b16); otherwise
-  element by element, each guarded by the extents (a load gives 0 outside).
-* fill, cast, add/sub/mul/max/div, exp2 (scale, sub of the same type), log2, rsqrt, scale
+* copy global -> fragment / fragment -> global, broadcast (global vector -> every row): one
+  `scf.if` on "every chunk of this thread inside the tensor and the tensor 16-byte aligned"
+  (row length and column offset multiples of V): straight-line `vector.load` /
+  `vector.store` of at most 16 bytes each (PTX ISA 9.7.9.8 ld.global.v4 / v8.b16), all of a
+  thread's loads issued before any use; otherwise chunk by chunk, one `scf.if` each: the
+  vector access when the chunk is inside, else element by element, each guarded by the
+  extents (a load gives 0 outside).
+* fill, cast, add/sub/mul/max/div, exp2 (scale, sub of the same type), log2, rsqrt, rcp
+  (arith.divf 1 / x with fastmath<afn>: div.full.ftz.f32), scale
   (by a scalar or per row), expand (a row value on every register): one arith/math op per
   register, as for the accumulator arrangement.
 * reduce_sum / reduce_max: the thread's K values combined pairwise, then butterfly
   shuffles (`simt.shfl_xor`, PTX ISA 9.7.9.6 shfl.sync.bfly) over the min(P, 32) lanes of
   the row; when a row spans W = P / 32 > 1 warps, lane 0 of each warp writes its partial to
-  a shared array (a private `memref.global` in address space 3), the warpgroup's named
-  barrier (bar.sync 8 + warpgroup, 128; PTX ISA 9.7.13.1) orders it (twice inside a loop,
-  so that the next iteration's write waits for this one's reads), and every thread
-  combines the W partials of its row.
+  a shared array (a private `memref.global` in address space 3), a barrier orders it — the
+  warpgroup's named barrier (bar.sync 8 + warpgroup, 128; PTX ISA 9.7.13.1) for a
+  warpgroup's tile, the CTA's barrier 0 (`gpu.barrier`) for a CTA-wide tile of 256..1024
+  threads — (twice inside a loop, so that the next iteration's write waits for this one's
+  reads), and every thread combines the W partials of its row pairwise.
+* scope(cta): a row tile of T = 256, 512 or 1024 threads is the kernel's whole block
+  (block = [T, 1, 1], checked), thread t = tid.x.
+* A global tensor with a static row length and a static column offset, both multiples of
+  V, that holds the tile's columns: the copies check only the row (no check for a rank-1
+  vector), the other rows' loads give 0.
 * mask (not causal): register k kept iff c0 + its column < n, else -inf.
 """
 
@@ -26,6 +35,7 @@ from __future__ import annotations
 
 from xdsl.dialects import arith, math, memref, scf, vector
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     Float32Type,
     FloatAttr,
     IntegerAttr,
@@ -39,9 +49,9 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Block, Operation, Region, SSAValue
 
-from tirx_mlir.dialects import simt, tile
+from tirx_mlir.dialects import gpu, simt, tile
 from tirx_mlir.dialects.tile import FragType, element_bits, space_of
-from tirx_mlir.dialects.tile.rows import SCOPE_THREADS, RowsLayoutAttr
+from tirx_mlir.dialects.tile.rows import CTA_THREADS, SCOPE_THREADS, RowsLayoutAttr
 
 from . import predicates as P
 from .copy import _zero_const, tile_gpu_tid, warpgroup_sync
@@ -71,6 +81,12 @@ def rows_pred(name: str):
         if lay is None:
             return f"{name}: expected a row tile (#tile.rows), found {_operand_type(op, name)}"
         want = SCOPE_THREADS.get(op.scope.data)
+        if op.scope.data == "cta":
+            want = _block_threads(op)
+            if want != lay.threads.data:
+                return (f"{name}: expected a block of {lay.threads.data} threads for {lay} in "
+                        f"scope(cta), found block = {want or 'unknown'}")
+            return None
         if want != lay.threads.data:
             return (f"{name}: expected scope with {lay.threads.data} threads for {lay}, found "
                     f"scope({op.scope.data}) ({want} threads)")
@@ -79,13 +95,26 @@ def rows_pred(name: str):
     return P.custom(f"{name} is a row tile of the scope", check)
 
 
+def _block_threads(op) -> int | None:
+    """x·y·z of the enclosing gpu.func's block = [x, y, z] attribute (None without one)."""
+    from tirx_mlir.dialects import aproxy
+
+    f = op.parent_op()
+    while f is not None and f.name != "gpu.func":
+        f = f.parent_op()
+    dims = aproxy.block_threads(f) if f is not None else None
+    return dims[0] * dims[1] * dims[2] if dims else None
+
+
 class _Thread:
     """t, row r = t / P and p = t % P of the executing thread, as index values."""
 
     def __init__(self, ctx, at: Operation, lay: RowsLayoutAttr):
         tid = ctx.insert(at, tile_gpu_tid()).result
         self.tid = tid
-        t = ctx.insert(at, arith.RemUIOp(tid, ctx.const_index(at, lay.threads.data))).result
+        # scope(cta): the block is the tile's threads (rows_pred), so tid.x is t
+        t = tid if lay.threads.data in CTA_THREADS else ctx.insert(
+            at, arith.RemUIOp(tid, ctx.const_index(at, lay.threads.data))).result
         pc = ctx.const_index(at, lay.per_row)
         self.row = ctx.insert(at, arith.DivUIOp(t, pc)).result
         self.p = ctx.insert(at, arith.RemUIOp(t, pc)).result
@@ -107,6 +136,16 @@ def _and(ctx, at, a, b):
     return ctx.insert(at, arith.AndIOp(a, b)).result
 
 
+def _static_int(v) -> int | None:
+    """v as an int when it is one or an index arith.constant."""
+    if isinstance(v, int):
+        return v
+    owner = getattr(v, "owner", None)
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        return owner.value.value.data
+    return None
+
+
 class _Chunks:
     """The chunk geometry of one global <-> row-tile transfer."""
 
@@ -123,11 +162,18 @@ class _Chunks:
         self.ncols = dims[-1]
         self.nrows = None if len(dims) == 1 else dims[0]
         self.thr = _Thread(ctx, op, self.lay)
-        zero = ctx.const_index(op, 0)
-        cv = ctx.const_index(op, self.v)
-        c0 = ctx.as_index(op, self.offs[-1])
-        self.aligned = _and(ctx, op, _cmp(ctx, op, ctx.insert(op, arith.RemUIOp(self.ncols, cv)).result, zero, "eq"),
-                            _cmp(ctx, op, ctx.insert(op, arith.RemUIOp(c0, cv)).result, zero, "eq"))
+        # Static facts: a static row length and column offset, both multiples of V, and the
+        # tile's columns inside the row: every chunk is in bounds and aligned, only the row
+        # is checked at run time.
+        n, c0s = arg.type.get_shape()[-1], _static_int(self.offs[-1])
+        self.cols_ok = (n != DYNAMIC_INDEX and isinstance(c0s, int) and n % self.v == 0
+                        and c0s % self.v == 0 and c0s + ft.get_shape()[-1] <= n)
+        if not self.cols_ok:
+            zero = ctx.const_index(op, 0)
+            cv = ctx.const_index(op, self.v)
+            c0 = ctx.as_index(op, self.offs[-1])
+            self.aligned = _and(ctx, op, _cmp(ctx, op, ctx.insert(op, arith.RemUIOp(self.ncols, cv)).result, zero, "eq"),
+                                _cmp(ctx, op, ctx.insert(op, arith.RemUIOp(c0, cv)).result, zero, "eq"))
         if self.nrows is not None:
             r = ctx.as_index(op, self.offs[0]) if rank1 else ctx.add_index(op, self.offs[0], self.thr.row)
             self.grow = ctx.as_index(op, r)
@@ -155,45 +201,98 @@ class _Chunks:
         return f if self.row_ok is None else _and(ctx, at, self.row_ok, f)
 
 
+def _all_fast(ctx, at, g: _Chunks, chunks: int) -> SSAValue:
+    """Every chunk of this thread in bounds and the tensor aligned: the last chunk's end
+    within the row (the chunks' columns increase with j) and the row inside the tensor."""
+    return g.fast(ctx, at, g.col(ctx, at, chunks - 1))
+
+
+def _fast_loads(ctx, g: _Chunks, chunks: int, at) -> list[SSAValue]:
+    """The chunks' 16-byte vector.loads, inserted before `at`."""
+    vals = []
+    for j in range(chunks):
+        col = g.col(ctx, at, j)
+        for s in range(0, g.v, g.piece):
+            c = col if s == 0 else ctx.add_index(at, col, s)
+            ld = ctx.insert(at, vector.LoadOp(g.mem, g.index(c), VectorType(g.et, [g.piece])))
+            vals.extend(_lanes(ctx, at, ld.result, g.et, g.piece))
+    return vals
+
+
+def _guarded_chunk(ctx, g: _Chunks, at, col) -> list[SSAValue]:
+    """One chunk at `col`: a vector.load when in bounds and aligned, else element by
+    element (0 outside), inserted before `at`."""
+    et, v = g.et, g.v
+    fast_b = Block()
+    fy_vals = []
+    for s in range(0, v, g.piece):
+        c = col if s == 0 else ctx.add_index(at, col, s)
+        ld = vector.LoadOp(g.mem, g.index(c), VectorType(et, [g.piece]))
+        fast_b.add_op(ld)
+        for e in range(g.piece):
+            x = vector.ExtractOp(ld.result, [e], et)
+            fast_b.add_op(x)
+            fy_vals.append(x.result)
+    fast_b.add_op(scf.YieldOp(*fy_vals))
+    slow_b = Block()
+    sy = scf.YieldOp()
+    slow_b.add_op(sy)
+    vals = []
+    for e in range(v):
+        ce = ctx.as_index(sy, ctx.add_index(sy, col, e))
+        in_b = Block()
+        ld = memref.LoadOp.get(g.mem, g.index(ce))
+        in_b.add_ops([ld, scf.YieldOp(ld.res)])
+        out_b = Block()
+        zc = _zero_const(et)
+        out_b.add_ops([zc, scf.YieldOp(zc.result)])
+        vals.append(ctx.insert(sy, scf.IfOp(g.ok(ctx, sy, ce), [et], Region(in_b),
+                                            Region(out_b))).results[0])
+    sy.detach()
+    slow_b.add_op(scf.YieldOp(*vals))
+    sy.erase()
+    return list(ctx.insert(at, scf.IfOp(g.fast(ctx, at, col), [et] * v, Region(fast_b),
+                                        Region(slow_b))).results)
+
+
 def _load_chunks(ctx, op, gval, ft: FragType, rank1: bool = False) -> SSAValue:
+    """One scf.if: every chunk of the thread in bounds and aligned -> straight-line
+    vector.loads; else chunk by chunk (_guarded_chunk). Columns statically in bounds: no
+    check (a vector), or the row's (else zeros)."""
     g = _Chunks(ctx, op, gval, ft, rank1)
     et, v = g.et, g.v
     k = ft.layout.registers_per_thread(ft.get_shape())
-    lanes: list[SSAValue] = []
-    for j in range(k // v):
-        col = g.col(ctx, op, j)
-        fast_b = Block()
-        fy_vals = []
-        for s in range(0, v, g.piece):
-            c = col if s == 0 else ctx.add_index(op, col, s)
-            ld = vector.LoadOp(g.mem, g.index(c), VectorType(et, [g.piece]))
-            fast_b.add_op(ld)
-            for e in range(g.piece):
-                x = vector.ExtractOp(ld.result, [e], et)
-                fast_b.add_op(x)
-                fy_vals.append(x.result)
-        fast_b.add_op(scf.YieldOp(*fy_vals))
-        slow_b = Block()
-        sy = scf.YieldOp()
-        slow_b.add_op(sy)
-        vals = []
-        for e in range(v):
-            ce = ctx.as_index(sy, ctx.add_index(sy, col, e))
-            in_b = Block()
-            ld = memref.LoadOp.get(g.mem, g.index(ce))
-            in_b.add_ops([ld, scf.YieldOp(ld.res)])
-            out_b = Block()
-            zc = _zero_const(et)
-            out_b.add_ops([zc, scf.YieldOp(zc.result)])
-            vals.append(ctx.insert(sy, scf.IfOp(g.ok(ctx, sy, ce), [et], Region(in_b),
-                                                Region(out_b))).results[0])
-        sy.detach()
-        slow_b.add_op(scf.YieldOp(*vals))
-        sy.erase()
-        res = ctx.insert(op, scf.IfOp(g.fast(ctx, op, col), [et] * v, Region(fast_b),
-                                      Region(slow_b)))
-        lanes.extend(res.results)
-    return _from_lanes(ctx, op, lanes, VectorType(et, [k]))
+    chunks = k // v
+    if g.cols_ok and g.row_ok is None:
+        return _from_lanes(ctx, op, _fast_loads(ctx, g, chunks, op),
+                           VectorType(et, [k]))
+    if chunks == 1 and not g.cols_ok:  # the chunk's own check is the thread's
+        return _from_lanes(ctx, op, _guarded_chunk(ctx, g, op, g.col(ctx, op, 0)),
+                           VectorType(et, [k]))
+    fast_b = Block()
+    fy = scf.YieldOp()
+    fast_b.add_op(fy)
+    fvals = _fast_loads(ctx, g, chunks, fy)
+    fy.detach()
+    fast_b.add_op(scf.YieldOp(*fvals))
+    fy.erase()
+    slow_b = Block()
+    sy = scf.YieldOp()
+    slow_b.add_op(sy)
+    if g.cols_ok:  # only the row can be outside: zeros
+        zc = ctx.insert(sy, _zero_const(et)).result
+        svals = [zc] * k
+        cond = g.row_ok
+    else:
+        svals = []
+        for j in range(chunks):
+            svals.extend(_guarded_chunk(ctx, g, sy, g.col(ctx, sy, j)))
+        cond = _all_fast(ctx, op, g, chunks)
+    sy.detach()
+    slow_b.add_op(scf.YieldOp(*svals))
+    sy.erase()
+    res = ctx.insert(op, scf.IfOp(cond, [et] * k, Region(fast_b), Region(slow_b)))
+    return _from_lanes(ctx, op, list(res.results), VectorType(et, [k]))
 
 
 def _copy_error(op) -> str | None:
@@ -227,24 +326,55 @@ def lower_copy_rows(op: tile.CopyOp, ctx) -> None:
     g = _Chunks(ctx, op, op.dst, ft, False)
     et, v = g.et, g.v
     vals = _lanes(ctx, op, src, et, ft.layout.registers_per_thread(ft.get_shape()))
-    for j in range(len(vals) // v):
-        col = g.col(ctx, op, j)
+    chunks = len(vals) // v
+
+    def stores(at, j, chunk) -> None:
+        col = g.col(ctx, at, j)
+        for s in range(0, v, g.piece):
+            c = col if s == 0 else ctx.add_index(at, col, s)
+            piece = _from_lanes(ctx, at, chunk[s:s + g.piece], VectorType(et, [g.piece]))
+            ctx.insert(at, vector.StoreOp(piece, g.mem, g.index(c)))
+
+    if g.cols_ok:  # columns statically inside: no check, or the row's
+        if g.row_ok is None:
+            for j in range(chunks):
+                stores(op, j, vals[j * v:(j + 1) * v])
+            return
+        all_b = Block()
+        ay = scf.YieldOp()
+        all_b.add_op(ay)
+        for j in range(chunks):
+            stores(ay, j, vals[j * v:(j + 1) * v])
+        ctx.insert(op, scf.IfOp(g.row_ok, [], Region(all_b)))
+        return
+    if chunks == 1:  # the chunk's own check is the thread's
+        all_b, sy = None, op
+    else:
+        all_b = Block()
+        ay = scf.YieldOp()
+        all_b.add_op(ay)
+        for j in range(chunks):
+            stores(ay, j, vals[j * v:(j + 1) * v])
+        some_b = Block()
+        sy = scf.YieldOp()
+        some_b.add_op(sy)
+    for j in range(chunks):
+        col = g.col(ctx, sy, j)
         chunk = vals[j * v:(j + 1) * v]
         fast_b = Block()
         fy = scf.YieldOp()
         fast_b.add_op(fy)
-        for s in range(0, v, g.piece):
-            c = col if s == 0 else ctx.add_index(fy, col, s)
-            piece = _from_lanes(ctx, fy, chunk[s:s + g.piece], VectorType(et, [g.piece]))
-            ctx.insert(fy, vector.StoreOp(piece, g.mem, g.index(c)))
+        stores(fy, j, chunk)
         slow_b = Block()
-        sy = scf.YieldOp()
-        slow_b.add_op(sy)
+        ey = scf.YieldOp()
+        slow_b.add_op(ey)
         for e in range(v):
-            ce = ctx.as_index(sy, ctx.add_index(sy, col, e))
+            ce = ctx.as_index(ey, ctx.add_index(ey, col, e))
             st_b = Block([memref.StoreOp.get(chunk[e], g.mem, g.index(ce)), scf.YieldOp()])
-            ctx.insert(sy, scf.IfOp(g.ok(ctx, sy, ce), [], Region(st_b)))
-        ctx.insert(op, scf.IfOp(g.fast(ctx, op, col), [], Region(fast_b), Region(slow_b)))
+            ctx.insert(ey, scf.IfOp(g.ok(ctx, ey, ce), [], Region(st_b)))
+        ctx.insert(sy, scf.IfOp(g.fast(ctx, sy, col), [], Region(fast_b), Region(slow_b)))
+    if all_b is not None:
+        ctx.insert(op, scf.IfOp(_all_fast(ctx, op, g, chunks), [], Region(all_b), Region(some_b)))
 
 
 @variant("tile.broadcast", NAME, PRIORITY, [rows_pred("dst")])
@@ -320,6 +450,15 @@ def _lower_unary(op, ctx) -> None:
 for _name in ("tile.log2", "tile.rsqrt"):
     variant(_name, NAME, PRIORITY, [rows_pred("input")],
             doc="One math op per register (lg2.approx / rsqrt.approx).")(_lower_unary)
+
+
+@variant("tile.rcp", NAME, PRIORITY, [rows_pred("input")])
+def lower_rcp(op, ctx) -> None:
+    """1.0 / x per register, arith.divf with fastmath<afn> (div.full.ftz.f32)."""
+    x = ctx.vec(op.input, op)
+    one = ctx.insert(op, arith.ConstantOp(FloatAttr(1.0, f32))).result
+    d = arith.DivfOp(_splat(ctx, op, one, x.type), x, arith.FastMathFlagsAttr(("afn",)))
+    ctx.set_frag_result(op.result, ctx.insert(op, d).result, op)
 
 
 @variant("tile.exp2", NAME, PRIORITY, [rows_pred("input")])
@@ -431,19 +570,28 @@ def _lower_reduce(op, ctx) -> None:
         c32 = ctx.const_index(op, 32)
         warp = ctx.insert(op, arith.DivUIOp(tid, c32)).result
         lane = ctx.insert(op, arith.RemUIOp(tid, c32)).result
+        cta = lay.threads.data in CTA_THREADS
+
+        def sync():  # the CTA's barrier 0 for a CTA-wide tile, else the warpgroup's own
+            if cta:
+                ctx.insert(op, gpu.BarrierOp())
+            else:
+                warpgroup_sync(ctx, op)
+
         if _in_loop(op):
-            warpgroup_sync(ctx, op)
+            sync()
         first = _cmp(ctx, op, lane, ctx.const_index(op, 0), "eq")
         ctx.insert(op, scf.IfOp(first, [], Region(Block([memref.StoreOp.get(acc, buf, [warp]),
                                                           scf.YieldOp()]))))
-        warpgroup_sync(ctx, op)
+        sync()
         w0 = ctx.insert(op, arith.SubiOp(warp, ctx.insert(op, arith.RemUIOp(
             warp, ctx.const_index(op, warps))).result)).result
         parts = [ctx.insert(op, memref.LoadOp.get(buf, [ctx.as_index(op, ctx.add_index(op, w0, i))])).res
                  for i in range(warps)]
+        while len(parts) > 1:  # pairwise: log2(W) dependent steps
+            parts = [ctx.insert(op, combine(parts[i], parts[i + 1])).result
+                     for i in range(0, len(parts) - 1, 2)] + ([parts[-1]] if len(parts) % 2 else [])
         acc = parts[0]
-        for x in parts[1:]:
-            acc = ctx.insert(op, combine(acc, x)).result
     ctx.set_frag_result(op.result, _splat(ctx, op, acc, VectorType(f32, [1])), op)
 
 

@@ -1,0 +1,116 @@
+"""Which (ROWS, THREADS) each zoo kernel runs fastest at: every config of
+`zoo.config(n, kernel, per_thread, threads)` over --per-thread x --threads, timed as
+bench_lang.py times (CUDA events, L2 flushed, median), with the device copy of the same bytes.
+
+    python benchmarks/sweep_lang.py [--shapes ...] [--kernels ...] [--per-thread 8,16,32]
+        [--threads 128,256,512] [--reps 10] [--precompile 16] [--json out.json]
+
+Prints one line per (kernel, shape, config) and the best config per (kernel, shape) last.
+Each config's output is checked against the float64 reference on the first shape of each
+width (poisoned outputs), so that a fast wrong config cannot win.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--shapes", default="8192x8192,16384x8192,4096x4096,2048x8192,65536x128")
+    ap.add_argument("--kernels", default="softmax,rmsnorm,layernorm,add_rmsnorm,swiglu,rotary")
+    ap.add_argument("--per-thread", default="8,16,32")
+    ap.add_argument("--threads", default="128,256,512")
+    ap.add_argument("--reps", type=int, default=10)
+    ap.add_argument("--precompile", type=int, default=0)
+    ap.add_argument("--json", default="")
+    ap.add_argument("--precompile-only", action="store_true",
+                    help="compile the sweep's configs and test/gpu/test_lang_zoo.py's, then stop")
+    args = ap.parse_args(argv)
+    from bench_lang import parse_shapes
+
+    from tirx_mlir.lang import zoo
+
+    shapes = parse_shapes(args.shapes)
+    kernels = args.kernels.split(",")
+    pts = [int(x) for x in args.per_thread.split(",")]
+    ths = [int(x) for x in args.threads.split(",")]
+
+    def configs(name, n):
+        return sorted({zoo.config(n, name, p, t) for p in pts for t in ths})
+
+    if args.precompile:
+        jobs = [(k, n, r, t) for k in kernels for n in {n for _, n in shapes} for r, t in configs(k, n)]
+        if args.precompile_only:
+            from bench_lang import test_jobs
+
+            jobs += test_jobs()
+        t0 = time.time()
+        for e in zoo.precompile(jobs, args.precompile):
+            print("compile FAILED:", e, flush=True)
+        print(f"compiled {len(jobs)} jobs in {time.time() - t0:.0f} s", flush=True)
+        if args.precompile_only:
+            return 0
+    import torch
+    from bench_simt import Timer
+
+    from tirx_mlir.lang import zoo_check
+
+    timer = Timer(torch, args.reps, warmup=2)
+    gen = torch.Generator(device="cuda").manual_seed(1)
+    rows, checked = [], set()
+    for name in kernels:
+        for m, n in shapes:
+            ins = zoo_check.inputs(torch, name, m, n, gen)
+            nbytes = zoo_check.bytes_moved(name, m, n)
+            src = torch.empty(nbytes // 4, dtype=torch.bfloat16, device="cuda")
+            dst = torch.empty_like(src)
+            copy_ms, _ = timer.median_ms(lambda dst=dst, src=src: dst.copy_(src))
+            del src, dst
+            ref = None
+            for r, t in configs(name, n):
+                k, r, t = zoo.compiled(name, n, r, t)
+                outs = zoo_check.poisoned_outputs(torch, name, ins)
+                ok = None
+                if (name, n, r, t) not in checked:
+                    if ref is None:
+                        ref = zoo_check.reference(torch, name, ins)
+                    zoo.run(name, *ins, outs=outs, rows=r, threads=t)
+                    torch.cuda.synchronize()
+                    ok = not zoo_check.check(torch, name, outs, ref)
+                    checked.add((name, n, r, t))
+                grid = -(-m // r)
+                prep = k.prepare(*ins, *outs, grid=grid, block=t,
+                                 stream=torch.cuda.current_stream().cuda_stream)
+                ms, _ = timer.median_ms(prep.launch)
+                row = {"kernel": name, "M": m, "N": n, "ROWS": r, "THREADS": t, "ms": ms,
+                       "copy_ms": copy_ms, "of_copy": copy_ms / ms, "correct": ok}
+                rows.append(row)
+                print(f"{name} {m}x{n} ROWS={r} THREADS={t}: {ms:.4f} ms, {copy_ms / ms:.2f} of copy"
+                      f"{'' if ok is None else ' correct' if ok else ' WRONG'}", flush=True)
+            del ins, ref
+            torch.cuda.empty_cache()
+    print("\nbest per kernel and shape:")
+    for name in kernels:
+        for m, n in shapes:
+            cand = [r for r in rows if r["kernel"] == name and (r["M"], r["N"]) == (m, n)
+                    and r["correct"] is not False]
+            if cand:
+                b = min(cand, key=lambda r: r["ms"])
+                print(f"  {name:12s} {m}x{n}: ROWS={b['ROWS']} THREADS={b['THREADS']} "
+                      f"{b['ms']:.4f} ms {b['of_copy']:.2f} of copy")
+    if args.json:
+        Path(args.json).write_text(json.dumps(rows, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
