@@ -46,11 +46,11 @@ from xdsl.ir import Block, Region, SSAValue
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects import tile
 from tirx_mlir.dialects.layout import WgmmaAccAttr
-from tirx_mlir.kernels.gemm_persistent import RASTERS, _tile_loop, grid_for, tile_counts, tile_origin
-from tirx_mlir.kernels.gemm_tile import (BK_BYTES, BM, DTYPES, THREADS, WG_ROWS, _smem, _view, bf16,
-                                         bk, check_params, consumer_start, f32, index,
-                                         producer_k_loop)
-from tirx_mlir.kernels.ir_builder import BlockBuilder, kernel_module, module_text
+from tirx_mlir.kernels.gemm_persistent import (RASTERS, _tile_loop, grid_for, operand_pipeline,
+                                               stage_buffers, tile_counts, tile_origin)
+from tirx_mlir.kernels.gemm_tile import (DTYPES, THREADS, WG_ROWS, _smem, _view, bf16, bk,
+                                         check_params, consumer_start, f32, index, producer_k_loop)
+from tirx_mlir.kernels.ir_builder import BlockBuilder, kernel_entry, kernel_module, module_text
 
 BLOCK = 128  # K (and N) extent of one scale block
 DTYPES_FP8 = ("e4m3", "e5m2")
@@ -160,20 +160,13 @@ def build_blockwise_gemm(bn: int = 256, stages: int = 4, dtype: str = "e4m3",
     c_g = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], bf16, "row_major")
     s_g = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], f32, "row_major")
     arg_types = [g_t, g_t, c_g, s_g, s_g, i32, i32, i32]
-    entry = Block(arg_types=arg_types)
+    entry, b = kernel_entry(arg_types, ("A", "B", "C", "SA", "SB", "M", "N", "K"))
     A, B, C, SA, SB, Mi, Ni, Ki = entry.args
-    for a, n in zip(entry.args, ("A", "B", "C", "SA", "SB", "M", "N", "K")):
-        a.name_hint = n
-    b = _B(entry)
     kt_n, m_tiles, n_tiles, bid, grid = tile_counts(b, Mi, Ni, Ki, BK, bn)
     tiles = b.mul(m_tiles, n_tiles)
     tiles.name_hint = "tiles"
-    sA = b(tile.AllocOp(_smem(BM, BK, stages, et)))
-    sB = b(tile.AllocOp(_smem(bn, BK, stages, et)))
-    sC = b(tile.AllocOp(_smem(WG_ROWS, pn, 2)))
-    sA.name_hint, sB.name_hint, sC.name_hint = "sA", "sB", "sC"
-    pipe = b(ap.PipelineOp(stages, BM * BK_BYTES + bn * BK_BYTES, 2))
-    pipe.name_hint = "pipe"
+    sA, sB, sC = stage_buffers(b, stages, et, BK, bn, pn, 2)
+    pipe = operand_pipeline(b, stages, bn, 2)
 
     def coords(lb: _B, t):
         tc = lb.op(tile.TileCoordOp(t, m_tiles, n_tiles, raster, group))

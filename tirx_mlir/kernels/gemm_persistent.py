@@ -66,7 +66,7 @@ from tirx_mlir.kernels.gemm_tile import (
     producer_k_loop,
 )
 from tirx_mlir.kernels import gemm_splitk
-from tirx_mlir.kernels.ir_builder import BlockBuilder, kernel_module, module_text
+from tirx_mlir.kernels.ir_builder import BlockBuilder, kernel_entry, kernel_module, module_text
 
 EPILOGUES = ("tma", "direct")
 RASTERS = ("grouped", "row", "hilbert")
@@ -159,6 +159,27 @@ def tile_origin(lb: _B, mi, ni, bn: int):
     return m0, n0
 
 
+def stage_buffers(b: _B, stages: int, et, BK: int, bn: int, c_cols: int = 0, c_tiles: int = 0):
+    """The shared-memory stages of A (BM x BK) and B (bn x BK), `stages` of each, and, where
+    `c_tiles`, that many C staging tiles of WG_ROWS x c_cols: (sA, sB, sC or None), named."""
+    sA = b(tile.AllocOp(_smem(BM, BK, stages, et)))
+    sB = b(tile.AllocOp(_smem(bn, BK, stages, et)))
+    sA.name_hint, sB.name_hint = "sA", "sB"
+    sC = None
+    if c_tiles:
+        sC = b(tile.AllocOp(_smem(WG_ROWS, c_cols, c_tiles)))
+        sC.name_hint = "sC"
+    return sA, sB, sC
+
+
+def operand_pipeline(b: _B, stages: int, bn: int, arrivals: int) -> SSAValue:
+    """The A/B pipeline: `stages` stages of one A and one B tile (full: their TMA bytes;
+    empty: `arrivals` consumer releases), named."""
+    pipe = b(ap.PipelineOp(stages, BM * BK_BYTES + bn * BK_BYTES, arrivals))
+    pipe.name_hint = "pipe"
+    return pipe
+
+
 def _tile_loop(b: _B, bid, grid, n_tiles, state0, body_fn) -> SSAValue:
     """`scf.for %t = %bid to %tiles step %grid iter_args(%st = state0)`: the static
     persistent schedule; `body_fn(builder, t, st)` appends the tile's work and returns the
@@ -194,13 +215,10 @@ def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
         arg_types += [tile.GlobalType([DYNAMIC_INDEX], f32, "row_major"),
                       tile.GlobalType([DYNAMIC_INDEX], i32, "row_major"), i32, i32]
         names += ["W", "F", "sk_tiles", "splits"]
-    entry = Block(arg_types=arg_types)
+    entry, b = kernel_entry(arg_types, names)
     A, B, C, Mi, Ni, Ki = entry.args[:6]
     scale = entry.args[6] if scaled else None
-    for a, n in zip(entry.args, names):
-        a.name_hint = n
     sk_args = entry.args[len(entry.args) - 4:] if splitk > 1 else None
-    b = _B(entry)
     # (K = 0 has no tensor map anyway: cuTensorMapEncodeTiled needs extents >= 1.)
     kt_n, m_tiles, n_tiles, bid, grid = tile_counts(b, Mi, Ni, Ki, BK, bn)
     rank = peer = b_half = None
@@ -227,17 +245,10 @@ def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
     if sk_args is not None:
         units = gemm_splitk.Units(b, tiles, sk_args[2], sk_args[3])
         loop_n = units.units
-    sA = b(tile.AllocOp(_smem(BM, BK, stages, et)))
-    sB = b(tile.AllocOp(_smem(bn, BK, stages, et)))
-    sA.name_hint, sB.name_hint = "sA", "sB"
-    sC = None
-    if epilogue == "tma":
-        sC = b(tile.AllocOp(_smem(WG_ROWS, pn, 2 * cbufs)))
-        sC.name_hint = "sC"
+    sA, sB, sC = stage_buffers(b, stages, et, BK, bn, pn, 2 * cbufs if epilogue == "tma" else 0)
     # empty[s] counts one release per consumer warpgroup of every CTA that reads the stage's
     # multicast half of B: 2 here, and 2 from the peer in a cluster.
-    pipe = b(ap.PipelineOp(stages, BM * BK_BYTES + bn * BK_BYTES, 2 * cluster))
-    pipe.name_hint = "pipe"
+    pipe = operand_pipeline(b, stages, bn, 2 * cluster)
     if cluster > 1:
         # The peer arrives on our barriers and multicasts into our stages only after it
         # knows they are initialized (PTX ISA 9.7.13.3: release/acquire at cluster scope).

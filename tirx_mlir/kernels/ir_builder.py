@@ -61,6 +61,15 @@ class BlockBuilder(Builder):
         return m0, n0
 
 
+def kernel_entry(arg_types, names) -> tuple[Block, BlockBuilder]:
+    """The kernel body's entry block, its arguments of `arg_types` named `names`, and a
+    builder at its end."""
+    entry = Block(arg_types=list(arg_types))
+    for a, n in zip(entry.args, names):
+        a.name_hint = n
+    return entry, BlockBuilder(entry)
+
+
 def producer_stage_loop(pipe: SSAValue):
     """The body of a pipeline producer's K loop (block arguments kt: index, ps: the
     pipeline state), a builder at its end, and the stage `aproxy.producer_acquire` gave:
