@@ -288,3 +288,16 @@ def register(case, kernel, apply, PIPE: str, SB: str, ACC: str) -> None:  # noqa
     case("gpu-barrier-block-id-branch", "handled", "accept",
          kernel("%b = gpu.block_id x\n%c = arith.constant 1 : index\n%p = arith.cmpi ult, %b, %c : index\nscf.if %p {\ngpu.barrier\n}", attrs=B))
     case("gpu-barrier-no-block-attr", "handled", "accept", kernel(TID.format(n=5)))
+    # wgmma accumulators (PTX ISA "wgmma.mma_async": .dtype .f16 takes .f16/.e4m3/.e5m2 inputs)
+    WG = ("%d = arith.constant 0 : i64\n%acc = arith.constant dense<{z}> : {t}\naproxy.wgmma_fence\n"
+          "%a = aproxy.wgmma m64n128k{k} types({ta}, {tb}, {td}) %d, %d, %acc : i64, {t}\naproxy.wgmma_commit\naproxy.wgmma_wait 0")
+    case("wgmma-e4m3-f16-accumulator", "legal-rejected", "accept",
+         kernel(WG.format(z=0, t="vector<32xi32>", k=32, ta="e4m3", tb="e4m3", td="f16"), attrs=B))
+    case("wgmma-e5m2-e4m3-f16-accumulator", "legal-rejected", "accept",
+         kernel(WG.format(z=0, t="vector<32xi32>", k=32, ta="e5m2", tb="e4m3", td="f16"), attrs=B))
+    case("wgmma-f16-f16-accumulator", "legal-rejected", "accept",
+         kernel(WG.format(z=0, t="vector<32xi32>", k=16, ta="f16", tb="f16", td="f16"), attrs=B))
+    case("wgmma-bf16-f16-accumulator", "handled", RJ + r"expected accumulator type f32 for bf16 operands",
+         kernel(WG.format(z="0.0", t="vector<64xf32>", k=16, ta="bf16", tb="bf16", td="f16"), attrs=B), args="")
+    case("wgmma-f16-accumulator-as-f32-vector", "handled", RJ + r"expected an accumulator of type vector<32xi32> \(N/4 packed f16x2",
+         kernel(WG.format(z="0.0", t="vector<64xf32>", k=32, ta="e4m3", tb="e4m3", td="f16"), attrs=B), args="")

@@ -26,20 +26,6 @@ builtin.module {
 
 // -----
 builtin.module {
-  gpu.module @k {
-    gpu.func @g(%x: f32, %i: i32) kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
-      %v = arith.constant dense<1.000000e+00> : vector<2xf32>
-      aproxy.wgmma_hold %v, %x : vector<2xf32>, f32
-      aproxy.wgmma_wait 1
-      aproxy.wgmma_hold %i : i32
-      aproxy.wgmma_wait 0
-      gpu.return
-    }
-  }
-}
-
-// -----
-builtin.module {
   gpu.module @m {
     gpu.func @no_barrier_after_wait(%tm: !aproxy.tensormap<2, bf16, box = [64, 64], swizzle = "128B">) kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
       %v0 = arith.constant 1.000000e+00 : f32
@@ -190,17 +176,44 @@ builtin.module {
 // -----
 builtin.module {
   gpu.module @m {
-    gpu.func @operand() kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
-      %v0 = arith.constant 1.000000e+00 : f32
-      %zero = arith.constant dense<0.000000e+00> : vector<4xf32>
-      %s = aproxy.smem_alloc 8192 align 1024 : !aproxy.smem<8192>
-      %a = aproxy.smem_address %s : !aproxy.smem<8192>
-      nvvm.st<space = shared, type = f32> %a, %v0 : (i32, f32) -> ()
-      %d = aproxy.wgmma_desc %s swizzle("128B") lbo(16) sbo(1024) : !aproxy.smem<8192>
+    gpu.func @k() kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
+      %d = arith.constant 0 : i64
+      %acc = arith.constant dense<0> : vector<32xi32>
+      %acc16 = arith.constant dense<0> : vector<16xi32>
       aproxy.wgmma_fence
-      %acc = aproxy.wgmma m64n8k16 types(bf16, bf16, f32) %d, %d, %zero : i64, vector<4xf32>
+      %a = aproxy.wgmma m64n128k32 types(e4m3, e5m2, f16) %d, %d, %acc : i64, vector<32xi32>
+      %b = aproxy.wgmma m64n64k16 types(f16, f16, f16) %d, %d, %acc16 : i64, vector<16xi32>
       aproxy.wgmma_commit
-      %r = aproxy.wgmma_wait 0 (%acc) : vector<4xf32>
+      %r, %r_1 = aproxy.wgmma_wait 0 (%a, %b) : vector<32xi32>, vector<16xi32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+builtin.module {
+  gpu.module @k {
+    gpu.func @g(%x: f32, %i: i32) kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
+      %v = arith.constant dense<1.000000e+00> : vector<2xf32>
+      aproxy.wgmma_hold %v, %x : vector<2xf32>, f32
+      aproxy.wgmma_wait 1
+      aproxy.wgmma_hold %i : i32
+      aproxy.wgmma_wait 0
+      gpu.return
+    }
+  }
+}
+
+// -----
+builtin.module {
+  gpu.module @m {
+    gpu.func @k() kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
+      %t = gpu.thread_id x
+      %c = arith.constant 64 : index
+      %p = arith.cmpi ult, %t, %c : index
+      scf.if %p {
+        gpu.barrier
+      }
       gpu.return
     }
   }

@@ -364,8 +364,15 @@ gpu.module @m {
 
 %d = arith.constant 0 : i64
 %acc = arith.constant dense<0.0> : vector<64xf32>
-// expected-error @below {{aproxy.wgmma: expected accumulator type f32, found 'f16'}}
+// expected-error @below {{aproxy.wgmma: expected accumulator type f32 for bf16 operands (an f16 accumulator takes f16, e4m3 or e5m2 operands; PTX ISA "wgmma.mma_async"), found 'f16'}}
 %r = aproxy.wgmma m64n128k16 types(bf16, bf16, f16) %d, %d, %acc : i64, vector<64xf32>
+
+// -----
+
+%d = arith.constant 0 : i64
+%acc = arith.constant dense<0.0> : vector<64xf32>
+// expected-error @below {{aproxy.wgmma: expected an accumulator of type vector<32xi32> (N/4 packed f16x2 registers per thread), found vector<64xf32>}}
+%r = aproxy.wgmma m64n128k32 types(e4m3, e5m2, f16) %d, %d, %acc : i64, vector<64xf32>
 
 // -----
 

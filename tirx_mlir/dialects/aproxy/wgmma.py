@@ -205,13 +205,18 @@ class WgmmaOp(IRDLOperation):
     b_type = prop_def(StringAttr)
     transpose_a = opt_prop_def(UnitAttr)
     transpose_b = opt_prop_def(UnitAttr)
+    #: the accumulator type: absent = f32; "f16" for f16/e4m3/e5m2 operands (PTX ISA
+    #: "wgmma.mma_async": .dtype = .f16 or .f32), held as N/4 packed f16x2 registers (i32)
+    d_type = opt_prop_def(StringAttr)
     result = result_def(VectorType)
 
     def __init__(self, a: SSAValue, b: SSAValue, acc: SSAValue, n: int, a_type: str,
                  b_type: str, scale_d: SSAValue | None = None, transpose_a: bool = False,
-                 transpose_b: bool = False):
+                 transpose_b: bool = False, d_type: str = "f32"):
         props: dict[str, Attribute] = {"n": _int_prop(n), "a_type": StringAttr(a_type),
                                        "b_type": StringAttr(b_type)}
+        if d_type != "f32":
+            props["d_type"] = StringAttr(d_type)
         if transpose_a:
             props["transpose_a"] = UnitAttr()
         if transpose_b:
@@ -222,6 +227,10 @@ class WgmmaOp(IRDLOperation):
     @property
     def k(self) -> int:
         return WGMMA_AB_K.get(self.a_type.data, 0)
+
+    @property
+    def acc_type(self) -> str:
+        return self.d_type.data if self.d_type is not None else "f32"
 
     @property
     def a_in_registers(self) -> bool:
@@ -245,8 +254,12 @@ class WgmmaOp(IRDLOperation):
             parser.parse_punctuation(",")
             tpos = parser.pos
             td = parser.parse_identifier()
-        if td != "f32":
-            parser.raise_error(f"aproxy.wgmma: expected accumulator type f32, found '{td}'", tpos)
+        if td not in ("f32", "f16"):
+            parser.raise_error(f"aproxy.wgmma: expected accumulator type f32 or f16, found '{td}'", tpos)
+        if td == "f16" and ta not in ("f16", "e4m3", "e5m2"):
+            parser.raise_error(f"aproxy.wgmma: expected accumulator type f32 for {ta} operands (an f16 "
+                               f"accumulator takes f16, e4m3 or e5m2 operands; PTX ISA \"wgmma.mma_async\"), "
+                               f"found 'f16'", tpos)
         ua = parser.parse_unresolved_operand()
         parser.parse_punctuation(",")
         ub = parser.parse_unresolved_operand()
@@ -265,7 +278,7 @@ class WgmmaOp(IRDLOperation):
         dty = parser.parse_type()
         op = cls(parser.resolve_operand(ua, aty), parser.resolve_operand(ub, i64),
                  parser.resolve_operand(ud, dty), n, ta, tb,
-                 parser.resolve_operand(us, i1) if us is not None else None, ta_flag, tb_flag)
+                 parser.resolve_operand(us, i1) if us is not None else None, ta_flag, tb_flag, td)
         op.attributes.update(attrs)
         if ta in WGMMA_AB_K and WGMMA_AB_K[ta] != k:
             parser.raise_error(f"aproxy.wgmma: expected K = {WGMMA_AB_K[ta]} for {ta} operands "
@@ -274,7 +287,7 @@ class WgmmaOp(IRDLOperation):
 
     def print(self, printer: Printer) -> None:
         printer.print_string(f" m64n{self.n.value.data}k{self.k} types({self.a_type.data}, "
-                             f"{self.b_type.data}, f32) ")
+                             f"{self.b_type.data}, {self.acc_type}) ")
         printer.print_list([self.a, self.b, self.acc], printer.print_operand)
         if self.scale_d is not None:
             printer.print_string(" scale_d(")
@@ -307,9 +320,19 @@ class WgmmaOp(IRDLOperation):
         # f16/bf16/tf32/e4m3/e5m2 with an f32 accumulator.
         if not (8 <= n <= 256 and n % 8 == 0):
             raise _err(nm, f"expected N a multiple of 8 in [8, 256], found {n}")
-        want = VectorType(Float32Type(), [n // 2])
+        if self.acc_type == "f16":
+            if ta not in ("f16", "e4m3", "e5m2"):
+                raise _err(nm, f"expected an f32 accumulator for {ta} operands (f16 accumulates only "
+                               f"f16, e4m3 and e5m2), found f16")
+            want = VectorType(i32, [n // 4])
+            per = "N/4 packed f16x2 registers per thread"
+        elif self.acc_type == "f32":
+            want = VectorType(Float32Type(), [n // 2])
+            per = "N/2 f32 per thread"
+        else:
+            raise _err(nm, f"expected accumulator type f32 or f16, found {self.acc_type}")
         if self.acc.type != want:
-            raise _err(nm, f"expected an accumulator of type {want} (N/2 f32 per thread), "
+            raise _err(nm, f"expected an accumulator of type {want} ({per}), "
                            f"found {self.acc.type}")
         if self.result.type != want:
             raise _err(nm, f"expected a result of type {want}, found {self.result.type}")

@@ -108,6 +108,8 @@ class WgmmaLowering(AproxyLowering):
         sd = op.scale_d if op.scale_d is not None else true(op)
         slots = {"n": op.n.value.data, "atype": WGMMA_PTX_TYPE[op.a_type.data],
                  "btype": WGMMA_PTX_TYPE[op.b_type.data]}
+        if op.acc_type == "f16":
+            slots["dtype"] = "f16"  # N/4 f16x2 registers (PTX ISA "wgmma.mma_async" .dtype)
         if op.transpose_a is not None:
             slots["tnsp_a"] = 1
         if op.transpose_b is not None:

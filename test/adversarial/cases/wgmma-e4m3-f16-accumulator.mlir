@@ -1,0 +1,14 @@
+// ARGS: -p tirx-to-ptx -t ptx
+// EXPECT: accept
+// CLASS: legal-rejected
+gpu.module @m {
+  gpu.func @k() kernel attributes {block = [128, 1, 1]} {
+    %d = arith.constant 0 : i64
+    %acc = arith.constant dense<0> : vector<32xi32>
+    aproxy.wgmma_fence
+    %a = aproxy.wgmma m64n128k32 types(e4m3, e4m3, f16) %d, %d, %acc : i64, vector<32xi32>
+    aproxy.wgmma_commit
+    aproxy.wgmma_wait 0
+    gpu.return
+  }
+}
