@@ -128,6 +128,11 @@ def main(argv=None) -> int:
     from tirx_mlir.lang import zoo_check
 
     timer = Timer(torch, args.reps, warmup=3)
+    if warming is not None:  # let the warm-up processes' contexts go, the clocks settle
+        time.sleep(2)
+        for _ in range(50):
+            timer.flush.zero_()
+        torch.cuda.synchronize()
     gen = torch.Generator(device="cuda").manual_seed(0)
     rows = []
     # Pass 1: every kernel and shape: correctness, ours, eager, the copy.
