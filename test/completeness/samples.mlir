@@ -221,6 +221,35 @@ builtin.module {
 
 // -----
 builtin.module {
+  gpu.module @k {
+    gpu.func @g(%x: f32, %i: i32) kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
+      %v = arith.constant dense<1.000000e+00> : vector<2xf32>
+      aproxy.wgmma_hold %v, %x : vector<2xf32>, f32
+      aproxy.wgmma_wait 1
+      aproxy.wgmma_hold %i : i32
+      aproxy.wgmma_wait 0
+      gpu.return
+    }
+  }
+}
+
+// -----
+builtin.module {
+  gpu.module @m {
+    gpu.func @k() kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
+      %t = gpu.thread_id x
+      %c = arith.constant 64 : index
+      %p = arith.cmpi ult, %t, %c : index
+      scf.if %p {
+        gpu.barrier
+      }
+      gpu.return
+    }
+  }
+}
+
+// -----
+builtin.module {
   gpu.module @simt {
     gpu.func @k(%v: f32, %w: i32) kernel {
       %tx = gpu.thread_id x
@@ -533,6 +562,14 @@ builtin.module {
       %e = tile.expand %r scope(warpgroup) : !tile.frag<4xf32, #tile.rows<4x1024, threads = 128, vec = 8>> -> !tile.frag<4x1024xf32, #tile.rows<4x1024, threads = 128, vec = 8>>
       %wv = tile.view %w[%c0 : 1024] : !tile.global<?xbf16, row_major> -> !tile.global<1024xbf16, row_major>
       %wf = tile.broadcast %wv scope(warpgroup) : !tile.global<1024xbf16, row_major> -> !tile.frag<4x1024xbf16, #tile.rows<4x1024, threads = 128, vec = 8>>
+      gpu.return
+    }
+  }
+  gpu.module @m2 {
+    gpu.func @cta() kernel attributes {block = [1024 : i64, 1 : i64, 1 : i64]} {
+      %f = tile.fill 1.0 scope(cta) : !tile.frag<2x8192xf32, #tile.rows<2x8192, threads = 1024, vec = 8>>
+      %s = tile.reduce_max %f scope(cta) : !tile.frag<2x8192xf32, #tile.rows<2x8192, threads = 1024, vec = 8>> -> !tile.frag<2xf32, #tile.rows<2x8192, threads = 1024, vec = 8>>
+      %i = tile.rcp %f scope(cta) : !tile.frag<2x8192xf32, #tile.rows<2x8192, threads = 1024, vec = 8>>
       gpu.return
     }
   }
