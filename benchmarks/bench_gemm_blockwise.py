@@ -36,8 +36,11 @@ from bench_gemm import SHAPES, geomean, time_fn  # noqa: E402
 
 VARIANTS = [
     {"bn": 256, "stages": 4},
-    {"bn": 256, "stages": 4, "group": 16},
+    {"bn": 256, "stages": 4, "prefetch": 0},
+    {"bn": 256, "stages": 4, "part": 64, "temps": 2},
+    {"bn": 192, "stages": 5, "part": 64, "temps": 2},
     {"bn": 128, "stages": 6},
+    {"bn": 128, "stages": 6, "part": 64, "temps": 2},
     {"bn": 64, "stages": 8},
 ]
 PER_TENSOR = {"builder": "persistent", "bn": 256, "stages": 4, "epilogue": "tma", "split": 2,
@@ -79,12 +82,15 @@ def peer_fn(A8, B8, sa, sb):
     import torch
 
     F = torch.nn.functional
+    # torch's BlockWise128x128 scale_b: (K/128 padded to a multiple of 4, N/128), the
+    # transpose of the row-major weight scales (N/128, K/128) with K blocks padded
+    sb_t = F.pad(sb, (0, -sb.shape[1] % 4)).t()
     if hasattr(F, "scaled_mm") and hasattr(F, "ScalingType"):
         return ("torch F.scaled_mm blockwise", lambda: F.scaled_mm(
-            A8, B8.t(), sa, F.ScalingType.BlockWise1x128, sb, F.ScalingType.BlockWise128x128,
+            A8, B8.t(), sa, F.ScalingType.BlockWise1x128, sb_t, F.ScalingType.BlockWise128x128,
             output_dtype=torch.bfloat16))
     return ("torch._scaled_mm blockwise", lambda: torch._scaled_mm(
-        A8, B8.t(), scale_a=sa, scale_b=sb, out_dtype=torch.bfloat16))
+        A8, B8.t(), scale_a=sa, scale_b=sb_t, out_dtype=torch.bfloat16))
 
 
 def main():

@@ -22,7 +22,8 @@ from tirx_mlir.kernels import gemm_blockwise as BW
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # (bn, stages, dtype): the variants the benchmark and the heuristic use
-SHIPPED = [(256, 4, "e4m3"), (128, 6, "e4m3"), (64, 8, "e4m3"), (256, 4, "e5m2")]
+SHIPPED = [(256, 4, "e4m3"), (128, 6, "e4m3"), (64, 8, "e4m3"), (256, 4, "e5m2"),
+           (256, 4, "e4m3", "grouped", 8, 64, 2), (192, 5, "e4m3", "grouped", 8, 64, 2)]
 
 
 def _id(v):
@@ -36,7 +37,8 @@ def test_ir_round_trips_with_promotion():
     assert str(again) + "\n" == text
     # per K block: one row-fragment load of scale_a, one scale_b scalar per 128-column part,
     # each part's product into the temporary (overwrite), promoted with one tile.fma
-    assert text.count("tile.load") == 3 and text.count("-> f32") == 2
+    # (the first K block's scales before the loop, the next one's in each iteration)
+    assert text.count("tile.load") == 6 and text.count("-> f32") == 4
     assert text.count("tile.gemm_async") == 2 and text.count(" overwrite scope(warpgroup)") == 2
     assert text.count("tile.fma") == 2 and text.count("tile.scale") == 2
     assert text.count("aproxy.consumer_release") == 1
@@ -46,13 +48,19 @@ def test_ir_round_trips_with_promotion():
 def test_parameters_are_checked():
     with pytest.raises(ValueError, match="expected dtype one of .*found 'bf16'"):
         BW.build_blockwise_gemm(dtype="bf16")
-    with pytest.raises(ValueError, match=r"expected BN one of \(64, 128, 256\).*found 192"):
-        BW.build_blockwise_gemm(bn=192)
+    with pytest.raises(ValueError, match=r"expected BN one of \(64, 128, 192, 256\).*found 96"):
+        BW.build_blockwise_gemm(bn=96)
+    with pytest.raises(ValueError, match="expected part columns 64 or 128 dividing BN = 192"):
+        BW.build_blockwise_gemm(bn=192, stages=5, pn=128)
     with pytest.raises(ValueError, match="6 stages of BN = 256 .* need .* bytes of shared memory; "
                                          "at most 232448"):
         BW.build_blockwise_gemm(bn=256, stages=6)
     with pytest.raises(ValueError, match="expected raster one of"):
-        BW.build_blockwise_gemm(raster="hilbert")
+        BW.build_blockwise_gemm(raster="spiral")
+    with pytest.raises(ValueError, match="expected part columns 64 or 128 dividing BN = 64"):
+        BW.build_blockwise_gemm(bn=64, pn=128)
+    with pytest.raises(ValueError, match="expected temps 1, or 2 with at least 2 parts"):
+        BW.build_blockwise_gemm(bn=128, temps=2)
 
 
 def _run(v, passes: str, tmp_path) -> subprocess.CompletedProcess:
@@ -76,19 +84,25 @@ def test_ptx_assembles_without_spills(v, tmp_path):
     assert asm.returncode == 0, asm.stderr
     assert " 0 bytes spill stores, 0 bytes spill loads" in asm.stderr, asm.stderr
     bn = v[0]
-    parts, pn = BW.parts_of(bn)
+    parts, pn = BW.parts_of(bn, v[5] if len(v) > 5 else None)
     # the promotion: one fma per accumulator register of each part (pn / 2 per thread)
     assert ptx.count("fma.rn.f32") == parts * pn // 2
     # each part: 4 wgmma (K 128 in k32 slices), the first with scale-d from a false predicate
     wg = re.findall(r"wgmma\.mma_async\.sync\.aligned\.m64n\d+k32[^;]*, (%p\d+|1), 1, 1;", ptx)
     assert len(wg) == 4 * parts, wg
     assert "setp" in ptx or "mov.pred" in ptx
-    # scales: two row loads and one scalar per part, plain global loads
-    assert ptx.count("ld.global.f32") == 2 + parts
-    assert ptx.count("bar.sync 0;") == 1 and "div.u64" not in ptx
+    # scales: two row loads and one scalar per 128-column block, plain global loads
+    # (prefetched: the first K block's before the loop, the next one's in each iteration)
+    assert ptx.count("ld.global.f32") == 2 * (2 + len(BW.scale_cols(bn)))
+    if len(v) > 6 and v[6] == 2:  # one part in flight while the previous one is promoted
+        assert ptx.count("wgmma.wait_group.sync.aligned 1;") == parts - 1
+    # no 64-bit division (a subroutine call in SASS) but the tile count of a BN that is not a
+    # power of two, once at kernel entry
+    assert ptx.count("bar.sync 0;") == 1 and "rem.u64" not in ptx
+    assert ptx.count("div.u64") == (0 if bn & (bn - 1) == 0 else 1)
 
 
-@pytest.mark.parametrize("v", SHIPPED[:3], ids=_id)
+@pytest.mark.parametrize("v", SHIPPED[:3] + SHIPPED[4:], ids=_id)
 def test_verify_sync_finds_nothing(v, tmp_path):
     err = _run(v, "tile-dispatch,aproxy-verify-sync", tmp_path).stderr
     assert "no findings" in err and "not checked" not in err, err
@@ -103,25 +117,31 @@ def _fp8(*shape):
 
 
 def _scale_cm(rows, cols):
-    """A column-major (rows, cols) f32 tensor, torch's blockwise scale layout."""
+    """A column-major (rows, cols) f32 tensor, torch's BlockWise1x128 scale layout."""
     return torch.empty(cols, rows, dtype=torch.float32, device="meta").t()
 
 
+def _scale_rm(rows, cols):
+    return torch.empty(rows, cols, dtype=torch.float32, device="meta")
+
+
 @pytest.mark.parametrize("args,message", [
-    ((_fp8(130, 256), _fp8(260, 256), _scale_cm(130, 2), _scale_cm(3, 2)), None),
-    ((_fp8(130, 256), _fp8(260, 128), _scale_cm(130, 2), _scale_cm(3, 2)), "same K"),
-    ((_fp8(130, 200), _fp8(260, 200), _scale_cm(130, 2), _scale_cm(3, 2)), "K a multiple of 16"),
+    ((_fp8(130, 256), _fp8(260, 256), _scale_cm(130, 2), _scale_rm(3, 2)), None),
+    ((_fp8(130, 256), _fp8(260, 128), _scale_cm(130, 2), _scale_rm(3, 2)), "same K"),
+    ((_fp8(130, 200), _fp8(260, 200), _scale_cm(130, 2), _scale_rm(3, 2)), "K a multiple of 16"),
     ((torch.empty(130, 256, dtype=torch.bfloat16, device="meta"), _fp8(260, 256), _scale_cm(130, 2),
-      _scale_cm(3, 2)), "A expected dtype"),
-    ((_fp8(130, 256), _fp8(260, 256), _scale_cm(130, 1), _scale_cm(3, 2)),
+      _scale_rm(3, 2)), "A expected dtype"),
+    ((_fp8(130, 256), _fp8(260, 256), _scale_cm(130, 1), _scale_rm(3, 2)),
      r"scale_a expected shape \(130, 2\)"),
-    ((_fp8(130, 256), _fp8(260, 256), _scale_cm(130, 2), _scale_cm(2, 2)),
+    ((_fp8(130, 256), _fp8(260, 256), _scale_cm(130, 2), _scale_rm(2, 2)),
      r"scale_b expected shape \(3, 2\)"),
-    ((_fp8(130, 256), _fp8(260, 256), torch.empty(130, 2, device="meta"), _scale_cm(3, 2)),
+    ((_fp8(130, 256), _fp8(260, 256), torch.empty(130, 2, device="meta"), _scale_rm(3, 2)),
      r"scale_a expected column-major strides \(1, 130\)"),
-    ((_fp8(130, 256), _fp8(260, 256), _scale_cm(130, 2).half(), _scale_cm(3, 2)),
+    ((_fp8(130, 256), _fp8(260, 256), _scale_cm(130, 2), _scale_cm(3, 2)),
+     r"scale_b expected a contiguous \(row-major\) tensor"),
+    ((_fp8(130, 256), _fp8(260, 256), _scale_cm(130, 2).half(), _scale_rm(3, 2)),
      "scale_a expected dtype torch.float32"),
-    ((_fp8(130, 256), _fp8(256, 260).t(), _scale_cm(130, 2), _scale_cm(3, 2)),
+    ((_fp8(130, 256), _fp8(256, 260).t(), _scale_cm(130, 2), _scale_rm(3, 2)),
      "B expected a contiguous 2-D tensor"),
 ])
 def test_host_checks_arguments(args, message):
@@ -156,7 +176,7 @@ def test_torch_op_fake():
 
     with FakeTensorMode():
         sa = torch.empty(2, 130, dtype=torch.float32, device="cuda").t()
-        sb = torch.empty(2, 3, dtype=torch.float32, device="cuda").t()
+        sb = torch.empty(3, 2, dtype=torch.float32, device="cuda")
         c = torch.ops.tirx.blockwise_gemm(cuda(130, 256), cuda(260, 256), sa, sb)
         with pytest.raises(ArgumentError, match="tirx.blockwise_gemm: scale_b expected shape"):
             torch.ops.tirx.blockwise_gemm(cuda(130, 256), cuda(260, 256), sa, sa)

@@ -17,9 +17,11 @@ import pytest
 pytestmark = pytest.mark.gpu
 
 GUARD = 4096
-SHAPES = [(256, 256, 256), (1000, 904, 712), (777, 1000, 1040), (130, 264, 144), (1, 264, 136),
-          (300, 8, 200), (300, 1, 256), (2048, 2048, 4096)]
-CONFIGS = [{"bn": 256, "stages": 4}, {"bn": 128, "stages": 6}, {"bn": 64, "stages": 8}]
+SHAPES = [(256, 256, 256), (1000, 904, 720), (777, 1000, 1040), (130, 264, 144), (1, 264, 144),
+          (300, 8, 208), (300, 1, 256), (2048, 2048, 4096)]
+CONFIGS = [{"bn": 256, "stages": 4}, {"bn": 256, "stages": 4, "part": 64, "temps": 2},
+           {"bn": 192, "stages": 5, "part": 64, "temps": 2}, {"bn": 128, "stages": 6},
+           {"bn": 64, "stages": 8}]
 _cache: dict = {}
 
 
@@ -41,9 +43,9 @@ def make_inputs(M, N, K, seed, dtype="e4m3"):
     A = (torch.rand(M, K, device="cuda", generator=gen) * 2 - 1).to(tdt)
     B = (torch.rand(N, K, device="cuda", generator=gen) * 2 - 1).to(tdt)
     kb, nb = -(-K // 128), -(-N // 128)
-    # column-major scales, as torch's BlockWise1x128 / BlockWise128x128 take them
+    # scale_a column-major (torch's BlockWise1x128 layout), scale_b row-major (N/128, K/128)
     sa = (2.0 ** (torch.rand(kb, M, device="cuda", generator=gen) * 6 - 3)).t()
-    sb = (2.0 ** (torch.rand(kb, nb, device="cuda", generator=gen) * 6 - 3)).t()
+    sb = 2.0 ** (torch.rand(nb, kb, device="cuda", generator=gen) * 6 - 3)
     return A, B, sa, sb
 
 
@@ -88,7 +90,7 @@ def run_case(g, M, N, K, dtype="e4m3"):
     return A, B, sa, sb, C[:, :N]
 
 
-@pytest.mark.parametrize("cfg", CONFIGS, ids=[f"bn{c['bn']}" for c in CONFIGS])
+@pytest.mark.parametrize("cfg", CONFIGS, ids=["-".join(f"{k}{v}" for k, v in c.items()) for c in CONFIGS])
 @pytest.mark.parametrize("shape", SHAPES, ids=["x".join(map(str, s)) for s in SHAPES])
 def test_blockwise(cfg, shape):
     run_case(_g(**cfg), *shape)
@@ -99,9 +101,13 @@ def test_blockwise_e5m2():
 
 
 def test_blockwise_few_ctas():
-    """3 CTAs walk 80 tiles: the pipeline state, the scales' K-block index and the C store's
-    cycle run across tiles (K = 200: the last K block is partial)."""
-    run_case(_g(bn=256, stages=4, ctas=3), 1000, 2056, 200)
+    """3 CTAs walk 72 tiles: the pipeline state, the scales' K-block index and the C store's
+    cycle run across tiles (K = 208: the last K block is partial)."""
+    run_case(_g(bn=256, stages=4, ctas=3), 1000, 2056, 208)
+
+
+def test_blockwise_no_prefetch():
+    run_case(_g(bn=256, stages=4, prefetch=0), 1000, 904, 720)
 
 
 def test_blockwise_entry_matches_torch_peer():
@@ -120,6 +126,8 @@ def test_blockwise_entry_matches_torch_peer():
     check(torch.ops.tirx.blockwise_gemm(A, B, sa, sb), ref, absprod, seed)
     F = torch.nn.functional
     if hasattr(F, "scaled_mm") and hasattr(F, "ScalingType"):
-        peer = F.scaled_mm(A, B.t(), sa, F.ScalingType.BlockWise1x128, sb,
+        # torch takes the weight scales transposed, K blocks padded to a multiple of 4
+        sb_t = F.pad(sb, (0, -sb.shape[1] % 4)).t()
+        peer = F.scaled_mm(A, B.t(), sa, F.ScalingType.BlockWise1x128, sb_t,
                            F.ScalingType.BlockWise128x128, output_dtype=torch.bfloat16)
         check(peer, ref, absprod, seed)

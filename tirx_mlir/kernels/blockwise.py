@@ -7,7 +7,8 @@
 The arguments are torch's for `torch.nn.functional.scaled_mm(A, B.t(), scale_a,
 ScalingType.BlockWise1x128, scale_b, ScalingType.BlockWise128x128)`: A (M, K) and B (N, K)
 fp8 (e4m3 or e5m2, K contiguous), scale_a (M, ceil(K/128)) f32 column-major (strides (1, M)),
-scale_b (ceil(N/128), ceil(K/128)) f32 column-major (strides (1, ceil(N/128))). Every
+scale_b (ceil(N/128), ceil(K/128)) f32 row-major (K blocks contiguous; torch's
+BlockWise128x128 takes it as `F.pad(scale_b, (0, -ceil(K/128) % 4)).t()`). Every
 shape, dtype and layout is checked before anything is launched (`ArgumentError` naming
 what was expected and what was found).
 
@@ -70,10 +71,14 @@ def check_args(who: str, A, B, scale_a, scale_b, fp8=None) -> tuple[int, int, in
         if tuple(t.shape) != shape:
             raise ArgumentError(f"{who}: {nm} expected shape {shape} ({rows} x ceil(K/128)), "
                                 f"found {tuple(t.shape)}")
-        if not t.t().is_contiguous():
-            raise ArgumentError(f"{who}: {nm} expected column-major strides (1, {shape[0]}) "
-                                f"(torch's blockwise scale layout; x.t().contiguous().t() makes "
+        if nm == "scale_a" and not t.t().is_contiguous():
+            raise ArgumentError(f"{who}: scale_a expected column-major strides (1, {M}) "
+                                f"(torch's BlockWise1x128 layout; x.t().contiguous().t() makes "
                                 f"one), found {t.stride()}")
+        if nm == "scale_b" and not t.is_contiguous():
+            raise ArgumentError(f"{who}: scale_b expected a contiguous (row-major) tensor, K "
+                                f"blocks contiguous (torch's BlockWise128x128 takes it as "
+                                f"F.pad(scale_b, (0, -K/128 % 4)).t()), found strides {t.stride()}")
     return M, N, K
 
 
@@ -84,6 +89,9 @@ class BlockwiseGemm:
     dtype: str = "e4m3"
     raster: str = "grouped"
     group: int = 8
+    part: int = 0  # columns per accumulator part (0: min(bn, 128))
+    temps: int = 1  # temporaries (2: the next part in flight while one is promoted)
+    prefetch: int = 1  # 1: the next K block's scales loaded one iteration ahead
     ctas: int = 0  # CTAs to launch (0: one per SM)
     verify_sync: bool = True  # run aproxy-verify-sync while compiling
     _mod: object = field(default=None, repr=False)
@@ -92,19 +100,24 @@ class BlockwiseGemm:
         from tirx_mlir.kernels.gemm_blockwise import check_blockwise_params
 
         try:
-            check_blockwise_params(self.bn, self.stages, self.dtype, self.raster, self.group)
+            check_blockwise_params(self.bn, self.stages, self.dtype, self.raster, self.group,
+                                   self.part or None, self.temps)
         except ValueError as e:
             raise ArgumentError(f"BlockwiseGemm: {e}") from None
 
     @property
     def name(self) -> str:
         return (f"blockwise:bn{self.bn}:s{self.stages}:{self.dtype}:{self.raster}{self.group}"
+                + (f":part{self.part}" if self.part else "")
+                + (f":temps{self.temps}" if self.temps > 1 else "")
+                + ("" if self.prefetch else ":noprefetch")
                 + (f":ctas{self.ctas}" if self.ctas else ""))
 
     def ir(self) -> str:
         from tirx_mlir.kernels.gemm_blockwise import blockwise_gemm_ir
 
-        return blockwise_gemm_ir(self.bn, self.stages, self.dtype, self.raster, self.group)
+        return blockwise_gemm_ir(self.bn, self.stages, self.dtype, self.raster, self.group,
+                                 self.part or None, self.temps, self.prefetch)
 
     def kernel(self):
         """The compiled kernel (`tirx_mlir.runtime.Kernel`)."""
@@ -139,9 +152,9 @@ class BlockwiseGemm:
             raise ArgumentError(f"BlockwiseGemm {self.name}: C expected a bf16 ({M}, {N}) "
                                 f"tensor, found {C.dtype} {tuple(C.shape)}")
         sms = self.ctas or torch.cuda.get_device_properties(A.device).multi_processor_count
-        p = launch_params(M, N, self.bn, self.stages, sms)
+        p = launch_params(M, N, self.bn, self.stages, sms, self.part or None)
         kernel = self.kernel()
-        arrays = {"A": A, "B": B, "C": C, "SA": scale_a.t(), "SB": scale_b.t()}
+        arrays = {"A": A, "B": B, "C": C, "SA": scale_a.t(), "SB": scale_b}
         scalars = {"M": M, "N": N, "K": K}
         args = launch_arguments(kernel, arrays, scalars)
         if stream is None:
@@ -193,7 +206,7 @@ def random_inputs(M: int, N: int, K: int, seed: int, dtype: str = "e4m3"):
     B = (torch.rand(N, K, device="cuda", generator=gen) * 2 - 1).to(tdt)
     kb, nb = -(-K // BLOCK), -(-N // BLOCK)
     sa = (2.0 ** (torch.rand(kb, M, device="cuda", generator=gen) * 6 - 3)).t()
-    sb = (2.0 ** (torch.rand(kb, nb, device="cuda", generator=gen) * 6 - 3)).t()
+    sb = 2.0 ** (torch.rand(nb, kb, device="cuda", generator=gen) * 6 - 3)
     return A, B, sa, sb
 
 

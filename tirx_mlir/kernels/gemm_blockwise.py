@@ -15,7 +15,7 @@ stage holds 128 bytes of K, which for fp8 is exactly one 128-wide scale block. P
 consumer warpgroup (rows row0 .. row0 + 63 of the tile):
 
     %sa = tile.load SA[kt : 1, m0 + row0 : 64] -> row fragment      (its 2 rows per thread)
-    %sb = tile.load SB[kt : 1, nb : 1] -> f32                       (per 128 columns)
+    %sb = tile.load SB[nb : 1, kt : 1] -> f32                       (per 128 columns)
     consumer_wait
     for each 128-column part p of the tile (BN / 128 parts; 1 for BN <= 128):
         %t = tile.gemm_async %a, %b_p, %t overwrite               (t = A_kb . B_kb,p^T)
@@ -23,13 +23,15 @@ consumer warpgroup (rows row0 .. row0 + 63 of the tile):
         %s = tile.scale %sa, %sb_p                                  (scale_a[row] * scale_b)
         %acc_p = tile.fma %t, %s, %acc_p                            (acc += t * s, per row)
 
-The scale loads are issued before the wait for the stage, so their latency overlaps it.
+The scale loads of K block kt + 1 are issued in iteration kt (`prefetch`, carried in the
+loop), so their latency hides behind a whole stage.
 One temporary accumulator (64 x min(BN, 128) f32) serves every part: BN = 256 keeps
 2 x 64 + 64 f32 registers of accumulators per thread.
 
 Kernel signature: `@gemm_blockwise_<dtype>(%A, %B, %C, %SA, %SB: !tile.global<...>, %M, %N,
 %K: i32)`; %SA is the K/128 x M row_major f32 tensor (torch's scale_a (M, K/128) with strides
-(1, M)) and %SB the K/128 x N/128 one (scale_b (N/128, K/128) with strides (1, N/128)),
+(1, M)) and %SB the N/128 x K/128 row_major one (the weight's scales, K blocks contiguous:
+what torch's BlockWise128x128 takes transposed, its K blocks padded to a multiple of 4),
 K/128 and N/128 rounded up.
 
     python -m tirx_mlir.kernels.gemm_blockwise [--bn 256] [--stages 4] [--dtype e4m3|e5m2]
@@ -54,105 +56,166 @@ from tirx_mlir.kernels.ir_builder import BlockBuilder, kernel_entry, kernel_modu
 
 BLOCK = 128  # K (and N) extent of one scale block
 DTYPES_FP8 = ("e4m3", "e5m2")
-BNS = (64, 128, 256)
+BNS = (64, 128, 192, 256)
 _B = BlockBuilder
 
 
-def parts_of(bn: int) -> tuple[int, int]:
-    """(parts, columns per part): one part per 128-column scale block of the tile."""
-    pn = min(bn, BLOCK)
+def parts_of(bn: int, pn: int | None = None) -> tuple[int, int]:
+    """(parts, columns per part): by default one part per 128-column scale block."""
+    pn = pn or (min(bn, BLOCK) if bn % BLOCK == 0 or bn < BLOCK else 64)
     return bn // pn, pn
 
 
-def smem_bytes(bn: int, stages: int) -> int:
-    """The A and B stages, one 64 x min(BN, 128) bf16 C tile per consumer warpgroup, the
-    barriers (gemm_tile.smem_bytes)."""
+def scale_cols(bn: int) -> list[int]:
+    """Column offsets in the tile of the scale_b values a K block needs: one per 128-column
+    block when BN is a multiple of 128 (or below it: tiles inside one block), else one per
+    64-column part (BN = 192: a tile starts at a multiple of 64, so each part is inside one
+    block, but which one depends on the tile)."""
+    if bn % BLOCK == 0 or bn < BLOCK:
+        return [j * BLOCK for j in range(max(1, bn // BLOCK))]
+    return list(range(0, bn, 64))
+
+
+def smem_bytes(bn: int, stages: int, pn: int | None = None) -> int:
+    """The A and B stages, one 64 x pn bf16 C tile per consumer warpgroup, the barriers
+    (gemm_tile.smem_bytes)."""
     from tirx_mlir.kernels import gemm_tile
 
-    return gemm_tile.smem_bytes(bn, stages, "tma", parts_of(bn)[1])
+    return gemm_tile.smem_bytes(bn, stages, "tma", parts_of(bn, pn)[1])
 
 
-def check_blockwise_params(bn: int, stages: int, dtype: str, raster: str, group: int) -> None:
+def check_blockwise_params(bn: int, stages: int, dtype: str, raster: str, group: int,
+                           pn: int | None = None, temps: int = 1) -> None:
     """gemm_tile.check_params's diagnostics (shared memory asked against the 227 KB limit)
-    plus the blockwise kernel's: fp8 operands, BN one of 64 / 128 / 256 (a tile column
-    belongs to one 128-column block of scale_b, and a 128-column part to exactly one)."""
+    plus the blockwise kernel's: fp8 operands, BN one of 64 / 128 / 192 / 256 and parts that
+    each lie inside one 128-column block of scale_b (192: 64-column parts)."""
     if dtype not in DTYPES_FP8:
         raise ValueError(f"gemm_blockwise: expected dtype one of {DTYPES_FP8} (blockwise scaling "
                          f"is for fp8 operands), found {dtype!r}")
     if bn not in BNS:
         raise ValueError(f"gemm_blockwise: expected BN one of {BNS} (each 128-column block of "
                          f"scale_b covers whole parts of the tile), found {bn}")
-    check_params(bn, stages, "tma", dtype, parts_of(bn)[1])
+    if pn is not None and (pn not in (64, 128) or pn > bn or bn % pn or (bn % BLOCK and pn > 64
+                                                                         and bn > BLOCK)):
+        raise ValueError(f"gemm_blockwise: expected part columns 64 or 128 dividing BN = {bn} "
+                         f"(a part lies in one 128-column block of scale_b), found {pn}")
+    parts = parts_of(bn, pn)[0]
+    if temps not in (1, 2) or (temps == 2 and parts < 2):
+        raise ValueError(f"gemm_blockwise: expected temps 1, or 2 with at least 2 parts (one "
+                         f"part in flight while the previous is promoted), found temps = "
+                         f"{temps} with {parts} part(s)")
+    check_params(bn, stages, "tma", dtype, parts_of(bn, pn)[1])
     if raster not in RASTERS:
         raise ValueError(f"gemm_blockwise: expected raster one of {RASTERS}, found {raster!r}")
     if group < 1 or (raster == "row" and group != 1):
         raise ValueError(f"gemm_blockwise: expected group >= 1 (1 for raster 'row'), found {group}")
 
 
-def blockwise_k_loop(r: _B, SA, SB, sA, sB, pipe, kt_n, row0, m_row, n0, cs0, bn, et, BK
-                     ) -> tuple[list[SSAValue], SSAValue]:
-    """Appends the consumer warpgroup's K loop with per-block promotion (module docstring).
-    Returns (the f32 accumulators of the parts, the pipeline state after the last K tile);
-    every wgmma group has completed when it returns."""
-    parts, pn = parts_of(bn)
-    acc_t = tile.FragType([WG_ROWS, pn], f32, WgmmaAccAttr(pn, f32))
-    rows_t = tile.FragType([WG_ROWS], f32, WgmmaAccAttr(pn, f32))
-    inits = [r(tile.FillOp(0.0, acc_t, "warpgroup")) for _ in range(parts + 1)]
-    for v in inits:
-        v.name_hint = "zero"
-    body = Block(arg_types=[index, *([acc_t] * (parts + 1)), ap.PipeStateType()])
-    kt, accs, tmp, cs = body.args[0], list(body.args[1:1 + parts]), body.args[1 + parts], body.args[-1]
-    kt.name_hint, tmp.name_hint, cs.name_hint = "kt", "tmp", "cs"
-    for a in accs:
-        a.name_hint = "acc"
-    lb = _B(body)
+def _load_scales(lb: _B, SA, SB, kt, m_row, n0, bn, rows_t) -> list[SSAValue]:
+    """[scale_a of this warpgroup's 64 rows (a row fragment), scale_b of each 128-column
+    block of the tile] for K block `kt` (0 where kt is past the last block)."""
     sa_g = _view(lb, SA, None, [kt, m_row], [1, WG_ROWS],
                  tile.GlobalType([1, WG_ROWS], f32, "row_major"), "sa_g")
-    sa = lb(tile.LoadOp(sa_g, rows_t, "warpgroup"))
-    sa.name_hint = "sa"
-    sbs = []
-    for p_ in range(parts):
-        col = n0 if p_ == 0 else lb.add(n0, lb.idx(p_ * pn))
+    out = [lb(tile.LoadOp(sa_g, rows_t, "warpgroup"))]
+    out[0].name_hint = "sa"
+    for off in scale_cols(bn):
+        col = n0 if off == 0 else lb.add(n0, lb.idx(off))
         nb = lb(arith.DivUIOp(col, lb.idx(BLOCK)))
         nb.name_hint = "nb"
-        sb_g = _view(lb, SB, None, [kt, nb], [1, 1], tile.GlobalType([1, 1], f32, "row_major"),
+        sb_g = _view(lb, SB, None, [nb, kt], [1, 1], tile.GlobalType([1, 1], f32, "row_major"),
                      "sb_g")
-        sbs.append(lb(tile.LoadOp(sb_g, f32, "warpgroup")))
-        sbs[-1].name_hint = "sb"
+        out.append(lb(tile.LoadOp(sb_g, f32, "warpgroup")))
+        out[-1].name_hint = "sb"
+    return out
+
+
+def blockwise_k_loop(r: _B, SA, SB, sA, sB, pipe, kt_n, row0, m_row, n0, cs0, bn, et, BK,
+                     pn: int | None = None, temps: int = 1, prefetch: int = 1
+                     ) -> tuple[list[SSAValue], SSAValue]:
+    """Appends the consumer warpgroup's K loop with per-block promotion (module docstring):
+    the tile's BN columns in parts of `pn` (each inside one 128-column block of scale_b),
+    one accumulator per part, `temps` temporaries (1: each part's product waited for and
+    promoted before the next is issued; 2: part p + 1 issued before part p is promoted,
+    `wgmma_wait 1` in between). `prefetch` 1: the scales of K block kt + 1 are loaded in
+    iteration kt (carried in the loop), so their latency hides behind a whole stage; 0:
+    loaded at the top of their own iteration. Returns (the f32 accumulators of the parts, the pipeline
+    state after the last K tile); every wgmma group has completed when it returns."""
+    parts, pn = parts_of(bn, pn)
+    acc_t = tile.FragType([WG_ROWS, pn], f32, WgmmaAccAttr(pn, f32))
+    rows_t = tile.FragType([WG_ROWS], f32, WgmmaAccAttr(pn, f32))
+    inits = [r(tile.FillOp(0.0, acc_t, "warpgroup")) for _ in range(parts + temps)]
+    for v in inits:
+        v.name_hint = "zero"
+    nsb = len(scale_cols(bn))
+    sc_types = [rows_t] + [f32] * nsb if prefetch else []
+    sc0 = _load_scales(r, SA, SB, r.idx(0), m_row, n0, bn, rows_t) if prefetch else []
+    body = Block(arg_types=[index, *([acc_t] * (parts + temps)), *sc_types, ap.PipeStateType()])
+    kt, cs = body.args[0], body.args[-1]
+    accs = list(body.args[1:1 + parts])
+    tmps = list(body.args[1 + parts:1 + parts + temps])
+    carried = list(body.args[1 + parts + temps:1 + parts + temps + len(sc_types)])
+    kt.name_hint, cs.name_hint = "kt", "cs"
+    for v in accs:
+        v.name_hint = "acc"
+    for v in tmps:
+        v.name_hint = "tmp"
+    lb = _B(body)
+    if prefetch:
+        nxt = _load_scales(lb, SA, SB, lb.add(kt, lb.idx(1)), m_row, n0, bn, rows_t)
+        sa, sbs = carried[0], carried[1:]
+    else:
+        sa, *sbs = _load_scales(lb, SA, SB, kt, m_row, n0, bn, rows_t)
+        nxt = []
     stage = lb(ap.ConsumerWaitOp(pipe, cs))
     stage.name_hint = "stage"
     a = _view(lb, sA, stage, [row0, 0], [WG_ROWS, BK], _smem(WG_ROWS, BK, 0, et), "a")
-    new_accs = []
-    for p_, acc in enumerate(accs):
+    scales: dict[int, SSAValue] = {}
+    new_accs = list(accs)
+
+    def promote(p_: int, t: SSAValue) -> None:
+        j = scale_cols(bn).index(p_ * pn - p_ * pn % BLOCK) if bn % BLOCK == 0 or bn < BLOCK else p_
+        if j not in scales:
+            scales[j] = lb(tile.ScaleOp(sa, sbs[j], "warpgroup"))
+            scales[j].name_hint = "s"
+        new_accs[p_] = lb(tile.FmaOp(t, scales[j], accs[p_], "warpgroup"))
+        new_accs[p_].name_hint = "acc2"
+
+    for p_ in range(parts):
         bv = _view(lb, sB, stage, [p_ * pn, 0], [pn, BK], _smem(pn, BK, 0, et), "b")
-        tmp = lb(tile.GemmAsyncOp(a, bv, tmp, "warpgroup", overwrite=True))
-        tmp.name_hint = "t"
+        i = p_ % temps
+        tmps[i] = lb(tile.GemmAsyncOp(a, bv, tmps[i], "warpgroup", overwrite=True))
+        tmps[i].name_hint = "t"
+        if temps == 1:
+            lb.op(ap.WgmmaWaitOp(0))
+            if p_ == parts - 1:
+                # Every wgmma reading the stage has completed: the producer may refill it
+                # while the last part is promoted.
+                lb.op(ap.ConsumerReleaseOp(pipe, cs))
+            promote(p_, tmps[i])
+        elif p_ > 0:
+            lb.op(ap.WgmmaWaitOp(1))  # part p - 1 has landed; part p runs on
+            promote(p_ - 1, tmps[(p_ - 1) % temps])
+    if temps > 1:
         lb.op(ap.WgmmaWaitOp(0))
-        if p_ == parts - 1:
-            # Every wgmma reading the stage has completed: the producer may refill it while
-            # the last part is promoted.
-            lb.op(ap.ConsumerReleaseOp(pipe, cs))
-        s = lb(tile.ScaleOp(sa, sbs[p_], "warpgroup"))
-        s.name_hint = "s"
-        new_accs.append(lb(tile.FmaOp(tmp, s, acc, "warpgroup")))
-        new_accs[-1].name_hint = "acc2"
+        lb.op(ap.ConsumerReleaseOp(pipe, cs))
+        promote(parts - 1, tmps[(parts - 1) % temps])
     cs2 = lb(ap.AdvanceOp(cs))
-    lb.op(scf.YieldOp(*new_accs, tmp, cs2))
-    loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [*inits[:parts], inits[parts], cs0],
-                          Region(body)))
+    lb.op(scf.YieldOp(*new_accs, *tmps, *nxt, cs2))
+    loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [*inits, *sc0, cs0], Region(body)))
     ds = list(loop.results[:parts])
     for d in ds:
         d.name_hint = "d"
-    return ds, loop.results[parts + 1]
+    return ds, loop.results[-1]
 
 
 def build_blockwise_gemm(bn: int = 256, stages: int = 4, dtype: str = "e4m3",
                          raster: str = "grouped", group: int = 8,
-                         name: str | None = None) -> ModuleOp:
+                         name: str | None = None, pn: int | None = None,
+                         temps: int = 1, prefetch: int = 1) -> ModuleOp:
     """The blockwise-scaled persistent GEMM in a module (gpu.module @kernels), named
-    gemm_blockwise_<dtype> (module docstring)."""
-    check_blockwise_params(bn, stages, dtype, raster, group)
-    parts, pn = parts_of(bn)
+    gemm_blockwise_<dtype> (module docstring; `pn`, `temps`: blockwise_k_loop's)."""
+    check_blockwise_params(bn, stages, dtype, raster, group, pn, temps)
+    parts, pn = parts_of(bn, pn)
     et = DTYPES[dtype]
     BK = bk(dtype)
     name = name or f"gemm_blockwise_{dtype}"
@@ -197,7 +260,7 @@ def build_blockwise_gemm(bn: int = 256, stages: int = 4, dtype: str = "e4m3",
         m_row = lb.add(m0, row0)
         m_row.name_hint = "m_row"
         ds, cs_next = blockwise_k_loop(lb, SA, SB, sA, sB, pipe, kt_n, row0, m_row, n0, cs,
-                                       bn, et, BK)
+                                       bn, et, BK, pn, temps, prefetch)
         for p_, d in enumerate(ds):
             out = lb(tile.CastOp(d, out_t, "warpgroup"))
             out.name_hint = "out"
@@ -216,16 +279,18 @@ def build_blockwise_gemm(bn: int = 256, stages: int = 4, dtype: str = "e4m3",
     return kernel_module(b, name, arg_types, entry, THREADS)
 
 
-def launch_params(M: int, N: int, bn: int, stages: int, sms: int) -> dict:
+def launch_params(M: int, N: int, bn: int, stages: int, sms: int, pn: int | None = None) -> dict:
     """Grid (one CTA per SM, at most one per tile), block and dynamic shared memory."""
     return {"grid": grid_for(M, N, bn, sms), "block": (THREADS, 1, 1),
-            "smem": smem_bytes(bn, stages)}
+            "smem": smem_bytes(bn, stages, pn)}
 
 
 def blockwise_gemm_ir(bn: int = 256, stages: int = 4, dtype: str = "e4m3",
-                      raster: str = "grouped", group: int = 8) -> str:
+                      raster: str = "grouped", group: int = 8, pn: int | None = None,
+                      temps: int = 1, prefetch: int = 1) -> str:
     """The kernel's tile-level IR as text (it parses back with tirx-opt)."""
-    return module_text(build_blockwise_gemm(bn, stages, dtype, raster, group))
+    return module_text(build_blockwise_gemm(bn, stages, dtype, raster, group, pn=pn,
+                                            temps=temps, prefetch=prefetch))
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -235,8 +300,15 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--dtype", default="e4m3", choices=DTYPES_FP8)
     p.add_argument("--raster", default="grouped", choices=RASTERS)
     p.add_argument("--group", type=int, default=8)
+    p.add_argument("--part", type=int, default=None, choices=(64, 128),
+                   help="columns per accumulator part (default min(BN, 128))")
+    p.add_argument("--temps", type=int, default=1, choices=(1, 2),
+                   help="temporaries: 2 keeps the next part in flight while one is promoted")
+    p.add_argument("--prefetch", type=int, default=1, choices=(0, 1),
+                   help="load the next K block's scales one iteration ahead")
     args = p.parse_args(argv)
-    print(blockwise_gemm_ir(args.bn, args.stages, args.dtype, args.raster, args.group), end="")
+    print(blockwise_gemm_ir(args.bn, args.stages, args.dtype, args.raster, args.group,
+                            args.part, args.temps, args.prefetch), end="")
 
 
 if __name__ == "__main__":
