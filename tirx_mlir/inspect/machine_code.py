@@ -73,16 +73,26 @@ def ptxas_resources(ptx: str, arch: str = "sm_90a") -> tuple[dict[str, Resources
     return parse_ptxas_report(proc.stderr), cubin, ""
 
 
-def parse_ptxas_report(text: str) -> dict[str, Resources]:
-    res: dict[str, Resources] = {}
-    cur: Resources | None = None
+def _function_lines(text: str, header, new) -> tuple[dict, list]:
+    """A tool's per-function report: `header(line)` (a match whose group 1 is the function
+    name) starts a function's lines. Returns ({name: new()}, [(that entry, line)] for the
+    lines after a header)."""
+    out: dict = {}
+    lines = []
+    cur = None
     for line in text.splitlines():
-        m = re.search(r"(?:Compiling entry function|Function properties for) '?([A-Za-z_$][\w$]*)'?", line)
+        m = header(line)
         if m:
-            cur = res.setdefault(m.group(1), Resources())
-            continue
-        if cur is None:
-            continue
+            cur = out.setdefault(m.group(1), new())
+        elif cur is not None:
+            lines.append((cur, line))
+    return out, lines
+
+
+def parse_ptxas_report(text: str) -> dict[str, Resources]:
+    head = re.compile(r"(?:Compiling entry function|Function properties for) '?([A-Za-z_$][\w$]*)'?")
+    res, lines = _function_lines(text, head.search, Resources)
+    for cur, line in lines:
         if m := re.search(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads", line):
             cur.stack_bytes, cur.spill_stores, cur.spill_loads = map(int, m.groups())
         if m := re.search(r"Used (\d+) registers", line):
@@ -115,15 +125,10 @@ def sass_mix(cubin: bytes) -> tuple[dict[str, Counter], str]:
 
 
 def parse_sass(text: str) -> dict[str, Counter]:
-    out: dict[str, Counter] = {}
-    cur: Counter | None = None
-    for line in text.splitlines():
-        m = re.match(r"\s*Function : (\S+)", line)
-        if m:
-            cur = out.setdefault(m.group(1), Counter())
-            continue
+    out, lines = _function_lines(text, re.compile(r"\s*Function : (\S+)").match, Counter)
+    for cur, line in lines:
         m = re.match(r"\s*/\*[0-9a-f]{4,}\*/\s+(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9_]*)", line)
-        if m and cur is not None:
+        if m:
             op = m.group(1)
             cur["total"] += 1
             fam = FAMILIES.get(op)

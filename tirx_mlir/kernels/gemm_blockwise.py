@@ -49,7 +49,7 @@ from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects import tile
 from tirx_mlir.dialects.layout import WgmmaAccAttr
 from tirx_mlir.kernels.gemm_persistent import (RASTERS, _tile_loop, grid_for, operand_pipeline,
-                                               stage_buffers, tile_counts, tile_origin)
+                                               stage_buffers, tile_at, tile_counts)
 from tirx_mlir.kernels.gemm_tile import (DTYPES, THREADS, WG_ROWS, _smem, _view, bf16, bk,
                                          check_params, consumer_start, f32, index, producer_k_loop)
 from tirx_mlir.kernels.ir_builder import BlockBuilder, kernel_entry, kernel_module, module_text
@@ -226,14 +226,12 @@ def build_blockwise_gemm(bn: int = 256, stages: int = 4, dtype: str = "e4m3",
     entry, b = kernel_entry(arg_types, ("A", "B", "C", "SA", "SB", "M", "N", "K"))
     A, B, C, SA, SB, Mi, Ni, Ki = entry.args
     kt_n, m_tiles, n_tiles, bid, grid = tile_counts(b, Mi, Ni, Ki, BK, bn)
-    tiles = b.mul(m_tiles, n_tiles)
-    tiles.name_hint = "tiles"
+    tiles = b.named(b.mul(m_tiles, n_tiles), "tiles")
     sA, sB, sC = stage_buffers(b, stages, et, BK, bn, pn, 2)
     pipe = operand_pipeline(b, stages, bn, 2)
 
     def coords(lb: _B, t):
-        tc = lb.op(tile.TileCoordOp(t, m_tiles, n_tiles, raster, group))
-        return tile_origin(lb, tc.mi, tc.ni, bn)
+        return tile_at(lb, t, m_tiles, n_tiles, raster, group, bn)
 
     # producer: gemm_persistent's, one thread over every K tile of every tile of the CTA.
     elect_body = Block()

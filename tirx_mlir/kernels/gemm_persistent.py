@@ -159,6 +159,12 @@ def tile_origin(lb: _B, mi, ni, bn: int):
     return m0, n0
 
 
+def tile_at(lb: _B, t, m_tiles, n_tiles, raster: str, group: int, bn: int):
+    """(m0, n0) of schedule position `t` (`tile.tile_coord` in the raster order)."""
+    tc = lb.op(tile.TileCoordOp(t, m_tiles, n_tiles, raster, group))
+    return tile_origin(lb, tc.mi, tc.ni, bn)
+
+
 def stage_buffers(b: _B, stages: int, et, BK: int, bn: int, c_cols: int = 0, c_tiles: int = 0):
     """The shared-memory stages of A (BM x BK) and B (bn x BK), `stages` of each, and, where
     `c_tiles`, that many C staging tiles of WG_ROWS x c_cols: (sA, sB, sC or None), named."""

@@ -27,6 +27,11 @@ class BlockBuilder(Builder):
     def __call__(self, o: Operation) -> SSAValue:
         return self.insert(o).results[0]
 
+    def named(self, v: SSAValue, hint: str) -> SSAValue:
+        """`v`, named `hint` in the printed IR."""
+        v.name_hint = hint
+        return v
+
     def idx(self, v: int) -> SSAValue:
         """An `index` constant."""
         return self(arith.ConstantOp(IntegerAttr(v, IndexType())))

@@ -25,9 +25,10 @@ def _parse_one_int(parser: AttrParser, what: str) -> int:
 
 class _OneIntType(ParametrizedAttribute, TypeAttribute):
     """`!aproxy.<type><n>`: a type of one integer parameter, which the subclass declares
-    (its name is the subclass's API) and verifies; `WHAT` names it in parse errors."""
+    (its name is the subclass's API); `UNIT` names what it counts (parse errors say
+    "number of <UNIT>s", the verifier wants at least one)."""
 
-    WHAT: ClassVar[str]
+    UNIT: ClassVar[str]
 
     def __init__(self, n: int):
         super().__init__(IntAttr(n))
@@ -38,10 +39,14 @@ class _OneIntType(ParametrizedAttribute, TypeAttribute):
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
-        return [IntAttr(_parse_one_int(parser, cls.WHAT))]
+        return [IntAttr(_parse_one_int(parser, f"number of {cls.UNIT}s"))]
 
     def print_parameters(self, printer: Printer) -> None:
         printer.print_string(f"<{self.n}>")
+
+    def verify(self) -> None:
+        if self.n < 1:
+            raise VerifyException(f"!{self.name}: expected at least 1 {self.UNIT}, found {self.n}")
 
 
 @irdl_attr_definition
@@ -51,7 +56,10 @@ class SmemType(_OneIntType):
 
     name = "aproxy.smem"
     size: IntAttr
-    WHAT: ClassVar[str] = "size of !aproxy.smem in bytes"
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
+        return [IntAttr(_parse_one_int(parser, "size of !aproxy.smem in bytes"))]
 
     @property
     def bytes(self) -> int:
@@ -71,12 +79,7 @@ class MbarrierType(_OneIntType):
 
     name = "aproxy.mbarrier"
     count: IntAttr
-    WHAT: ClassVar[str] = "number of barriers"
-
-    def verify(self) -> None:
-        if self.count.data < 1:
-            raise VerifyException(
-                f"!aproxy.mbarrier: expected at least 1 barrier, found {self.count.data}")
+    UNIT: ClassVar[str] = "barrier"
 
 
 @irdl_attr_definition
@@ -86,12 +89,7 @@ class PipelineType(_OneIntType):
 
     name = "aproxy.pipeline"
     stages: IntAttr
-    WHAT: ClassVar[str] = "number of stages"
-
-    def verify(self) -> None:
-        if self.stages.data < 1:
-            raise VerifyException(
-                f"!aproxy.pipeline: expected at least 1 stage, found {self.stages.data}")
+    UNIT: ClassVar[str] = "stage"
 
 
 @irdl_attr_definition

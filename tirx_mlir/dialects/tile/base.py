@@ -155,6 +155,10 @@ class _ScopedOp(IRDLOperation):
             raise VerifyException(
                 f"{self.name}: scope '{scope}' not allowed for this primitive; expected "
                 f"{' or '.join(self.ALLOWED_SCOPES)}")
+        self.verify_dispatch()
+
+    def verify_dispatch(self) -> None:
+        """The optional `dispatch` attribute names a variant (a string)."""
         d = self.attributes.get("dispatch")
         if d is not None and not isinstance(d, StringAttr):
             raise VerifyException(f"{self.name}: expected the dispatch attribute to be a "

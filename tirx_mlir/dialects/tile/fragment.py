@@ -44,10 +44,7 @@ class _FragOp(_ScopedOp):
                 f"{self.name}: scope 'cta' not allowed for this primitive; expected "
                 f"{' or '.join(self.ALLOWED_SCOPES)} (scope(cta) is for row tiles of "
                 f"{', '.join(map(str, CTA_THREADS))} threads, #tile.rows), found {found}")
-        d = self.attributes.get("dispatch")
-        if d is not None and not isinstance(d, StringAttr):
-            raise VerifyException(f"{self.name}: expected the dispatch attribute to be a "
-                                  f"string naming a variant, found {d}")
+        self.verify_dispatch()
 
 
 @irdl_op_definition
@@ -198,6 +195,12 @@ def _same_element_type(name: str, it, ot) -> None:
     if ot.element_type != it.element_type:
         raise VerifyException(f"{name}: expected result element type {it.element_type}, "
                               f"found {ot.element_type}")
+
+
+def _same_elements_and_layout(name: str, it, ot) -> None:
+    """The result fragment type `ot` has the operand `it`'s element type and layout."""
+    _same_element_type(name, it, ot)
+    _same_layout(name, it, ot, "result")
 
 
 @irdl_op_definition
@@ -420,8 +423,7 @@ class _ReduceOp(_UnaryOp):
         if ot.get_shape() != (m,):
             raise VerifyException(f"{self.name}: expected a result of shape {m} (one value "
                                   f"per row), found {_shape_str(ot.get_shape())}")
-        _same_element_type(self.name, it, ot)
-        _same_layout(self.name, it, ot, "result")
+        _same_elements_and_layout(self.name, it, ot)
 
 
 @irdl_op_definition

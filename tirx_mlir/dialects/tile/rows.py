@@ -43,7 +43,7 @@ from xdsl.utils.exceptions import VerifyException
 from tirx_mlir.dialects.layout import LayoutAttribute
 
 from ._common import _shape_str
-from .fragment import _F32UnaryOp, _ReduceOp, _same_element_type, _same_layout
+from .fragment import _F32UnaryOp, _ReduceOp, _same_element_type, _same_elements_and_layout
 from .types import FragType, GlobalType
 
 #: Threads of a fragment scope ("cta": the kernel's block, a row tile of 256..1024 threads).
@@ -184,8 +184,7 @@ class ExpandOp(_ReduceOp):
         if it.get_shape()[0] != ot.get_shape()[0]:
             raise VerifyException(f"tile.expand: expected a result of {it.get_shape()[0]} rows, "
                                   f"found {_shape_str(ot.get_shape())}")
-        _same_element_type(self.name, it, ot)
-        _same_layout(self.name, it, ot, "result")
+        _same_elements_and_layout(self.name, it, ot)
 
 
 @irdl_op_definition

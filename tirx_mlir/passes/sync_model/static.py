@@ -24,7 +24,7 @@ from xdsl.ir import Block, Operation, SSAValue
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects.sync_semantics import semantics_of, width_of
 
-from .trace import _BIN, _CMP, Finding, Kernel, _cmp_pred, _is_x
+from .trace import _BIN, _CMP, Finding, Kernel, _cmp_pred, _is_x, arith_reaches
 
 MBARRIER_BYTES = 8
 
@@ -99,19 +99,10 @@ class _Widths:
         memo[v] = r
         return r
 
-    def depends(self, v: SSAValue, depth: int = 0) -> bool:
+    def depends(self, v: SSAValue) -> bool:
         """Does `v` depend on the thread (thread id, warpgroup index)?"""
-        if v in self.dep:
-            return self.dep[v]
-        o = v.owner
-        r = False
-        if isinstance(o, Operation) and depth < 32:
-            if o.name == "gpu.thread_id" or isinstance(o, ap.WarpgroupIndexOp):
-                r = True
-            elif o.name.startswith("arith.") and not o.regions:
-                r = any(self.depends(a, depth + 1) for a in o.operands)
-        self.dep[v] = r
-        return r
+        return arith_reaches(v, lambda o: o.name == "gpu.thread_id" or isinstance(o, ap.WarpgroupIndexOp),
+                             self.dep, 32)
 
     def opaque(self, v: SSAValue, depth: int = 0) -> bool:
         """Does `v` depend on something other than constants and the thread (a kernel

@@ -223,6 +223,22 @@ _CMP = {"eq": lambda a, b: a == b, "ne": lambda a, b: a != b, "slt": lambda a, b
 _CAST = {"arith.index_cast", "arith.index_castui", "arith.extui", "arith.extsi", "arith.trunci"}
 
 
+def arith_reaches(v: SSAValue, is_source, memo: dict, limit: int, depth: int = 0) -> bool:
+    """Whether the arith slice of `v` (through ops without regions, at most `limit` deep)
+    reaches an op `is_source` accepts (the thread id, ...); memoized in `memo`."""
+    if v in memo:
+        return memo[v]
+    owner = v.owner
+    r = False
+    if isinstance(owner, Operation) and depth < limit:
+        if is_source(owner):
+            r = True
+        elif owner.name.startswith("arith.") and not owner.regions:
+            r = any(arith_reaches(o, is_source, memo, limit, depth + 1) for o in owner.operands)
+    memo[v] = r
+    return r
+
+
 def _is_x(op: Operation) -> bool:
     dim = op.properties.get("dimension") or op.attributes.get("dimension")
     data = getattr(dim, "data", None)
@@ -306,18 +322,8 @@ class _Interp:
                 return _mask(v, c.value.data)
         return None
 
-    def _depends_on_tid(self, v: SSAValue, depth: int = 0) -> bool:
-        if v in self.tid_dep:
-            return self.tid_dep[v]
-        owner = v.owner
-        r = False
-        if isinstance(owner, Operation) and depth < 64:
-            if owner.name == "gpu.thread_id":
-                r = True
-            elif owner.name.startswith("arith.") and not owner.regions:
-                r = any(self._depends_on_tid(o, depth + 1) for o in owner.operands)
-        self.tid_dep[v] = r
-        return r
+    def _depends_on_tid(self, v: SSAValue) -> bool:
+        return arith_reaches(v, lambda o: o.name == "gpu.thread_id", self.tid_dep, 64)
 
     def eval_at(self, v: SSAValue, tid: int, memo: dict):
         """The value of the arith slice `v` on thread `tid`."""
