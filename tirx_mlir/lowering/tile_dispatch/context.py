@@ -340,6 +340,12 @@ class Lowering:
         })
         return cast.results[0]
 
+    def global_memref(self, v: SSAValue) -> tuple[SSAValue, list[SSAValue | int]]:
+        """The memref of the kernel argument behind global tile value `v` (`memref`), and
+        the window's offsets (`global_ref`)."""
+        arg, offsets = self.global_ref(v)
+        return self.memref(arg), offsets
+
     def memref(self, arg: BlockArgument) -> SSAValue:
         """The memref value standing for kernel argument `arg` (pointer + extents)."""
         i = arg.index

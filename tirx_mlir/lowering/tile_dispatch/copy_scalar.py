@@ -69,8 +69,7 @@ def lower_copy_scalar(op: tile.CopyOp, ctx) -> None:
                 ctx.insert(op, nvvm.make("st", [addr, val], [], space="shared",
                                          type=_ptx_mem_type(et)))
         else:  # global, through a memref with bounds checks
-            arg, offs = ctx.global_ref(op.dst)
-            mem = ctx.memref(arg)
+            mem, offs = ctx.global_memref(op.dst)
             d0 = ctx.insert(op, memref.DimOp(
                 mem, ctx.const_index(op, 0))).result
             d1 = ctx.insert(op, memref.DimOp(
@@ -168,8 +167,7 @@ def _lower_elementwise(op: tile.CopyOp, ctx) -> None:
         if space_of(v.type) == "shared":
             sides[key] = ("shared", _smem_i32(ctx, op, v), v.type.layout)
         else:
-            arg, offs = ctx.global_ref(v)
-            mem = ctx.memref(arg)
+            mem, offs = ctx.global_memref(v)
             d0 = ctx.insert(op, memref.DimOp(mem, ctx.const_index(op, 0))).result
             d1 = ctx.insert(op, memref.DimOp(mem, ctx.const_index(op, 1))).result
             sides[key] = ("global", mem, offs, d0, d1)

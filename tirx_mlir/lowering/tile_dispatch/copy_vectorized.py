@@ -88,8 +88,7 @@ def lower_copy_vectorized(op: tile.CopyOp, ctx) -> None:
     per_row = info.cols // w
     n = info.rows * per_row
     threads = _scope_threads(ctx.func, op.scope.data)
-    arg, offs = ctx.global_ref(gval)
-    mem = ctx.memref(arg)
+    mem, offs = ctx.global_memref(gval)
     base = _smem_i32(ctx, op, sval)
     d0 = ctx.insert(op, memref.DimOp(mem, ctx.const_index(op, 0))).result
     d1 = ctx.insert(op, memref.DimOp(mem, ctx.const_index(op, 1))).result

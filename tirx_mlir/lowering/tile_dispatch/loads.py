@@ -45,8 +45,7 @@ def _guarded_load(ctx, op, mem, idx: list[SSAValue], dims: list[SSAValue], et) -
 
 def _window(ctx, op):
     """(memref, window offsets as index values, the extents of the tensor)."""
-    arg, offs = ctx.global_ref(op.src)
-    mem = ctx.memref(arg)
+    mem, offs = ctx.global_memref(op.src)
     dims = [ctx.insert(op, memref.DimOp(mem, ctx.const_index(op, d))).result
             for d in range(len(offs))]
     return mem, [ctx.as_index(op, o) for o in offs], dims

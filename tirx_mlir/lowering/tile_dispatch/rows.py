@@ -42,8 +42,7 @@ def lower_copy_rows(op: tile.CopyOp, ctx) -> None:
     """Lane l % 4 == 0 of each quad stores its two rows, each guarded by the extent."""
     et = op.src.type.element_type
     v = ctx.vec(op.src, op)
-    arg, offs = ctx.global_ref(op.dst)
-    mem = ctx.memref(arg)
+    mem, offs = ctx.global_memref(op.dst)
     d0 = ctx.insert(op, memref.DimOp(mem, ctx.const_index(op, 0))).result
     warp, lane = ctx.warp_and_lane(op)
     c4 = ctx.const_index(op, 4)

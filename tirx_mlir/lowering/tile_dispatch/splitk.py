@@ -51,8 +51,7 @@ def _chunk_base(ctx, op, off):
           P.custom("4k registers per thread", _regs_error)])
 def lower_frag_store(op: tile.FragStoreOp, ctx) -> None:
     """One 16-byte vector.store per 4 registers (module docstring)."""
-    arg, offs = ctx.global_ref(op.dst)
-    mem = ctx.memref(arg)
+    mem, offs = ctx.global_memref(op.dst)
     src = ctx.vec(op.src, op)
     et = op.src.type.element_type
     n = frag_info(op.src.type).per_thread
@@ -71,8 +70,7 @@ def lower_frag_store(op: tile.FragStoreOp, ctx) -> None:
           P.custom("4k registers per thread", _regs_error)])
 def lower_frag_load(op: tile.FragLoadOp, ctx) -> None:
     """One 16-byte vector.load per 4 registers, the lanes put back in fragment order."""
-    arg, offs = ctx.global_ref(op.src)
-    mem = ctx.memref(arg)
+    mem, offs = ctx.global_memref(op.src)
     et = op.result.type.element_type
     n = frag_info(op.result.type).per_thread
     start = ctx.add_index(op, offs[0], op.offset)
@@ -93,8 +91,8 @@ def lower_frag_load(op: tile.FragLoadOp, ctx) -> None:
 
 
 def _flag_ref(ctx, op):
-    arg, offs = ctx.global_ref(op.flags)
-    return ctx.memref(arg), ctx.as_index(op, ctx.add_index(op, offs[0], op.index))
+    mem, offs = ctx.global_memref(op.flags)
+    return mem, ctx.as_index(op, ctx.add_index(op, offs[0], op.index))
 
 
 @variant("tile.flag_arrive", "release", 10, [P.scope_in("warpgroup")])
