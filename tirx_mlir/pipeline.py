@@ -128,10 +128,15 @@ class TirxToPtx(ModulePass):
     name = "tirx-to-ptx"
 
     print_stages: bool = False
+    """Print the IR after each stage to stdout (as --print-between-passes between passes)."""
     verify_sync: bool = True
+    """false: skip aproxy-verify-sync, which rejects kernels with synchronization errors."""
     profile: tuple[str, ...] = ()
+    """Instrument the kernels with these profile-instrument markers (roles, waits, ...)."""
     hang_check: bool = False
+    """Wait loops that time out record where and trap (a last i64 kernel argument)."""
     hang_ms: int = 1000
+    """How long a wait polls before it records and traps, in milliseconds (1 to 3600000)."""
 
     def __post_init__(self) -> None:
         # the option-validation hook (tirx_mlir/pass_options.py)

@@ -67,6 +67,7 @@ class AproxyInsertFences(ModulePass):
     name = "aproxy-insert-fences"
 
     proxy_reading: str = "barrier"
+    """barrier (default) or fence: also the fences the conservative reading demands."""
 
     def __post_init__(self) -> None:
         # the option-validation hook (tirx_mlir/pass_options.py)

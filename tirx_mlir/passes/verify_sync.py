@@ -242,12 +242,20 @@ class AproxyVerifySync(ModulePass):
     name = NAME
 
     summary: bool = True
+    """The remark on stderr for a kernel without findings."""
     bound: int = 0
+    """Loop iterations to model (0: automatic)."""
     max_states: int = 100_000
+    """The most interleaving states the search visits (a bound hit is said in the summary)."""
     max_paths: int = 16
+    """The most paths through run-time branches the search follows."""
     max_seconds: int = 30
+    """The search's time bound in seconds."""
     max_mb: int = 1024
+    """The search's memory bound in MB."""
     proxy_reading: str = "barrier"
+    """barrier (default) or fence: the conservative reading, a proxy fence between a generic
+    read of a stage and the TMA that overwrites it."""
 
     def __post_init__(self) -> None:
         # the option-validation hook (tirx_mlir/pass_options.py)

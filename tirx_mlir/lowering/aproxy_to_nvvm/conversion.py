@@ -166,7 +166,9 @@ class AproxyToNvvm(ModulePass):
 
     #: hang_check: wait loops time out after hang_ms, record and trap (lowering/hang_check.py)
     hang_check: bool = False
+    """Wait loops that time out record where and trap (a last i64 kernel argument)."""
     hang_ms: int = 1000
+    """How long a wait polls before it records and traps, in milliseconds (1 to 3600000)."""
 
     def __post_init__(self) -> None:
         # the option-validation hook (tirx_mlir/pass_options.py)
