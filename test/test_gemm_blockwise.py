@@ -4,7 +4,7 @@ its parameters and the host's arguments are checked with diagnostics naming what
 expected and found, every shipped variant assembles with ptxas without spills (wgmma with
 scale-d off for each K block, the promotion one FFMA per accumulator register), and
 aproxy-verify-sync checks it with no finding and nothing "not checked". The GPU runs are in
-test/gpu/test_gemm_blockwise.py."""
+test/gpu/test_gemm_blockwise_gpu.py."""
 
 from __future__ import annotations
 
