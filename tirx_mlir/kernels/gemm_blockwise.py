@@ -50,8 +50,9 @@ from tirx_mlir.dialects import tile
 from tirx_mlir.dialects.layout import WgmmaAccAttr
 from tirx_mlir.kernels.gemm_persistent import (RASTERS, _tile_loop, grid_for, operand_pipeline,
                                                stage_buffers, tile_at, tile_counts)
-from tirx_mlir.kernels.gemm_tile import (DTYPES, THREADS, WG_ROWS, _smem, _view, bf16, bk,
-                                         check_params, consumer_start, f32, index, producer_k_loop)
+from tirx_mlir.kernels.gemm_tile import (THREADS, WG_ROWS, _smem, _view, bf16, check_params,
+                                         consumer_start, f32, global_operands, index,
+                                         producer_k_loop)
 from tirx_mlir.kernels.ir_builder import BlockBuilder, kernel_entry, kernel_module, module_text
 
 BLOCK = 128  # K (and N) extent of one scale block
@@ -216,11 +217,8 @@ def build_blockwise_gemm(bn: int = 256, stages: int = 4, dtype: str = "e4m3",
     gemm_blockwise_<dtype> (module docstring; `pn`, `temps`: blockwise_k_loop's)."""
     check_blockwise_params(bn, stages, dtype, raster, group, pn, temps)
     parts, pn = parts_of(bn, pn)
-    et = DTYPES[dtype]
-    BK = bk(dtype)
+    et, BK, g_t, c_g = global_operands(dtype)
     name = name or f"gemm_blockwise_{dtype}"
-    g_t = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], et, "row_major")
-    c_g = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], bf16, "row_major")
     s_g = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], f32, "row_major")
     arg_types = [g_t, g_t, c_g, s_g, s_g, i32, i32, i32]
     entry, b = kernel_entry(arg_types, ("A", "B", "C", "SA", "SB", "M", "N", "K"))

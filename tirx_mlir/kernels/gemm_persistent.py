@@ -48,23 +48,9 @@ from xdsl.ir import Block, Region, SSAValue
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects import gpu, tile
 from tirx_mlir.dialects.layout import WgmmaAccAttr
-from tirx_mlir.kernels.gemm_tile import (
-    BK_BYTES,
-    BM,
-    DTYPES,
-    THREADS,
-    WG_ROWS,
-    _smem,
-    _view,
-    bf16,
-    bk,
-    check_params,
-    consumer_k_loop,
-    consumer_start,
-    f32,
-    index,
-    producer_k_loop,
-)
+from tirx_mlir.kernels.gemm_tile import (BK_BYTES, BM, DTYPES, THREADS, WG_ROWS, _smem, _view, bf16,
+                                         bk, check_params, consumer_k_loop, consumer_start, f32,
+                                         global_operands, index, producer_k_loop)
 from tirx_mlir.kernels import gemm_splitk
 from tirx_mlir.kernels.ir_builder import BlockBuilder, kernel_entry, kernel_module, module_text
 
@@ -208,11 +194,8 @@ def build_persistent_gemm(bn: int = 256, stages: int = 3, epilogue: str = "tma",
     check_persistent_params(bn, stages, epilogue, dtype, inflight, raster, group, cluster, split,
                             splitk, cbufs)
     pn = bn // split  # columns of each accumulator / stored C slice
-    et = DTYPES[dtype]
-    BK = bk(dtype)
+    et, BK, g_t, c_g = global_operands(dtype)
     name = name or f"gemm_{dtype}"
-    g_t = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], et, "row_major")
-    c_g = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], bf16, "row_major")
     # scaled: per-tensor scaling, C = scale * (A . B^T) with scale = scale_a * scale_b (f32),
     # as torch._scaled_mm's per-tensor form; applied to the f32 accumulator before the cast.
     arg_types = [g_t, g_t, c_g, i32, i32, i32] + ([f32] if scaled else [])

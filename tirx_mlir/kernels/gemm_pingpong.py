@@ -35,7 +35,7 @@ from __future__ import annotations
 import argparse
 
 from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import (DYNAMIC_INDEX, ModuleOp, IntegerType, i32)
+from xdsl.dialects.builtin import ModuleOp, IntegerType, i32
 from xdsl.ir import Block, Region
 
 from tirx_mlir.dialects import aproxy as ap
@@ -43,8 +43,9 @@ from tirx_mlir.dialects import tile
 from tirx_mlir.dialects.layout import WgmmaAccAttr
 from tirx_mlir.kernels.gemm_persistent import (check_persistent_params, grid_for, operand_pipeline,
                                                stage_buffers, tile_at, tile_counts)
-from tirx_mlir.kernels.gemm_tile import (DTYPES, THREADS, WG_ROWS, _smem, _view, bf16, bk,
-                                         consumer_start, f32, index, producer_k_loop)
+from tirx_mlir.kernels.gemm_tile import (DTYPES, THREADS, WG_ROWS, _smem, _view, bf16,
+                                         consumer_start, f32, global_operands, index,
+                                         producer_k_loop)
 from tirx_mlir.kernels.ir_builder import BlockBuilder as _B
 from tirx_mlir.kernels.ir_builder import kernel_entry, kernel_module, module_text
 
@@ -97,11 +98,8 @@ def build_pingpong_gemm(bn: int = 128, stages: int = 6, dtype: str = "bf16",
     check_pingpong_params(bn, stages, dtype, raster, group)
     if inflight not in (0, 1):
         raise ValueError(f"gemm_pingpong: expected inflight 0 or 1, found {inflight}")
-    et = DTYPES[dtype]
-    BK = bk(dtype)
+    et, BK, g_t, c_g = global_operands(dtype)
     name = name or f"gemm_{dtype}"
-    g_t = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], et, "row_major")
-    c_g = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], bf16, "row_major")
     arg_types = [g_t, g_t, c_g, i32, i32, i32]
     entry, b = kernel_entry(arg_types, ("A", "B", "C", "M", "N", "K"))
     A, B, C, Mi, Ni, Ki = entry.args

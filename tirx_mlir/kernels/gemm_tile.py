@@ -48,7 +48,8 @@ from xdsl.ir import Block, Region, SSAValue
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects import tile
 from tirx_mlir.dialects.layout import SmemLayoutAttr, WgmmaAccAttr
-from tirx_mlir.kernels.ir_builder import BlockBuilder, kernel_module, module_text, producer_stage_loop
+from tirx_mlir.kernels.ir_builder import (BlockBuilder, kernel_entry, kernel_module, module_text,
+                                         producer_stage_loop)
 
 BM = 128        # rows of the CTA tile: two consumer warpgroups x 64
 BK_BYTES = 128  # K per stage: 128 bytes (64 bf16/f16, 128 e4m3/e5m2), one 128B swizzle row
@@ -67,6 +68,14 @@ BYTES = {"bf16": 2, "f16": 2, "e4m3": 1, "e5m2": 1}
 def bk(dtype: str = "bf16") -> int:
     """K elements per stage: one 128-byte swizzle row."""
     return BK_BYTES // BYTES[dtype]
+
+
+def global_operands(dtype: str):
+    """(element type, BK, the row-major global type of A and B, C's bf16 global type), the
+    tensors of dynamic extents."""
+    et = DTYPES[dtype]
+    return (et, bk(dtype), tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], et, "row_major"),
+            tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], bf16, "row_major"))
 
 
 def smem_bytes(bn: int, stages: int, epilogue: str = "direct", c_cols: int | None = None) -> int:
@@ -135,18 +144,11 @@ def build_gemm(bn: int = 128, stages: int = 4, epilogue: str = "direct",
                          f"of 64, found {dtype} and BN = {bn}")
     if inflight not in (0, 1):
         raise ValueError(f"gemm_tile: expected inflight 0 or 1, found {inflight}")
-    et = DTYPES[dtype]
-    BK = bk(dtype)
+    et, BK, g_t, c_g = global_operands(dtype)
     name = name or f"gemm_{dtype}"
-    g_t = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], et, "row_major")
-    gb_t = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], et,
-                           "row_major" if b_major == "K" else "col_major")
-    c_g = tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], bf16, "row_major")
-    entry = Block(arg_types=[g_t, gb_t, c_g, i32])
+    gb_t = g_t if b_major == "K" else tile.GlobalType([DYNAMIC_INDEX, DYNAMIC_INDEX], et, "col_major")
+    entry, b = kernel_entry([g_t, gb_t, c_g, i32], ("A", "B", "C", "K"))
     A, B, C, K = entry.args
-    for a, n in zip(entry.args, ("A", "B", "C", "K")):
-        a.name_hint = n
-    b = _B(entry)
     c0, c1 = b.idx(0), b.idx(1)
     c0.name_hint, c1.name_hint = "c0", "c1"
     kt_n = b.k_tiles(K, BK)
