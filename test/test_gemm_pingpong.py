@@ -90,3 +90,13 @@ def test_parameters_are_checked():
     with pytest.raises(ValueError, match=r"8 stages of BN = 128 \(tma epilogue\) need \d+ bytes of "
                                          r"shared memory; at most 232448"):
         PP.build_pingpong_gemm(bn=128, stages=8)
+
+
+def test_host_refuses_options_it_lacks():
+    from tirx_mlir.kernels.gemm_host import Gemm
+    from tirx_mlir.runtime.errors import ArgumentError
+
+    with pytest.raises(ArgumentError, match="the pingpong builder has no scaled"):
+        Gemm(builder="pingpong", epilogue="tma", scaled=True)
+    with pytest.raises(ArgumentError, match="stores C through TMA only"):
+        Gemm(builder="pingpong", epilogue="direct")

@@ -40,6 +40,7 @@ def test_candidates_build(shape, dtype):
     assert cands[0] == gemm_tune.heuristic(*shape, dtype) and len(cands) >= 4
     assert len({tuple(sorted(c.items())) for c in cands}) == len(cands)
     tma = (shape[1] * 2) % 16 == 0
+    assert any(c["builder"] == "pingpong" for c in cands) == (tma and dtype == "bf16")
     for c in cands:
         assert c["epilogue"] == ("tma" if tma else "direct")
         kw = {k: v for k, v in c.items() if k not in ("builder",)}

@@ -53,6 +53,12 @@ class Gemm:
         if self.builder not in ("tile", "aproxy", "persistent", "pingpong"):
             raise ArgumentError(f"Gemm: builder expected 'tile', 'aproxy', 'persistent' or "
                                 f"'pingpong', found {self.builder!r}")
+        if self.builder == "pingpong" and (self.scaled or self.splitk > 1 or self.cluster > 1
+                                           or self.split > 1 or self.cbufs > 1):
+            raise ArgumentError("Gemm: the pingpong builder has no scaled, splitk, cluster, split "
+                                "or cbufs option; found "
+                                f"scaled={self.scaled} splitk={self.splitk} cluster={self.cluster} "
+                                f"split={self.split} cbufs={self.cbufs}")
         if self.builder == "pingpong" and self.epilogue != "tma":
             raise ArgumentError("Gemm: the pingpong builder stores C through TMA only; expected "
                                 f"epilogue 'tma', found {self.epilogue!r}")
