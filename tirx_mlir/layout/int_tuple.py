@@ -188,3 +188,37 @@ def has_none(a) -> bool:
     if is_tuple(a):
         return any(has_none(v) for v in a)
     return a is None
+
+
+class ValueClass:
+    """Immutability, and equality and hashing of the value by `_key()`: equal to any instance of the
+    value class (the subclass that lists ValueClass as a base; its own subclasses compare
+    as it) with the same key; the hash is the value class's name's and the key's."""
+
+    __slots__ = ()
+    _value_class: type
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if ValueClass in cls.__bases__:
+            cls._value_class = cls
+
+    def _key(self) -> tuple:
+        raise NotImplementedError
+
+    def _init_fields(self, **fields) -> None:
+        """Sets the (slot) fields once, in `__init__`; afterwards the value is immutable."""
+        for name, value in fields.items():
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"{self._value_class.__name__} is immutable")
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, self._value_class) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash((self._value_class.__name__, *self._key()))
+
+    def __repr__(self) -> str:
+        return f"{self._value_class.__name__}({', '.join(map(repr, self._key()))})"

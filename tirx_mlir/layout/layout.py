@@ -21,6 +21,7 @@ from itertools import chain
 from .int_tuple import (
     IntTuple,
     LayoutError,
+    ValueClass,
     scan_modes,
     as_int_tuple,
     congruent,
@@ -38,7 +39,7 @@ from .int_tuple import (
 )
 
 
-class Layout:
+class Layout(ValueClass):
     """``Layout(shape, stride=None)``: a CuTe layout over nested int tuples.
 
     ``shape`` entries must be positive ints; ``stride`` must be congruent with ``shape``
@@ -61,12 +62,8 @@ class Layout:
                 raise LayoutError(
                     f"Layout: stride {to_str(stride)} is not congruent with shape {to_str(shape)} "
                     "(expected the same nesting of tuples)")
-        object.__setattr__(self, "_shape", shape)
-        object.__setattr__(self, "_stride", stride)
-        object.__setattr__(self, "_flat", tuple(zip(flatten(shape), flatten(stride))))
-
-    def __setattr__(self, name, value):
-        raise AttributeError("Layout is immutable")
+        self._init_fields(_shape=shape, _stride=stride,
+                          _flat=tuple(zip(flatten(shape), flatten(stride))))
 
     @property
     def shape(self) -> IntTuple:
@@ -135,12 +132,8 @@ class Layout:
         return [self(i) for i in range(self.size())]
 
     # -- identity -----------------------------------------------------------------
-    def __eq__(self, other) -> bool:
-        return (isinstance(other, Layout) and self._shape == other._shape
-                and self._stride == other._stride)
-
-    def __hash__(self) -> int:
-        return hash(("Layout", self._shape, self._stride))
+    def _key(self) -> tuple:
+        return (self._shape, self._stride)
 
     def __str__(self) -> str:
         return f"{to_str(self._shape)}:{to_str(self._stride)}"

@@ -15,11 +15,11 @@ offsets the same pattern is ``Swizzle(3, 3, 3)`` (see docs/layout.md).
 
 from __future__ import annotations
 
-from .int_tuple import LayoutError, crd2idx, has_none, is_int, slice_
+from .int_tuple import LayoutError, ValueClass, crd2idx, has_none, is_int, slice_
 from .layout import Layout, composition, is_layout
 
 
-class Swizzle:
+class Swizzle(ValueClass):
     """CuTe ``Swizzle<B, M, S>``; ``Swizzle(0, m, s)`` is the identity."""
 
     __slots__ = ("bits", "base", "shift")
@@ -40,12 +40,7 @@ class Swizzle:
             raise LayoutError(
                 f"Swizzle: expected base + bits + |shift| <= 63 (the bits of a 64-bit index offset), "
                 f"found {base} + {bits} + {abs(shift)} = {base + bits + abs(shift)}")
-        object.__setattr__(self, "bits", bits)
-        object.__setattr__(self, "base", base)
-        object.__setattr__(self, "shift", shift)
-
-    def __setattr__(self, name, value):
-        raise AttributeError("Swizzle is immutable")
+        self._init_fields(bits=bits, base=base, shift=shift)
 
     @property
     def bit_mask(self) -> int:
@@ -77,21 +72,15 @@ class Swizzle:
     def is_identity(self) -> bool:
         return self.bits == 0
 
-    def __eq__(self, other) -> bool:
-        return isinstance(other, Swizzle) and (self.bits, self.base, self.shift) == \
-            (other.bits, other.base, other.shift)
-
-    def __hash__(self) -> int:
-        return hash(("Swizzle", self.bits, self.base, self.shift))
+    def _key(self) -> tuple:
+        return (self.bits, self.base, self.shift)
 
     def __str__(self) -> str:
         return f"Sw<{self.bits},{self.base},{self.shift}>"
 
-    def __repr__(self) -> str:
-        return f"Swizzle({self.bits}, {self.base}, {self.shift})"
 
 
-class ComposedLayout:
+class ComposedLayout(ValueClass):
     """``outer o offset o inner``: ``c -> outer(offset + inner(c))`` (CuTe ``ComposedLayout``).
 
     ``outer`` is a :class:`Swizzle` or a :class:`Layout`; ``inner`` is a :class:`Layout`.
@@ -108,12 +97,7 @@ class ComposedLayout:
             raise LayoutError(f"ComposedLayout offset: expected an int, found {offset!r}")
         if not is_layout(inner):
             raise LayoutError(f"ComposedLayout inner: expected a Layout, found {inner!r}")
-        object.__setattr__(self, "outer", outer)
-        object.__setattr__(self, "offset", offset)
-        object.__setattr__(self, "inner", inner)
-
-    def __setattr__(self, name, value):
-        raise AttributeError("ComposedLayout is immutable")
+        self._init_fields(outer=outer, offset=offset, inner=inner)
 
     # domain = inner's domain
     @property
@@ -175,15 +159,8 @@ class ComposedLayout:
     def outer_compose(self, new_inner) -> "ComposedLayout":
         return ComposedLayout(self.outer, self.offset, new_inner)
 
-    def __eq__(self, other) -> bool:
-        return isinstance(other, ComposedLayout) and (self.outer, self.offset, self.inner) == \
-            (other.outer, other.offset, other.inner)
-
-    def __hash__(self) -> int:
-        return hash(("ComposedLayout", self.outer, self.offset, self.inner))
+    def _key(self) -> tuple:
+        return (self.outer, self.offset, self.inner)
 
     def __str__(self) -> str:
         return f"{self.outer} o {self.offset} o {self.inner}"
-
-    def __repr__(self) -> str:
-        return f"ComposedLayout({self.outer!r}, {self.offset}, {self.inner!r})"
