@@ -59,6 +59,8 @@ def test_parameters_are_checked():
         BW.build_blockwise_gemm(raster="spiral")
     with pytest.raises(ValueError, match="expected part columns 64 or 128 dividing BN = 64"):
         BW.build_blockwise_gemm(bn=64, pn=128)
+    with pytest.raises(ValueError, match="expected prefetch 0..3"):
+        BW.build_blockwise_gemm(prefetch=4)
     with pytest.raises(ValueError, match="expected temps 1, or 2 with at least 2 parts"):
         BW.build_blockwise_gemm(bn=128, temps=2)
 

@@ -106,8 +106,10 @@ def test_blockwise_few_ctas():
     run_case(_g(bn=256, stages=4, ctas=3), 1000, 2056, 208)
 
 
-def test_blockwise_no_prefetch():
-    run_case(_g(bn=256, stages=4, prefetch=0), 1000, 904, 720)
+@pytest.mark.parametrize("prefetch", [0, 2, 3])
+def test_blockwise_prefetch(prefetch):
+    """Scales loaded in their own iteration, or 2 / 3 K blocks ahead (K = 720: 6 blocks)."""
+    run_case(_g(bn=256, stages=4, prefetch=prefetch), 1000, 904, 720)
 
 
 def test_blockwise_entry_matches_torch_peer():

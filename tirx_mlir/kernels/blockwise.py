@@ -91,7 +91,7 @@ class BlockwiseGemm:
     group: int = 8
     part: int = 0  # columns per accumulator part (0: min(bn, 128))
     temps: int = 1  # temporaries (2: the next part in flight while one is promoted)
-    prefetch: int = 1  # 1: the next K block's scales loaded one iteration ahead
+    prefetch: int = 1  # K blocks ahead the scales are loaded (0: in their own iteration)
     ctas: int = 0  # CTAs to launch (0: one per SM)
     verify_sync: bool = True  # run aproxy-verify-sync while compiling
     _mod: object = field(default=None, repr=False)
@@ -110,7 +110,7 @@ class BlockwiseGemm:
         return (f"blockwise:bn{self.bn}:s{self.stages}:{self.dtype}:{self.raster}{self.group}"
                 + (f":part{self.part}" if self.part else "")
                 + (f":temps{self.temps}" if self.temps > 1 else "")
-                + ("" if self.prefetch else ":noprefetch")
+                + ("" if self.prefetch == 1 else f":prefetch{self.prefetch}")
                 + (f":ctas{self.ctas}" if self.ctas else ""))
 
     def ir(self) -> str:

@@ -137,9 +137,9 @@ def blockwise_k_loop(r: _B, SA, SB, sA, sB, pipe, kt_n, row0, m_row, n0, cs0, bn
     the tile's BN columns in parts of `pn` (each inside one 128-column block of scale_b),
     one accumulator per part, `temps` temporaries (1: each part's product waited for and
     promoted before the next is issued; 2: part p + 1 issued before part p is promoted,
-    `wgmma_wait 1` in between). `prefetch` 1: the scales of K block kt + 1 are loaded in
-    iteration kt (carried in the loop), so their latency hides behind a whole stage; 0:
-    loaded at the top of their own iteration. Returns (the f32 accumulators of the parts, the pipeline
+    `wgmma_wait 1` in between). `prefetch` P >= 1: the scales of K block kt + P are loaded
+    in iteration kt (P sets carried in the loop), so their latency hides behind P stages;
+    0: loaded at the top of their own iteration. Returns (the f32 accumulators of the parts, the pipeline
     state after the last K tile); every wgmma group has completed when it returns."""
     parts, pn = parts_of(bn, pn)
     acc_t = tile.FragType([WG_ROWS, pn], f32, WgmmaAccAttr(pn, f32))
@@ -148,8 +148,10 @@ def blockwise_k_loop(r: _B, SA, SB, sA, sB, pipe, kt_n, row0, m_row, n0, cs0, bn
     for v in inits:
         v.name_hint = "zero"
     nsb = len(scale_cols(bn))
-    sc_types = [rows_t] + [f32] * nsb if prefetch else []
-    sc0 = _load_scales(r, SA, SB, r.idx(0), m_row, n0, bn, rows_t) if prefetch else []
+    one = [rows_t] + [f32] * nsb
+    sc_types = one * prefetch
+    sc0 = [v for d in range(prefetch)
+           for v in _load_scales(r, SA, SB, r.idx(d), m_row, n0, bn, rows_t)]
     body = Block(arg_types=[index, *([acc_t] * (parts + temps)), *sc_types, ap.PipeStateType()])
     kt, cs = body.args[0], body.args[-1]
     accs = list(body.args[1:1 + parts])
@@ -162,8 +164,9 @@ def blockwise_k_loop(r: _B, SA, SB, sA, sB, pipe, kt_n, row0, m_row, n0, cs0, bn
         v.name_hint = "tmp"
     lb = _B(body)
     if prefetch:
-        nxt = _load_scales(lb, SA, SB, lb.add(kt, lb.idx(1)), m_row, n0, bn, rows_t)
-        sa, sbs = carried[0], carried[1:]
+        new = _load_scales(lb, SA, SB, lb.add(kt, lb.idx(prefetch)), m_row, n0, bn, rows_t)
+        sa, sbs = carried[0], carried[1:len(one)]
+        nxt = carried[len(one):] + new
     else:
         sa, *sbs = _load_scales(lb, SA, SB, kt, m_row, n0, bn, rows_t)
         nxt = []
@@ -216,6 +219,9 @@ def build_blockwise_gemm(bn: int = 256, stages: int = 4, dtype: str = "e4m3",
     """The blockwise-scaled persistent GEMM in a module (gpu.module @kernels), named
     gemm_blockwise_<dtype> (module docstring; `pn`, `temps`: blockwise_k_loop's)."""
     check_blockwise_params(bn, stages, dtype, raster, group, pn, temps)
+    if prefetch not in range(4):
+        raise ValueError(f"gemm_blockwise: expected prefetch 0..3 (K blocks the scales are loaded "
+                         f"ahead), found {prefetch}")
     parts, pn = parts_of(bn, pn)
     et, BK, g_t, c_g = global_operands(dtype)
     name = name or f"gemm_blockwise_{dtype}"
@@ -300,8 +306,8 @@ def main(argv: list[str] | None = None) -> None:
                    help="columns per accumulator part (default min(BN, 128))")
     p.add_argument("--temps", type=int, default=1, choices=(1, 2),
                    help="temporaries: 2 keeps the next part in flight while one is promoted")
-    p.add_argument("--prefetch", type=int, default=1, choices=(0, 1),
-                   help="load the next K block's scales one iteration ahead")
+    p.add_argument("--prefetch", type=int, default=1, choices=(0, 1, 2, 3),
+                   help="load the scales this many K blocks ahead")
     args = p.parse_args(argv)
     print(blockwise_gemm_ir(args.bn, args.stages, args.dtype, args.raster, args.group,
                             args.part, args.temps, args.prefetch), end="")
