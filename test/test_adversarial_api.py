@@ -262,7 +262,7 @@ def test_front_end(fn, expect):
 def test_front_end_bad_uses():
     with pytest.raises(tx.KernelError, match=r"@tx.kernel: expected a function definition, found int 5"):
         tx.kernel(threads=128)(5)
-    with pytest.raises(tx.KernelError, match=r"expected threads between 1 and 1024, found 2048"):
+    with pytest.raises(tx.KernelError, match=r"expected threads between 1 and 1024.*found 2048"):
         tx.kernel(threads=2048)(lang_nan_fill)
     k = tx.kernel(threads=128)(lang_nan_fill)
     with pytest.raises(TypeError):  # locations is keyword-only: k.ir(4) was taken for locations=4
