@@ -273,3 +273,29 @@ def test_front_end_bad_uses():
     from tirx_mlir.source import parse_source
 
     parse_source(make_context(multiverse()), text).verify()
+
+
+# -- the module CLIs: one error line, exit 1 or 2, never a traceback ------------------------
+
+CLIS = [
+    (["tirx_mlir.ptx", "coverage", "/nonexistent.ptx"], r"^error: cannot read /nonexistent.ptx: No such file or directory$"),
+    (["tirx_mlir.ptx", "spellings", "/"], r"^error: cannot read /: Is a directory$"),
+    (["tirx_mlir.ptx", "certify", "nosuchrow"], r"^error: no PTX table row named 'nosuchrow'"),
+    (["tirx_mlir.ptx", "list", "--expand", "nosuchrow"], r"^error: no PTX table row named 'nosuchrow'"),
+    (["tirx_mlir.run", str(EXAMPLES / "vector_add.mlir"), "--shape", "n=-5", "--ptx"], r"n must be a positive extent, found -5"),
+]
+
+
+@pytest.mark.parametrize("argv, expect", CLIS, ids=[" ".join(a[:3]).replace("/", "_") for a, _ in CLIS])
+def test_module_clis(argv, expect, capsys):
+    import importlib
+
+    mod = importlib.import_module(argv[0] + ".__main__" if argv[0] == "tirx_mlir.ptx" else argv[0])
+    try:
+        rc = mod.main(argv[1:])
+    except SystemExit as e:  # argparse-style exits
+        rc = e.code
+    err = capsys.readouterr().err.strip()
+    assert rc in (1, 2), rc
+    assert "Traceback" not in err
+    assert re.search(expect, err.splitlines()[-1]), err

@@ -179,4 +179,7 @@ class TirxToPtx(ModulePass):
                     available[spec.name]().from_pass_spec(spec).apply(ctx, op)
 
 if __name__ == "__main__":
+    if sys.argv[1:]:
+        sys.exit(f"error: python -m tirx_mlir.pipeline takes no arguments (it prints the stages "
+                 f"as one -p spec), found {' '.join(sys.argv[1:])}")
     print(pipeline_spec())

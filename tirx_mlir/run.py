@@ -29,6 +29,8 @@ def _parse_shape(text: str) -> dict[str, int]:
             shape[key.strip()] = int(value)
         except ValueError:
             raise ValueError(f"--shape: {key.strip()} must be an int, found '{value}'") from None
+        if shape[key.strip()] < 1:
+            raise ValueError(f"--shape: {key.strip()} must be a positive extent, found {shape[key.strip()]}")
     return shape
 
 

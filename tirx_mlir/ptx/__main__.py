@@ -7,6 +7,19 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The command; a file that cannot be read or a row that does not exist is one
+    `error: ...` line and exit status 1, not a traceback."""
+    try:
+        return _main(argv)
+    except OSError as e:
+        print(f"error: cannot read {e.filename or ''}: {e.strerror or e}", file=sys.stderr)
+        return 1
+    except KeyError as e:
+        print(f"error: {e.args[0] if e.args else e} (python -m tirx_mlir.ptx list names every row)", file=sys.stderr)
+        return 1
+
+
+def _main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m tirx_mlir.ptx", description=__doc__)
     sub = ap.add_subparsers(dest="cmd", required=True)
     ls = sub.add_parser("list", help="every row, one per line, as a template with its slots' legal values")
