@@ -32,6 +32,9 @@ def main(argv=None) -> int:
     ap.add_argument("--reps", type=int, default=10)
     ap.add_argument("--precompile", type=int, default=0)
     ap.add_argument("--json", default="")
+    ap.add_argument("--variants", default="",
+                    help="';'-separated extra compile-time parameter sets, each timed with "
+                         "every config besides the default, e.g. 'EARLY=True'")
     ap.add_argument("--precompile-only", action="store_true",
                     help="compile the sweep's configs and test/gpu/test_lang_zoo.py's, then stop")
     args = ap.parse_args(argv)
@@ -44,11 +47,21 @@ def main(argv=None) -> int:
     pts = [int(x) for x in args.per_thread.split(",")]
     ths = [int(x) for x in args.threads.split(",")]
 
+    def parse_variant(text):
+        kv = [x.split("=") for x in text.split(",") if x]
+        return tuple((k, v == "True" if v in ("True", "False") else int(v)) for k, v in kv)
+
+    variants = [()] + [parse_variant(v) for v in args.variants.split(";") if v]
+
     def configs(name, n):
-        return sorted({zoo.config(n, name, p, t) for p in pts for t in ths})
+        import inspect
+
+        have = set(inspect.signature(zoo.KERNELS[name].fn).parameters)
+        return sorted({(*zoo.config(n, name, p, t), v) for p in pts for t in ths for v in variants
+                       if all(k in have for k, _ in v)})
 
     if args.precompile:
-        jobs = [(k, n, r, t) for k in kernels for n in {n for _, n in shapes} for r, t in configs(k, n)]
+        jobs = [(k, n, r, t, v) for k in kernels for n in {n for _, n in shapes} for r, t, v in configs(k, n)]
         if args.precompile_only:
             from bench_lang import test_jobs
 
@@ -76,25 +89,26 @@ def main(argv=None) -> int:
             copy_ms, _ = timer.median_ms(lambda dst=dst, src=src: dst.copy_(src))
             del src, dst
             ref = None
-            for r, t in configs(name, n):
-                k, r, t = zoo.compiled(name, n, r, t)
+            for r, t, v in configs(name, n):
+                k, r, t = zoo.compiled(name, n, r, t, **dict(v))
                 outs = zoo_check.poisoned_outputs(torch, name, ins)
                 ok = None
-                if (name, n, r, t) not in checked:
+                if (name, n, r, t, v) not in checked:
                     if ref is None:
                         ref = zoo_check.reference(torch, name, ins)
-                    zoo.run(name, *ins, outs=outs, rows=r, threads=t)
+                    grid0 = -(-m // r)
+                    k(*ins, *outs, grid=grid0, block=t)
                     torch.cuda.synchronize()
                     ok = not zoo_check.check(torch, name, outs, ref)
-                    checked.add((name, n, r, t))
+                    checked.add((name, n, r, t, v))
                 grid = -(-m // r)
                 prep = k.prepare(*ins, *outs, grid=grid, block=t,
                                  stream=torch.cuda.current_stream().cuda_stream)
                 ms, _ = timer.median_ms(prep.launch)
-                row = {"kernel": name, "M": m, "N": n, "ROWS": r, "THREADS": t, "ms": ms,
+                row = {"kernel": name, "M": m, "N": n, "ROWS": r, "THREADS": t, "params": dict(v), "ms": ms,
                        "copy_ms": copy_ms, "of_copy": copy_ms / ms, "correct": ok}
                 rows.append(row)
-                print(f"{name} {m}x{n} ROWS={r} THREADS={t}: {ms:.4f} ms, {copy_ms / ms:.2f} of copy"
+                print(f"{name} {m}x{n} ROWS={r} THREADS={t} {dict(v) or ''}: {ms:.4f} ms, {copy_ms / ms:.2f} of copy"
                       f"{'' if ok is None else ' correct' if ok else ' WRONG'}", flush=True)
             del ins, ref
             torch.cuda.empty_cache()
@@ -105,7 +119,7 @@ def main(argv=None) -> int:
                     and r["correct"] is not False]
             if cand:
                 b = min(cand, key=lambda r: r["ms"])
-                print(f"  {name:12s} {m}x{n}: ROWS={b['ROWS']} THREADS={b['THREADS']} "
+                print(f"  {name:12s} {m}x{n}: ROWS={b['ROWS']} THREADS={b['THREADS']} {b['params'] or ''} "
                       f"{b['ms']:.4f} ms {b['of_copy']:.2f} of copy")
     if args.json:
         Path(args.json).write_text(json.dumps(rows, indent=1))

@@ -54,24 +54,27 @@ def softmax(x: tx.Tensor[M, C, tx.bf16], y: tx.Tensor[M, C, tx.bf16], *,
 
 @tx.kernel(threads="THREADS", min_ctas="CTAS")
 def rmsnorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
-            y: tx.Tensor[M, C, tx.bf16], *, N: WIDTH, ROWS: ROW_COUNTS = 1, THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0, EPS: float = 1e-6):
-    """y = x · rsqrt(mean(x²) + eps) · w."""
+            y: tx.Tensor[M, C, tx.bf16], *, N: WIDTH, ROWS: ROW_COUNTS = 1, THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0, EPS: float = 1e-6, EARLY: bool = False):
+    """y = x · rsqrt(mean(x²) + eps) · w (EARLY: w read with x, before the reduction)."""
     t = tx.row_tile(ROWS, N, threads=THREADS)
     r0 = tx.block_id(0) * ROWS
     xs = _f32_rows(x, t, r0)
+    wb = tx.load(w[0:t.cols], t) if EARLY else None
     rstd = tx.rsqrt(tx.scale(tx.sum(xs * xs), 1.0 / N) + EPS)
-    ws = tx.cast(tx.load(w[0:t.cols], t), tx.f32)
+    ws = tx.cast(wb if EARLY else tx.load(w[0:t.cols], t), tx.f32)
     tx.copy(y[r0:r0 + ROWS, 0:t.cols], tx.cast(xs * rstd * ws, tx.bf16))
 
 
 @tx.kernel(threads="THREADS", min_ctas="CTAS")
 def layernorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
               b: tx.Tensor[C, tx.bf16], y: tx.Tensor[M, C, tx.bf16], *,
-              N: WIDTH, ROWS: ROW_COUNTS = 1, THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0, EPS: float = 1e-5):
-    """y = (x − mean) · rsqrt(var + eps) · w + b (biased variance, two passes in registers)."""
+              N: WIDTH, ROWS: ROW_COUNTS = 1, THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0, EPS: float = 1e-5, EARLY: bool = False):
+    """y = (x − mean) · rsqrt(var + eps) · w + b (biased variance, two passes in registers;
+    EARLY: w and b read with x, before the reductions)."""
     t = tx.row_tile(ROWS, N, threads=THREADS)
     r0 = tx.block_id(0) * ROWS
     xs = _f32_rows(x, t, r0)
+    wb = (tx.load(w[0:t.cols], t), tx.load(b[0:t.cols], t)) if EARLY else None
     mean = tx.scale(tx.sum(xs), 1.0 / N)
     d = xs - mean
     ss = tx.sum(d * d)
@@ -79,8 +82,8 @@ def layernorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
         # each padded column (x = 0) added (0 - mean)^2: take those exactly back out
         ss = ss - tx.scale(mean * mean, float(t.cols - N))
     rstd = tx.rsqrt(tx.scale(ss, 1.0 / N) + EPS)
-    ws = tx.cast(tx.load(w[0:t.cols], t), tx.f32)
-    bs = tx.cast(tx.load(b[0:t.cols], t), tx.f32)
+    ws = tx.cast(wb[0] if EARLY else tx.load(w[0:t.cols], t), tx.f32)
+    bs = tx.cast(wb[1] if EARLY else tx.load(b[0:t.cols], t), tx.f32)
     tx.copy(y[r0:r0 + ROWS, 0:t.cols], tx.cast(d * rstd * ws + bs, tx.bf16))
 
 
@@ -176,33 +179,36 @@ def rows_for(n: int, kernel: str = "") -> int:
 _COMPILED: dict = {}
 
 
-def compiled(name: str, n: int, rows: int | None = None, threads: int | None = None):
+def compiled(name: str, n: int, rows: int | None = None, threads: int | None = None, **params):
     """(the runtime kernel, ROWS, THREADS) of zoo kernel `name` for rows of n columns
-    (cached); `rows` / `threads` default to `config`'s (`rows` alone: 128 threads)."""
+    (cached); `rows` / `threads` default to `config`'s (`rows` alone: 128 threads);
+    `params`: the kernel's other compile-time parameters (EARLY=True, ...)."""
     if rows is None:
         rows, threads = config(n, name, threads=threads)
     threads = threads or 128
-    key = (name, n, rows, threads)
+    key = (name, n, rows, threads, tuple(sorted(params.items())))
     if key not in _COMPILED:
         k = KERNELS[name]
         width = n // 2 if name == "rotary" else n
         cols = n if width % (8 * (threads // rows)) == 0 else 0  # no padding: static columns
-        _COMPILED[key] = (getattr(k.compile(N=n, ROWS=rows, THREADS=threads, COLS=cols), name),
-                          rows, threads)
+        _COMPILED[key] = (getattr(k.compile(N=n, ROWS=rows, THREADS=threads, COLS=cols, **params),
+                                  name), rows, threads)
     return _COMPILED[key]
 
 
 def _compile_job(job) -> str | None:
-    name, n, rows, *threads = job
+    name, n, rows, *rest = job
+    threads = rest[:1]
+    params = dict(rest[1]) if len(rest) > 1 else {}
     try:
-        compiled(name, n, rows, *threads)
+        compiled(name, n, rows, *threads, **params)
         return None
     except Exception as e:  # noqa: BLE001 - reported to the caller, which decides
         return f"{name} N={n} ROWS={rows} THREADS={threads[0] if threads else None}: {e}"
 
 
 def precompile(jobs, procs: int | None = None) -> list[str]:
-    """Compile (name, n, rows or None[, threads]) jobs on `procs` spawned processes into the runtime's
+    """Compile (name, n, rows or None[, threads[, params: tuple of (key, value)]]) jobs on `procs` spawned processes into the runtime's
     disk cache (later `compiled()` calls hit it); the failures' messages. Spawned, not
     forked: the caller may have initialized CUDA."""
     import multiprocessing
