@@ -39,6 +39,8 @@ VARIANTS = [
     {"bn": 256, "stages": 4, "prefetch": 2},
     {"bn": 256, "stages": 4, "prefetch": 3},
     {"bn": 256, "stages": 4, "prefetch": 2, "raster": "hilbert"},
+    {"bn": 256, "stages": 4, "prefetch": 2, "stagger": True},
+    {"bn": 256, "stages": 4, "stagger": True},
     {"bn": 256, "stages": 4, "part": 64, "temps": 2, "prefetch": 2},
     {"bn": 128, "stages": 6, "prefetch": 2},
     {"bn": 64, "stages": 8, "prefetch": 2},

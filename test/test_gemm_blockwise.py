@@ -23,7 +23,8 @@ from tirx_mlir.kernels import gemm_blockwise as BW
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # (bn, stages, dtype): the variants the benchmark and the heuristic use
 SHIPPED = [(256, 4, "e4m3"), (128, 6, "e4m3"), (64, 8, "e4m3"), (256, 4, "e5m2"),
-           (256, 4, "e4m3", "grouped", 8, 64, 2), (192, 5, "e4m3", "grouped", 8, 64, 2)]
+           (256, 4, "e4m3", "grouped", 8, 64, 2), (192, 5, "e4m3", "grouped", 8, 64, 2),
+           (256, 4, "e4m3", "grouped", 8, None, 1, 2, True)]
 
 
 def _id(v):
@@ -59,6 +60,8 @@ def test_parameters_are_checked():
         BW.build_blockwise_gemm(raster="spiral")
     with pytest.raises(ValueError, match="expected part columns 64 or 128 dividing BN = 64"):
         BW.build_blockwise_gemm(bn=64, pn=128)
+    with pytest.raises(ValueError, match="stagger is for temps = 1"):
+        BW.build_blockwise_gemm(pn=64, temps=2, stagger=True)
     with pytest.raises(ValueError, match="expected prefetch 0..3"):
         BW.build_blockwise_gemm(prefetch=4)
     with pytest.raises(ValueError, match="expected temps 1, or 2 with at least 2 parts"):
@@ -95,7 +98,10 @@ def test_ptx_assembles_without_spills(v, tmp_path):
     assert "setp" in ptx or "mov.pred" in ptx
     # scales: two row loads and one scalar per 128-column block, plain global loads
     # (prefetched: the first K block's before the loop, the next one's in each iteration)
-    assert ptx.count("ld.global.f32") == 2 * (2 + len(BW.scale_cols(bn)))
+    pf = v[7] if len(v) > 7 else 1
+    assert ptx.count("ld.global.f32") == (pf + 1) * (2 + len(BW.scale_cols(bn)))
+    if len(v) > 8 and v[8]:  # stagger: warpgroup 1 syncs, warpgroup 0 arrives, once per tile
+        assert ptx.count("bar.sync 6, 256;") == 1 and ptx.count("bar.arrive 6, 256;") == 1
     if len(v) > 6 and v[6] == 2:  # one part in flight while the previous one is promoted
         assert ptx.count("wgmma.wait_group.sync.aligned 1;") == parts - 1
     # no 64-bit division (a subroutine call in SASS) but the tile count of a BN that is not a

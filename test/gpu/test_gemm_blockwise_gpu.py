@@ -106,6 +106,13 @@ def test_blockwise_few_ctas():
     run_case(_g(bn=256, stages=4, ctas=3), 1000, 2056, 208)
 
 
+def test_blockwise_stagger():
+    """Consumer warpgroup 1 waits for warpgroup 0's first product of every tile (3 CTAs,
+    many tiles each; ragged M, N, K)."""
+    run_case(_g(bn=256, stages=4, prefetch=2, stagger=True, ctas=3), 1000, 2056, 720)
+    run_case(_g(bn=256, stages=4, prefetch=2, stagger=True), 777, 1000, 1040)
+
+
 @pytest.mark.parametrize("prefetch", [0, 2, 3])
 def test_blockwise_prefetch(prefetch):
     """Scales loaded in their own iteration, or 2 / 3 K blocks ahead (K = 720: 6 blocks)."""

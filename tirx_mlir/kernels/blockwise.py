@@ -92,6 +92,7 @@ class BlockwiseGemm:
     part: int = 0  # columns per accumulator part (0: min(bn, 128))
     temps: int = 1  # temporaries (2: the next part in flight while one is promoted)
     prefetch: int = 1  # K blocks ahead the scales are loaded (0: in their own iteration)
+    stagger: bool = False  # consumer warpgroup 1 starts each tile a product later
     ctas: int = 0  # CTAs to launch (0: one per SM)
     verify_sync: bool = True  # run aproxy-verify-sync while compiling
     _mod: object = field(default=None, repr=False)
@@ -111,13 +112,14 @@ class BlockwiseGemm:
                 + (f":part{self.part}" if self.part else "")
                 + (f":temps{self.temps}" if self.temps > 1 else "")
                 + ("" if self.prefetch == 1 else f":prefetch{self.prefetch}")
+                + (":stagger" if self.stagger else "")
                 + (f":ctas{self.ctas}" if self.ctas else ""))
 
     def ir(self) -> str:
         from tirx_mlir.kernels.gemm_blockwise import blockwise_gemm_ir
 
         return blockwise_gemm_ir(self.bn, self.stages, self.dtype, self.raster, self.group,
-                                 self.part or None, self.temps, self.prefetch)
+                                 self.part or None, self.temps, self.prefetch, self.stagger)
 
     def kernel(self):
         """The compiled kernel (`tirx_mlir.runtime.Kernel`)."""

@@ -56,6 +56,7 @@ from tirx_mlir.kernels.gemm_tile import (THREADS, WG_ROWS, _smem, _view, bf16, c
 from tirx_mlir.kernels.ir_builder import BlockBuilder, kernel_entry, kernel_module, module_text
 
 BLOCK = 128  # K (and N) extent of one scale block
+STAGGER = 6  # named barrier of the consumer stagger (0: the CTA, 8 + warpgroup: each warpgroup)
 DTYPES_FP8 = ("e4m3", "e5m2")
 BNS = (64, 128, 192, 256)
 _B = BlockBuilder
@@ -131,15 +132,18 @@ def _load_scales(lb: _B, SA, SB, kt, m_row, n0, bn, rows_t) -> list[SSAValue]:
 
 
 def blockwise_k_loop(r: _B, SA, SB, sA, sB, pipe, kt_n, row0, m_row, n0, cs0, bn, et, BK,
-                     pn: int | None = None, temps: int = 1, prefetch: int = 1
-                     ) -> tuple[list[SSAValue], SSAValue]:
+                     pn: int | None = None, temps: int = 1, prefetch: int = 1,
+                     wg: SSAValue | None = None) -> tuple[list[SSAValue], SSAValue]:
     """Appends the consumer warpgroup's K loop with per-block promotion (module docstring):
     the tile's BN columns in parts of `pn` (each inside one 128-column block of scale_b),
     one accumulator per part, `temps` temporaries (1: each part's product waited for and
     promoted before the next is issued; 2: part p + 1 issued before part p is promoted,
     `wgmma_wait 1` in between). `prefetch` P >= 1: the scales of K block kt + P are loaded
     in iteration kt (P sets carried in the loop), so their latency hides behind P stages;
-    0: loaded at the top of their own iteration. Returns (the f32 accumulators of the parts, the pipeline
+    0: loaded at the top of their own iteration. With `wg` (stagger): consumer warpgroup 1
+    starts the tile's K loop only when warpgroup 0's first product has landed (named barrier
+    STAGGER, 256 threads: warpgroup 1 syncs, warpgroup 0 arrives), so that one warpgroup's
+    promotion runs beside the other's wgmma instead of both promoting at once. Returns (the f32 accumulators of the parts, the pipeline
     state after the last K tile); every wgmma group has completed when it returns."""
     parts, pn = parts_of(bn, pn)
     acc_t = tile.FragType([WG_ROWS, pn], f32, WgmmaAccAttr(pn, f32))
@@ -191,6 +195,11 @@ def blockwise_k_loop(r: _B, SA, SB, sA, sB, pipe, kt_n, row0, m_row, n0, cs0, bn
         tmps[i].name_hint = "t"
         if temps == 1:
             lb.op(ap.WgmmaWaitOp(0))
+            if wg is not None and p_ == 0:
+                first = lb(arith.AndIOp(lb(arith.CmpiOp(kt, lb.idx(0), "eq")),
+                                        lb(arith.CmpiOp(wg, lb.idx(0), "eq"))))
+                arrive = Block([ap.NamedBarrierArriveOp(STAGGER, 256), scf.YieldOp()])
+                lb.op(scf.IfOp(first, [], Region(arrive)))
             if p_ == parts - 1:
                 # Every wgmma reading the stage has completed: the producer may refill it
                 # while the last part is promoted.
@@ -205,6 +214,9 @@ def blockwise_k_loop(r: _B, SA, SB, sA, sB, pipe, kt_n, row0, m_row, n0, cs0, bn
         promote(parts - 1, tmps[(parts - 1) % temps])
     cs2 = lb(ap.AdvanceOp(cs))
     lb.op(scf.YieldOp(*new_accs, *tmps, *nxt, cs2))
+    if wg is not None:
+        wait = Block([ap.NamedBarrierSyncOp(STAGGER, 256), scf.YieldOp()])
+        r.op(scf.IfOp(r(arith.CmpiOp(wg, r.idx(1), "eq")), [], Region(wait)))
     loop = r.op(scf.ForOp(r.idx(0), kt_n, r.idx(1), [*inits, *sc0, cs0], Region(body)))
     ds = list(loop.results[:parts])
     for d in ds:
@@ -215,10 +227,13 @@ def blockwise_k_loop(r: _B, SA, SB, sA, sB, pipe, kt_n, row0, m_row, n0, cs0, bn
 def build_blockwise_gemm(bn: int = 256, stages: int = 4, dtype: str = "e4m3",
                          raster: str = "grouped", group: int = 8,
                          name: str | None = None, pn: int | None = None,
-                         temps: int = 1, prefetch: int = 1) -> ModuleOp:
+                         temps: int = 1, prefetch: int = 1, stagger: bool = False) -> ModuleOp:
     """The blockwise-scaled persistent GEMM in a module (gpu.module @kernels), named
     gemm_blockwise_<dtype> (module docstring; `pn`, `temps`: blockwise_k_loop's)."""
     check_blockwise_params(bn, stages, dtype, raster, group, pn, temps)
+    if stagger and temps != 1:
+        raise ValueError("gemm_blockwise: stagger is for temps = 1 (the arrive follows the first "
+                         "part's wait)")
     if prefetch not in range(4):
         raise ValueError(f"gemm_blockwise: expected prefetch 0..3 (K blocks the scales are loaded "
                          f"ahead), found {prefetch}")
@@ -262,7 +277,8 @@ def build_blockwise_gemm(bn: int = 256, stages: int = 4, dtype: str = "e4m3",
         m_row = lb.add(m0, row0)
         m_row.name_hint = "m_row"
         ds, cs_next = blockwise_k_loop(lb, SA, SB, sA, sB, pipe, kt_n, row0, m_row, n0, cs,
-                                       bn, et, BK, pn, temps, prefetch)
+                                       bn, et, BK, pn, temps, prefetch,
+                                       wg if stagger else None)
         for p_, d in enumerate(ds):
             out = lb(tile.CastOp(d, out_t, "warpgroup"))
             out.name_hint = "out"
@@ -289,10 +305,10 @@ def launch_params(M: int, N: int, bn: int, stages: int, sms: int, pn: int | None
 
 def blockwise_gemm_ir(bn: int = 256, stages: int = 4, dtype: str = "e4m3",
                       raster: str = "grouped", group: int = 8, pn: int | None = None,
-                      temps: int = 1, prefetch: int = 1) -> str:
+                      temps: int = 1, prefetch: int = 1, stagger: bool = False) -> str:
     """The kernel's tile-level IR as text (it parses back with tirx-opt)."""
     return module_text(build_blockwise_gemm(bn, stages, dtype, raster, group, pn=pn,
-                                            temps=temps, prefetch=prefetch))
+                                            temps=temps, prefetch=prefetch, stagger=stagger))
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -308,9 +324,11 @@ def main(argv: list[str] | None = None) -> None:
                    help="temporaries: 2 keeps the next part in flight while one is promoted")
     p.add_argument("--prefetch", type=int, default=1, choices=(0, 1, 2, 3),
                    help="load the scales this many K blocks ahead")
+    p.add_argument("--stagger", action="store_true",
+                   help="consumer warpgroup 1 starts each tile's K loop a product later")
     args = p.parse_args(argv)
     print(blockwise_gemm_ir(args.bn, args.stages, args.dtype, args.raster, args.group,
-                            args.part, args.temps, args.prefetch), end="")
+                            args.part, args.temps, args.prefetch, args.stagger), end="")
 
 
 if __name__ == "__main__":
