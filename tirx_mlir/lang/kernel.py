@@ -79,8 +79,8 @@ class Kernel:
         self.fn = fn
         self.name = name or fn.__name__
         if not isinstance(threads, str) and (not isinstance(threads, int) or not 1 <= threads <= 1024):
-            raise KernelError(f"@tx.kernel: expected threads between 1 and 1024 or the name of "
-                              f"an int compile-time parameter, found {threads!r}")
+            raise KernelError(f"@tx.kernel: expected threads between 1 and 1024, found {threads!r} "
+                              f"(or the name of an int compile-time parameter)")
         self.threads = threads
         self.min_ctas = min_ctas
         self._traced, self._codes, fdef = compile_kernel(fn)
