@@ -33,7 +33,7 @@ def test_ir_round_trips(tmp_path):
     assert p.stdout.rstrip() == text.rstrip()
 
 
-@pytest.mark.parametrize("args", [(128, 6, "bf16"), (128, 6, "e4m3"), (64, 8, "bf16"),
+@pytest.mark.parametrize("args", [(128, 6, "bf16"), (128, 6, "e4m3"), (64, 8, "bf16"), (192, 4, "bf16"),
                                   (128, 6, "bf16", "grouped", 8, 0)])
 def test_verify_sync_finds_nothing(args, tmp_path):
     p = _run(PP.pingpong_gemm_ir(*args), tmp_path, "-p", "tile-dispatch,aproxy-verify-sync")
@@ -64,8 +64,10 @@ def test_verify_sync_catches_an_early_release(tmp_path):
 
 
 @pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas is not on PATH")
-def test_ptx_assembles_without_spills_and_turns(tmp_path):
-    p = _run(PP.pingpong_gemm_ir(), tmp_path, "-p", "tirx-to-ptx{verify_sync=false}", "-t", "ptx")
+@pytest.mark.parametrize("bn,stages", [(128, 6), (192, 4)])
+def test_ptx_assembles_without_spills_and_turns(bn, stages, tmp_path):
+    p = _run(PP.pingpong_gemm_ir(bn, stages), tmp_path, "-p", "tirx-to-ptx{verify_sync=false}",
+             "-t", "ptx")
     assert p.returncode == 0, p.stderr
     ptx = p.stdout
     (tmp_path / "pp.ptx").write_text(ptx)
@@ -84,7 +86,7 @@ def test_ptx_assembles_without_spills_and_turns(tmp_path):
 
 
 def test_parameters_are_checked():
-    with pytest.raises(ValueError, match=r"two 64 x BN f32 accumulators .* expected BN <= 128 "
+    with pytest.raises(ValueError, match=r"two 64 x BN f32 accumulators .* expected BN <= 192 "
                                          r"within the 232 registers of setmaxnreg, found 256"):
         PP.build_pingpong_gemm(bn=256, stages=3)
     with pytest.raises(ValueError, match=r"8 stages of BN = 128 \(tma epilogue\) need \d+ bytes of "
