@@ -129,7 +129,13 @@ def tile_counts(b: _B, Mi, Ni, Ki, BK: int, bn: int):
     and this CTA's index and the grid's CTA count (bid, grid), as named index values."""
     kt_n = b(arith.MaxUIOp(b.ceil_div(b(arith.IndexCastOp(Ki, index)), BK), b.idx(1)))
     m_tiles = b.ceil_div(b(arith.IndexCastOp(Mi, index)), BM)
-    n_tiles = b.ceil_div(b(arith.IndexCastOp(Ni, index)), bn)
+    if bn & (bn - 1):
+        # not a power of 2 (BN 192): in i32, since a 64-bit division by a constant that is
+        # not a power of 2 is a called subroutine on sm_90
+        n32 = b(arith.DivUIOp(b(arith.AddiOp(Ni, b.c32(bn - 1))), b.c32(bn)))
+        n_tiles = b(arith.IndexCastOp(n32, index))
+    else:
+        n_tiles = b.ceil_div(b(arith.IndexCastOp(Ni, index)), bn)
     kt_n.name_hint, m_tiles.name_hint, n_tiles.name_hint = "k_tiles", "m_tiles", "n_tiles"
     bid = b(gpu.BlockIdOp(gpu.dim("x")))
     grid = b(gpu.GridDimOp(gpu.dim("x")))
