@@ -78,7 +78,6 @@ VARIANTS = {
     "pingpong": [
         {"builder": "pingpong", "bn": 128, "stages": 6, "epilogue": "tma", "inflight": 1},
         {"builder": "pingpong", "bn": 128, "stages": 6, "epilogue": "tma", "inflight": 1, "group": 16},
-        {"builder": "pingpong", "bn": 192, "stages": 4, "epilogue": "tma", "inflight": 1, "group": 16},
         {"builder": "pingpong", "bn": 128, "stages": 6, "epilogue": "tma"},
     ],
     "tile": [

@@ -33,7 +33,6 @@ VARIANTS = [
     {"builder": "persistent", "bn": 256, "stages": 3, "epilogue": "tma", "split": 2, "cbufs": 2},
     {"builder": "persistent", "bn": 256, "stages": 4, "epilogue": "tma", "split": 4, "cbufs": 2},
     {"builder": "pingpong", "bn": 128, "stages": 6, "epilogue": "tma", "inflight": 1},
-    {"builder": "pingpong", "bn": 192, "stages": 4, "epilogue": "tma", "inflight": 1},
     {"builder": "persistent", "bn": 256, "stages": 4, "epilogue": "tma", "split": 2, "cluster": 2},
     {"builder": "persistent", "bn": 256, "stages": 3, "epilogue": "direct", "cluster": 2, "inflight": 1},
 ]
