@@ -84,8 +84,8 @@ def main():
     variants = {
         "pingpong": (dict(), dict(), None),
         "early": (dict(), dict(rescale="early"), None),
+        "turn_qk": (dict(), dict(turn="qk"), None),
         "overlap2": (dict(schedule="overlap"), dict(), None),
-        "nohold": (dict(), dict(hold=False), None),
     }
     t0 = time.time()
     rows = []

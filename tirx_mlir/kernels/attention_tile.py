@@ -159,7 +159,7 @@ def build_attention(d: int = 128, bn: int = 128, stages: int = 3, causal: bool =
                     layout: str = "bhsd", consumers: int = 2, schedule: str = "pingpong",
                     name: str = "attention", hold: bool = True,
                     epilogue: str = "tma", persistent: bool = False,
-                    rescale: str = "late") -> ModuleOp:
+                    rescale: str = "late", turn: str = "both") -> ModuleOp:
     """The tile-level FlashAttention forward kernel in a module (gpu.module @kernels).
     `hold`: keep the overlapped schedules' `wgmma_wait 0` after the softmax
     (`aproxy.wgmma_hold`); False only to measure what ptxas does without it. `epilogue`:
@@ -175,6 +175,8 @@ def build_attention(d: int = 128, bn: int = 128, stages: int = 3, causal: bool =
         raise ValueError(f"attention: expected epilogue one of {EPILOGUES}, found {epilogue!r}")
     if rescale not in RESCALES:
         raise ValueError(f"attention: expected rescale one of {RESCALES}, found {rescale!r}")
+    if turn not in TURNS:
+        raise ValueError(f"attention: expected turn one of {TURNS}, found {turn!r}")
     check_params(d, bn, stages, consumers, layout)
     if schedule not in SCHEDULES or (schedule == "pingpong" and consumers != 2):
         raise ValueError(f"attention: expected schedule one of {SCHEDULES} (pingpong with 2 "
@@ -201,7 +203,7 @@ def build_attention(d: int = 128, bn: int = 128, stages: int = 3, causal: bool =
     qpipe = _named(b(ap.PipelineOp(1, bm * d * 2, consumers)), "qpipe")
     kv = _named(b(ap.PipelineOp(stages, 2 * bn * d * 2, consumers)), "kv")
     k = _Kernel(d, bn, bm, causal, geo, sQ, sK, sV, qpipe, kv, entry.args[9], schedule, hold,
-                epilogue, rescale)
+                epilogue, rescale, turn)
     if persistent:
         sq, heads, batch = (b(arith.IndexCastOp(a, index)) for a in (dims[0], dims[2],
                                                                       entry.args[10]))
@@ -222,6 +224,9 @@ EPILOGUES = ("tma", "direct")
 #: When O is scaled by α: "late" right after its P·V retired (end of the block), "early"
 #: in the next block between this warpgroup's QKᵀ and P·V issue (under the QKᵀ)
 RESCALES = ("late", "early")
+#: What a ping-pong turn covers in the KV loop: "both" GEMMs of the block, or only "qk"
+#: (the turn passes right after QKᵀ_j is issued, PV_{j-1} is issued after the pass)
+TURNS = ("both", "qk")
 #: Named barriers of the ping-pong schedule: consumer warpgroup w waits on TURN_BARRIER + w
 #: (ids 0 and 8.. are taken by aproxy.pipeline and tile-dispatch; PTX ISA "bar, barrier").
 TURN_BARRIER = 4
@@ -229,8 +234,8 @@ TURN_BARRIER = 4
 
 class _Kernel:
     def __init__(self, d, bn, bm, causal, geo, sQ, sK, sV, qpipe, kv, scale_log2, schedule,
-                 hold=True, epilogue="tma", rescale="late"):
-        self.hold, self.epilogue, self.rescale = hold, epilogue, rescale
+                 hold=True, epilogue="tma", rescale="late", turn="both"):
+        self.hold, self.epilogue, self.rescale, self.turn = hold, epilogue, rescale, turn
         self.d, self.bn, self.bm, self.causal, self.geo = d, bn, bm, causal, geo
         self.sQ, self.sK, self.sV, self.qpipe, self.kv = sQ, sK, sV, qpipe, kv
         self.c = scale_log2
@@ -491,10 +496,13 @@ class _Kernel:
         pb_prev = _named(lb(tile.CastOp(p_prev, self.p_t)), "pb_prev")
         self._turn(lb, "wait")
         s_async = self._qk(lb, stage, zero)
+        if self.turn == "qk":  # the other warpgroup may issue as soon as our QKᵀ is issued
+            self._turn(lb, "pass")
         if early:
             o = _named(lb(tile.ScaleOp(o, body.args[8])), "o_scaled")
         o_async = self._pv(lb, pb_prev, st_prev, o)
-        self._turn(lb, "pass")
+        if self.turn != "qk":
+            self._turn(lb, "pass")
         s = _named(lb.op(ap.WgmmaWaitOp(1, [s_async])).results[0], "s")  # PV still in flight
         m_new, alpha, l_new, p = self._softmax(lb, self._masked(lb, s, j), m, l)
         if self.hold:  # else ptxas hoists the wait into the softmax (docs/attention.md)
@@ -551,11 +559,11 @@ class _Kernel:
 def attention_ir(d: int = 128, bn: int = 128, stages: int = 3, causal: bool = False,
                  layout: str = "bhsd", consumers: int = 2, schedule: str = "pingpong",
                  hold: bool = True, epilogue: str = "tma", persistent: bool = False,
-                 rescale: str = "late") -> str:
+                 rescale: str = "late", turn: str = "both") -> str:
     """The kernel's tile-level IR as text (it parses back with tirx-opt)."""
     return module_text(build_attention(d, bn, stages, causal, layout, consumers, schedule,
                                        hold=hold, epilogue=epilogue, persistent=persistent,
-                                       rescale=rescale))
+                                       rescale=rescale, turn=turn))
 
 
 def main(argv: list[str] | None = None) -> None:
