@@ -77,13 +77,13 @@ def main():
 
     quick = "--quick" in sys.argv
     shapes = [(4, 16, 16, 4096, 128, False), (4, 16, 16, 4096, 128, True),
-              (1, 16, 16, 16384, 128, False)]
+              (1, 16, 16, 16384, 128, False), (2, 16, 16, 8192, 128, True),
+              (4, 16, 16, 4096, 64, False)]
     if quick:
         shapes = shapes[:2]
     # name -> (Config fields, builder options, PTX patch)
     variants = {
         "pingpong": (dict(), dict(), None),
-        "early": (dict(), dict(rescale="early"), None),
         "turn_qk": (dict(), dict(turn="qk"), None),
         "overlap2": (dict(schedule="overlap"), dict(), None),
     }

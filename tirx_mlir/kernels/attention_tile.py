@@ -69,9 +69,10 @@ _B = BlockBuilder
 
 
 def smem_bytes(d: int, bn: int, stages: int, consumers: int) -> int:
-    """Q tile + stages x (K + V tiles), each region 1024-aligned, + the mbarriers."""
+    """Q tile + stages x (K + V tiles), each region 1024-aligned, + the mbarriers (full and
+    empty per stage of the Q, K and V pipelines)."""
     bm = WG_ROWS * consumers
-    return bm * d * 2 + stages * 2 * bn * d * 2 + 16 * (stages + 1) + 1024
+    return bm * d * 2 + stages * 2 * bn * d * 2 + 16 * (2 * stages + 1) + 1024
 
 
 def check_params(d: int, bn: int, stages: int, consumers: int, layout: str) -> None:
@@ -201,9 +202,13 @@ def build_attention(d: int = 128, bn: int = 128, stages: int = 3, causal: bool =
     sK = _named(b(tile.AllocOp(_smem(bn, d, stages))), "sK")
     sV = _named(b(tile.AllocOp(_smem(d, bn, stages, "MN"))), "sV")
     qpipe = _named(b(ap.PipelineOp(1, bm * d * 2, consumers)), "qpipe")
-    kv = _named(b(ap.PipelineOp(stages, 2 * bn * d * 2, consumers)), "kv")
-    k = _Kernel(d, bn, bm, causal, geo, sQ, sK, sV, qpipe, kv, entry.args[9], schedule, hold,
-                epilogue, rescale, turn)
+    # K and V on their own pipelines (one pipeline state drives both: they advance
+    # together): QKᵀ_j waits only for K_j, which is released as soon as S_j is ready; V_j
+    # is waited for one block later, before PV_j
+    kp = _named(b(ap.PipelineOp(stages, bn * d * 2, consumers)), "kpipe")
+    vp = _named(b(ap.PipelineOp(stages, bn * d * 2, consumers)), "vpipe")
+    k = _Kernel(d, bn, bm, causal, geo, sQ, sK, sV, qpipe, (kp, vp), entry.args[9], schedule,
+                hold, epilogue, rescale, turn)
     if persistent:
         sq, heads, batch = (b(arith.IndexCastOp(a, index)) for a in (dims[0], dims[2],
                                                                       entry.args[10]))
@@ -237,7 +242,8 @@ class _Kernel:
                  hold=True, epilogue="tma", rescale="late", turn="both"):
         self.hold, self.epilogue, self.rescale, self.turn = hold, epilogue, rescale, turn
         self.d, self.bn, self.bm, self.causal, self.geo = d, bn, bm, causal, geo
-        self.sQ, self.sK, self.sV, self.qpipe, self.kv = sQ, sK, sV, qpipe, kv
+        self.sQ, self.sK, self.sV, self.qpipe = sQ, sK, sV, qpipe
+        self.kv, self.vp = kv  # the K pipeline (whose states drive both) and the V one
         self.c = scale_log2
         self.schedule = schedule
         self.s_t = tile.FragType([WG_ROWS, bn], f32, WgmmaAccAttr(bn, f32))
@@ -307,15 +313,15 @@ class _Kernel:
     def _load_kv(self, b: _B, K, V, j, ps) -> SSAValue:
         """K_j and V_j into the next stage of `kv`; the advanced pipeline state."""
         d, bn, geo = self.d, self.bn, self.geo
-        stage = _named(b(ap.ProducerAcquireOp(self.kv, ps)), "stage")
         row = b.add(geo.kv_row, b.mul(j, b.idx(bn)))
         k_g = b(tile.ViewOp(K, None, [row, geo.kv_col], [bn, d],
                             tile.GlobalType([bn, d], bf16, "row_major")))
         v_g = b(tile.ViewOp(V, None, [geo.kv_col, row], [d, bn],
                             tile.GlobalType([d, bn], bf16, "col_major")))
-        k_s, v_s = self._kv_views(b, stage)
-        b.op(tile.CopyAsyncOp(k_g, k_s, self.kv, stage, "thread"))
-        b.op(tile.CopyAsyncOp(v_g, v_s, self.kv, stage, "thread"))
+        k_stage = _named(b(ap.ProducerAcquireOp(self.kv, ps)), "k_stage")
+        b.op(tile.CopyAsyncOp(k_g, self._kv_views(b, k_stage)[0], self.kv, k_stage, "thread"))
+        v_stage = _named(b(ap.ProducerAcquireOp(self.vp, ps)), "v_stage")
+        b.op(tile.CopyAsyncOp(v_g, self._kv_views(b, v_stage)[1], self.vp, v_stage, "thread"))
         return b(ap.AdvanceOp(ps))
 
     def _kv_views(self, b: _B, stage):
@@ -432,11 +438,13 @@ class _Kernel:
         lb = _B(body)
         stage = _named(lb(ap.ConsumerWaitOp(self.kv, cs)), "stage")
         s = _named(lb.op(ap.WgmmaWaitOp(0, [self._qk(lb, stage)])).results[0], "s")
+        lb.op(ap.ConsumerReleaseOp(self.kv, cs))
         m_new, alpha, l_new, p = self._softmax(lb, self._masked(lb, s, j), m, l)
         pb = _named(lb(tile.CastOp(p, self.p_t)), "pb")
-        o_async = self._pv(lb, pb, stage, lb(tile.ScaleOp(o, alpha)))
+        v_stage = _named(lb(ap.ConsumerWaitOp(self.vp, cs)), "v_stage")
+        o_async = self._pv(lb, pb, v_stage, lb(tile.ScaleOp(o, alpha)))
         o_new = _named(lb.op(ap.WgmmaWaitOp(0, [o_async])).results[0], "o_new")
-        lb.op(ap.ConsumerReleaseOp(self.kv, cs))
+        lb.op(ap.ConsumerReleaseOp(self.vp, cs))
         lb.op(scf.YieldOp(o_new, m_new, l_new, lb(ap.AdvanceOp(cs))))
         return body
 
@@ -474,6 +482,7 @@ class _Kernel:
         s0 = self._qk(r, st0, r(tile.FillOp(0.0, self.s_t)))
         self._turn(r, "pass")
         s0 = r.op(ap.WgmmaWaitOp(0, [s0])).results[0]
+        r.op(ap.ConsumerReleaseOp(self.kv, cs0))
         m1, a0, l1, p0 = self._softmax(r, self._masked(r, s0, r.idx(0)), m_init, l0)
         early = self.rescale == "early"
         # P travels to the next iteration in f32 (arith-to-nvvm cannot carry bf16 lanes
@@ -494,6 +503,7 @@ class _Kernel:
         # barriers only the two GEMMs are issued
         zero = lb(tile.FillOp(0.0, self.s_t))
         pb_prev = _named(lb(tile.CastOp(p_prev, self.p_t)), "pb_prev")
+        st_prev = _named(lb(ap.ConsumerWaitOp(self.vp, cs_prev)), "v_stage")
         self._turn(lb, "wait")
         s_async = self._qk(lb, stage, zero)
         if self.turn == "qk":  # the other warpgroup may issue as soon as our QKᵀ is issued
@@ -504,11 +514,12 @@ class _Kernel:
         if self.turn != "qk":
             self._turn(lb, "pass")
         s = _named(lb.op(ap.WgmmaWaitOp(1, [s_async])).results[0], "s")  # PV still in flight
+        lb.op(ap.ConsumerReleaseOp(self.kv, cs))  # K_j: read by the retired QKᵀ only
         m_new, alpha, l_new, p = self._softmax(lb, self._masked(lb, s, j), m, l)
         if self.hold:  # else ptxas hoists the wait into the softmax (docs/attention.md)
             lb.op(ap.WgmmaHoldOp([l_new]))
         o_done = lb.op(ap.WgmmaWaitOp(0, [o_async])).results[0]
-        lb.op(ap.ConsumerReleaseOp(self.kv, cs_prev))
+        lb.op(ap.ConsumerReleaseOp(self.vp, cs_prev))
         o_new = o_done if early else _named(lb(tile.ScaleOp(o_done, alpha)), "o_new")
         lb.op(scf.YieldOp(o_new, m_new, l_new, p, stage, cs, lb(ap.AdvanceOp(cs)),
                           *([alpha] if early else [])))
@@ -519,13 +530,14 @@ class _Kernel:
         if release_q is not None:  # every QKᵀ of the tile has retired
             r.op(ap.ConsumerReleaseOp(self.qpipe, release_q))
         pb = r(tile.CastOp(p, self.p_t))
+        st_last = _named(r(ap.ConsumerWaitOp(self.vp, cs_last)), "v_stage")
         self._turn(r, "wait")
         if early:
             o = r(tile.ScaleOp(o, loop.results[7]))
         o_async = self._pv(r, pb, st_last, o)
         self._turn(r, "last")
         o = r.op(ap.WgmmaWaitOp(0, [o_async])).results[0]
-        r.op(ap.ConsumerReleaseOp(self.kv, cs_last))
+        r.op(ap.ConsumerReleaseOp(self.vp, cs_last))
         return (o, m, l, cs_next) if carried else (o, m, l)
 
     def _epilogue(self, r: _B, O, LSE, o, m, l, row0) -> None:
