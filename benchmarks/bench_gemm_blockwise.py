@@ -36,14 +36,11 @@ from bench_gemm import SHAPES, geomean, time_fn  # noqa: E402
 
 VARIANTS = [
     {"bn": 256, "stages": 4},
-    {"bn": 256, "stages": 4, "prefetch": 2},
-    {"bn": 256, "stages": 4, "prefetch": 3},
-    {"bn": 256, "stages": 4, "prefetch": 2, "raster": "hilbert"},
-    {"bn": 256, "stages": 4, "prefetch": 2, "stagger": True},
     {"bn": 256, "stages": 4, "stagger": True},
-    {"bn": 256, "stages": 4, "part": 64, "temps": 2, "prefetch": 2},
-    {"bn": 128, "stages": 6, "prefetch": 2},
-    {"bn": 64, "stages": 8, "prefetch": 2},
+    {"bn": 256, "stages": 4, "prefetch": 2},
+    {"bn": 256, "stages": 4, "part": 64, "temps": 2},
+    {"bn": 128, "stages": 6},
+    {"bn": 64, "stages": 8},
 ]
 PER_TENSOR = {"builder": "persistent", "bn": 256, "stages": 4, "epilogue": "tma", "split": 2,
               "dtype": "e4m3", "scaled": True}
