@@ -104,10 +104,10 @@ def test_ptx_assembles_without_spills(v, tmp_path):
         assert ptx.count("bar.sync 6, 256;") == 1 and ptx.count("bar.arrive 6, 256;") == 1
     if len(v) > 6 and v[6] == 2:  # one part in flight while the previous one is promoted
         assert ptx.count("wgmma.wait_group.sync.aligned 1;") == parts - 1
-    # no 64-bit division (a subroutine call in SASS) but the tile count of a BN that is not a
-    # power of two, once at kernel entry
+    # no 64-bit division (a subroutine call in SASS), but at most the tile count of a BN that
+    # is not a power of two, once at kernel entry
     assert ptx.count("bar.sync 0;") == 1 and "rem.u64" not in ptx
-    assert ptx.count("div.u64") == (0 if bn & (bn - 1) == 0 else 1)
+    assert ptx.count("div.u64") <= (0 if bn & (bn - 1) == 0 else 1)
 
 
 @pytest.mark.parametrize("v", SHIPPED[:3] + SHIPPED[4:], ids=_id)
