@@ -39,8 +39,6 @@ multiplied before the cast; scale = scale_a * scale_b of torch._scaled_mm), plus
 
 from __future__ import annotations
 
-import argparse
-
 from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import (DYNAMIC_INDEX, IntegerAttr, ModuleOp, i16, i32)
 from xdsl.ir import Block, Region, SSAValue
@@ -48,9 +46,9 @@ from xdsl.ir import Block, Region, SSAValue
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects import gpu, tile
 from tirx_mlir.dialects.layout import WgmmaAccAttr
-from tirx_mlir.kernels.gemm_tile import (BK_BYTES, BM, DTYPES, THREADS, WG_ROWS, _smem, _view, bf16,
+from tirx_mlir.kernels.gemm_tile import (BK_BYTES, BM, THREADS, WG_ROWS, _smem, _view, bf16,
                                          bk, check_params, consumer_k_loop, consumer_start, f32,
-                                         global_operands, index, producer_k_loop)
+                                         gemm_arguments, global_operands, index, producer_k_loop)
 from tirx_mlir.kernels import gemm_splitk
 from tirx_mlir.kernels.ir_builder import BlockBuilder, kernel_entry, kernel_module, module_text
 
@@ -369,12 +367,7 @@ def persistent_gemm_ir(bn: int = 256, stages: int = 3, epilogue: str = "tma",
 
 
 def main(argv: list[str] | None = None) -> None:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--bn", type=int, default=256)
-    p.add_argument("--stages", type=int, default=3)
-    p.add_argument("--epilogue", default="tma", choices=EPILOGUES)
-    p.add_argument("--dtype", default="bf16", choices=tuple(DTYPES))
-    p.add_argument("--inflight", type=int, default=0, choices=(0, 1))
+    p = gemm_arguments(__doc__, 256, 3, "tma", EPILOGUES)
     p.add_argument("--raster", default="grouped", choices=RASTERS)
     p.add_argument("--group", type=int, default=8)
     p.add_argument("--cluster", type=int, default=1, choices=CLUSTERS)

@@ -351,13 +351,21 @@ def gemm_ir(bn: int = 128, stages: int = 4, epilogue: str = "direct",
     return module_text(build_gemm(bn, stages, epilogue, dtype=dtype, inflight=inflight, b_major=b_major))
 
 
-def main(argv: list[str] | None = None) -> None:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--bn", type=int, default=128)
-    p.add_argument("--stages", type=int, default=4)
-    p.add_argument("--epilogue", default="direct", choices=EPILOGUES)
+def gemm_arguments(doc: str, bn: int, stages: int, epilogue: str,
+                   epilogues: tuple[str, ...]) -> argparse.ArgumentParser:
+    """A GEMM kernel command line with the options every GEMM builder takes (--bn, --stages,
+    --epilogue, --dtype, --inflight), given the builder's defaults; the caller adds its own."""
+    p = argparse.ArgumentParser(description=doc.splitlines()[0])
+    p.add_argument("--bn", type=int, default=bn)
+    p.add_argument("--stages", type=int, default=stages)
+    p.add_argument("--epilogue", default=epilogue, choices=epilogues)
     p.add_argument("--dtype", default="bf16", choices=tuple(DTYPES))
     p.add_argument("--inflight", type=int, default=0, choices=(0, 1))
+    return p
+
+
+def main(argv: list[str] | None = None) -> None:
+    p = gemm_arguments(__doc__, 128, 4, "direct", EPILOGUES)
     p.add_argument("--b-major", default="K", choices=("K", "MN"))
     args = p.parse_args(argv)
     print(gemm_ir(args.bn, args.stages, args.epilogue, args.dtype, args.inflight,

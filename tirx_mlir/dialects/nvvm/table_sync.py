@@ -104,18 +104,14 @@ def _arrive(name: str, verb: str, extra: list, count: str | None, doc: str, drop
     )
 
 
-mbarrier_arrive = _arrive(
-    "mbarrier.arrive", "mbarrier.arrive", [], "opt",
-    "Arrives on the barrier (`with_count`: count arrivals, PTX ISA 9.7.13.15.11).")
-mbarrier_arrive_expect_tx = _arrive(
-    "mbarrier.arrive.expect_tx", "mbarrier.arrive.expect_tx", [], "tx",
-    "Raises the barrier's tx-count by `tx` bytes, then arrives.")
-mbarrier_arrive_drop = _arrive(
-    "mbarrier.arrive_drop", "mbarrier.arrive_drop", [], "opt",
-    "Arrives and lowers the expected count for the next phases (PTX ISA 9.7.13.15.12).")
-mbarrier_arrive_drop_expect_tx = _arrive(
-    "mbarrier.arrive_drop.expect_tx", "mbarrier.arrive_drop.expect_tx", [], "tx",
-    "expect_tx, then arrive_drop.")
+mbarrier_arrive, mbarrier_arrive_expect_tx, mbarrier_arrive_drop, mbarrier_arrive_drop_expect_tx = (
+    _arrive(name, name, [], count, doc) for name, count, doc in [
+        ("mbarrier.arrive", "opt", "Arrives on the barrier (`with_count`: count arrivals, PTX ISA 9.7.13.15.11)."),
+        ("mbarrier.arrive.expect_tx", "tx", "Raises the barrier's tx-count by `tx` bytes, then arrives."),
+        ("mbarrier.arrive_drop", "opt",
+         "Arrives and lowers the expected count for the next phases (PTX ISA 9.7.13.15.12)."),
+        ("mbarrier.arrive_drop.expect_tx", "tx", "expect_tx, then arrive_drop."),
+    ])
 
 
 def _no_complete(name: str, verb: str) -> Instr:
@@ -389,25 +385,23 @@ createpolicy = Instr(
 
 # ------------------------------------------------------------------- warp matching, bit search
 
-match_any_sync = Instr(
-    "match.any.sync",
-    "match.any.sync{.type} {d}, {a}, {mask};",
-    slots=[Slot("type", ("b32", "b64"))],
-    operands=[Out("d", ty="b32"), In("a"), In("mask", ty="b32")],
-    ptx=(6, 0), sm=70,
-    sem=Sem(width="warp", isa="PTX ISA 9.7.13.10 match.sync"),
-    doc="d = the lanes of `mask` whose `a` equals this lane's.",
-)
+def _match_sync(mode: str, dest: str, outs: list, doc: str) -> Instr:
+    """match.{mode}.sync: one row of the warp-matching family (they differ in the results)."""
+    return Instr(
+        f"match.{mode}.sync",
+        f"match.{mode}.sync{{.type}} {dest}, {{a}}, {{mask}};",
+        slots=[Slot("type", ("b32", "b64"))],
+        operands=[*outs, In("a"), In("mask", ty="b32")],
+        ptx=(6, 0), sm=70,
+        sem=Sem(width="warp", isa="PTX ISA 9.7.13.10 match.sync"),
+        doc=doc,
+    )
 
-match_all_sync = Instr(
-    "match.all.sync",
-    "match.all.sync{.type} {d}|{p}, {a}, {mask};",
-    slots=[Slot("type", ("b32", "b64"))],
-    operands=[Out("d", ty="b32"), Out("p", ty="pred"), In("a"), In("mask", ty="b32")],
-    ptx=(6, 0), sm=70,
-    sem=Sem(width="warp", isa="PTX ISA 9.7.13.10 match.sync"),
-    doc="d = mask if every lane of `mask` holds the same `a` (p: whether they do), else 0.",
-)
+
+match_any_sync = _match_sync("any", "{d}", [Out("d", ty="b32")],
+                             "d = the lanes of `mask` whose `a` equals this lane's.")
+match_all_sync = _match_sync("all", "{d}|{p}", [Out("d", ty="b32"), Out("p", ty="pred")],
+                             "d = mask if every lane of `mask` holds the same `a` (p: whether they do), else 0.")
 
 bfind = Instr(
     "bfind",
