@@ -66,27 +66,25 @@ sad = Instr(
     doc="d = c + |a - b| (PTX ISA 9.7.1.6 sad).",
 )
 
-dp4a = Instr(
-    "dp4a",
-    "dp4a{.atype}{.btype} {d}, {a}, {b}, {c};",
-    slots=[Slot("atype", _INT32), Slot("btype", _INT32)],
-    operands=[Out("d", ty=lambda s: "s32" if "s32" in (s["atype"], s["btype"]) else "u32"),
-              In("a", ty="b32"), In("b", ty="b32"),
-              In("c", ty=lambda s: "s32" if "s32" in (s["atype"], s["btype"]) else "u32")],
-    ptx=(5, 0), sm=61, pure=True,
-    doc="Four-way byte dot product accumulated into c (PTX ISA 9.7.1.23 dp4a).",
-)
+def _dot_acc(s: Slots) -> str:
+    """The accumulator and result type of dp4a / dp2a: s32 if either source is signed."""
+    return "s32" if "s32" in (s["atype"], s["btype"]) else "u32"
 
-dp2a = Instr(
-    "dp2a",
-    "dp2a{.half}{.atype}{.btype} {d}, {a}, {b}, {c};",
-    slots=[Slot("half", ("lo", "hi")), Slot("atype", _INT32), Slot("btype", _INT32)],
-    operands=[Out("d", ty=lambda s: "s32" if "s32" in (s["atype"], s["btype"]) else "u32"),
-              In("a", ty="b32"), In("b", ty="b32"),
-              In("c", ty=lambda s: "s32" if "s32" in (s["atype"], s["btype"]) else "u32")],
-    ptx=(5, 0), sm=61, pure=True,
-    doc="Two-way 16-bit x 8-bit dot product of the low or high bytes of b (PTX ISA 9.7.1.24 dp2a).",
-)
+
+def _dot(name: str, half: bool, doc: str) -> Instr:
+    """dp4a / dp2a (`half`: dp2a's .lo/.hi byte pair of b)."""
+    return Instr(
+        name,
+        name + ("{.half}" if half else "") + "{.atype}{.btype} {d}, {a}, {b}, {c};",
+        slots=([Slot("half", ("lo", "hi"))] if half else []) + [Slot("atype", _INT32), Slot("btype", _INT32)],
+        operands=[Out("d", ty=_dot_acc), In("a", ty="b32"), In("b", ty="b32"), In("c", ty=_dot_acc)],
+        ptx=(5, 0), sm=61, pure=True,
+        doc=doc,
+    )
+
+
+dp4a = _dot("dp4a", False, "Four-way byte dot product accumulated into c (PTX ISA 9.7.1.23 dp4a).")
+dp2a = _dot("dp2a", True, "Two-way 16-bit x 8-bit dot product of the low or high bytes of b (PTX ISA 9.7.1.24 dp2a).")
 
 # ------------------------------------------------------------------- bits and compares
 
