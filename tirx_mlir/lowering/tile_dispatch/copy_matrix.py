@@ -116,11 +116,17 @@ def _matrix_row_address(ctx, at, base_i32, layout, warp, lane, j0: int, eb: int)
     return _smem_address(ctx, at, base_i32, layout, row, col, eb)
 
 
+def _matrix_predicates(src: str, dst: str, what: str, frag: str, smem: str, row: str, probe) -> list:
+    """The predicates of a stmatrix / ldmatrix copy: `src` -> `dst` spaces, a warpgroup scope,
+    the fragment `frag` / shared tile `smem` check (`what`), and that the table's `row` builds."""
+    return [P.space("src", src), P.space("dst", dst), P.scope_in("warpgroup"),
+            P.custom(what, _matrix_error(frag, smem)),
+            P.custom(f"the PTX table's {row} row", _row_builds(row, probe))]
+
+
 @variant("tile.copy", "stmatrix", 80,
-         [P.space("src", "register"), P.space("dst", "shared"), P.scope_in("warpgroup"),
-          P.custom("16-bit accumulator-arranged fragment into a K-major tile",
-                   _matrix_error("src", "dst")),
-          P.custom("the PTX table's stmatrix row", _row_builds("stmatrix", _probe_stmatrix))])
+         _matrix_predicates("register", "shared", "16-bit accumulator-arranged fragment into a K-major tile",
+                            "src", "dst", "stmatrix", _probe_stmatrix))
 def lower_copy_stmatrix(op: tile.CopyOp, ctx) -> None:
     """stmatrix.sync.aligned.m8n8.x4.shared.b16: four 8x8 matrices per instruction."""
     from tirx_mlir.dialects import nvvm
@@ -141,10 +147,8 @@ def lower_copy_stmatrix(op: tile.CopyOp, ctx) -> None:
 
 
 @variant("tile.copy", "ldmatrix", 70,
-         [P.space("src", "shared"), P.space("dst", "register"), P.scope_in("warpgroup"),
-          P.custom("K-major tile into a 16-bit accumulator-arranged fragment",
-                   _matrix_error("result", "src")),
-          P.custom("the PTX table's ldmatrix row", _row_builds("ldmatrix", _probe_ldmatrix))])
+         _matrix_predicates("shared", "register", "K-major tile into a 16-bit accumulator-arranged fragment",
+                            "result", "src", "ldmatrix", _probe_ldmatrix))
 def lower_copy_ldmatrix(op: tile.CopyOp, ctx) -> None:
     """ldmatrix.sync.aligned.m8n8.x4.shared.b16: four 8x8 matrices per instruction."""
     from xdsl.dialects.builtin import VectorType
