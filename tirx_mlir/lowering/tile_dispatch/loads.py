@@ -57,9 +57,14 @@ def _scalar_error(op) -> str | None:
     return None
 
 
-@variant("tile.load", "uniform", 10,
-         [P.custom("a scalar result", _scalar_error),
-          P.custom("a row_major global tensor", _row_major_error)])
+def _load_variant(name: str, priority: int, what: str, error):
+    """Registers a tile.load variant: its result check `error` (`what`), then a row_major
+    global tensor."""
+    return variant("tile.load", name, priority,
+                   [P.custom(what, error), P.custom("a row_major global tensor", _row_major_error)])
+
+
+@_load_variant("uniform", 10, "a scalar result", _scalar_error)
 def lower_load_uniform(op: tile.LoadOp, ctx) -> None:
     """Every thread loads the element (guarded by the extents; 0 outside)."""
     mem, offs, dims = _window(ctx, op)
@@ -79,9 +84,7 @@ def _rows_error(op) -> str | None:
     return None
 
 
-@variant("tile.load", "rows", 20,
-         [P.custom("a 64-row wgmma-arrangement row fragment, scope warpgroup", _rows_error),
-          P.custom("a row_major global tensor", _row_major_error)])
+@_load_variant("rows", 20, "a 64-row wgmma-arrangement row fragment, scope warpgroup", _rows_error)
 def lower_load_rows(op: tile.LoadOp, ctx) -> None:
     """Each thread loads its two rows (16w + l/4, +8) along the window's non-unit
     dimension, guarded by the extents."""
