@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from xdsl.dialects.builtin import I64, IndexType, IntegerAttr, i32
 from xdsl.ir import SSAValue
 from xdsl.irdl import (IRDLOperation, irdl_op_definition, operand_def, prop_def, result_def,
@@ -79,8 +81,25 @@ class _BarrierRefOp(IRDLOperation):
         _check_barrier_index(self.name, self.barrier, self.index)
 
 
+
+class _CountedBarrierOp(_BarrierRefOp):
+    """An op on one barrier with one integer property, a count in a PTX ISA range: `COUNT` =
+    (property, what it counts, lowest, highest, the ISA section of the range)."""
+
+    COUNT: ClassVar[tuple[str, str, int, int, str]]
+
+    def __init__(self, barrier: SSAValue, idx: SSAValue, count: int):
+        IRDLOperation.__init__(self, operands=[barrier, idx],
+                               properties={self.COUNT[0]: _int_prop(count)})
+
+    def verify_(self) -> None:
+        super().verify_()
+        prop, what, lo, hi, source = self.COUNT
+        _check_in(self.name, what, self.properties[prop].value.data, lo, hi, source)
+
+
 @irdl_op_definition
-class MbarrierInitOp(_BarrierRefOp):
+class MbarrierInitOp(_CountedBarrierOp):
     """`aproxy.mbarrier_init %b[%i], arrivals(k)` — mbarrier.init with expected count k
     (PTX ISA "mbarrier.init"). Executed by one thread; publish with aproxy.fence_mbarrier_init
     plus a CTA barrier before other threads use it."""
@@ -90,15 +109,7 @@ class MbarrierInitOp(_BarrierRefOp):
     arrivals = prop_def(IntegerAttr[I64])
 
     assembly_format = _barrier_ref_format("`,` `arrivals` `(` $arrivals `)`")
-
-    def __init__(self, barrier: SSAValue, idx: SSAValue, arrivals: int):
-        IRDLOperation.__init__(self, operands=[barrier, idx],
-                               properties={"arrivals": _int_prop(arrivals)})
-
-    def verify_(self) -> None:
-        super().verify_()
-        _check_in(self.name, "an arrival count", self.arrivals.value.data, 1, MAX_MBARRIER_COUNT,
-                  ARRIVALS_SOURCE)
+    COUNT: ClassVar = ("arrivals", "an arrival count", 1, MAX_MBARRIER_COUNT, ARRIVALS_SOURCE)
 
 
 @irdl_op_definition
@@ -111,7 +122,7 @@ class MbarrierArriveOp(_BarrierRefOp):
 
 
 @irdl_op_definition
-class MbarrierArriveExpectTxOp(_BarrierRefOp):
+class MbarrierArriveExpectTxOp(_CountedBarrierOp):
     """`aproxy.mbarrier_arrive_expect_tx %b[%i], bytes(n)` — expect n transaction bytes,
     then arrive once, per executing thread (mbarrier.arrive.expect_tx, PTX ISA "mbarrier.arrive")."""
 
@@ -120,15 +131,7 @@ class MbarrierArriveExpectTxOp(_BarrierRefOp):
     tx_bytes = prop_def(IntegerAttr[I64])
 
     assembly_format = _barrier_ref_format("`,` `bytes` `(` $tx_bytes `)`")
-
-    def __init__(self, barrier: SSAValue, idx: SSAValue, tx_bytes: int):
-        IRDLOperation.__init__(self, operands=[barrier, idx],
-                               properties={"tx_bytes": _int_prop(tx_bytes)})
-
-    def verify_(self) -> None:
-        super().verify_()
-        _check_in(self.name, "a transaction byte count", self.tx_bytes.value.data, 0, MAX_TX_BYTES,
-                  TX_BYTES_SOURCE)
+    COUNT: ClassVar = ("tx_bytes", "a transaction byte count", 0, MAX_TX_BYTES, TX_BYTES_SOURCE)
 
 
 @irdl_op_definition
