@@ -88,21 +88,10 @@ VARIANTS = {
 
 
 def time_fn(fn, flush, reps: int, warmup: int = 3):
-    import torch
+    """(median, p10, p90) seconds of ``fn`` with the L2 flushed before each call."""
+    from tirx_mlir.kernels.gemm_tune import event_times
 
-    for _ in range(warmup):
-        fn()
-    torch.cuda.synchronize()
-    ts = []
-    for _ in range(reps):
-        flush.zero_()
-        s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        s.record()
-        fn()
-        e.record()
-        e.synchronize()
-        ts.append(s.elapsed_time(e) * 1e-3)
-    ts.sort()
+    ts = event_times(fn, flush, reps, warmup)
     return statistics.median(ts), ts[len(ts) // 10], ts[(9 * len(ts)) // 10]
 
 

@@ -240,10 +240,14 @@ def compile_all(configs: list[dict], workers: int | None = None) -> dict:
 # ------------------------------------------------------------------------- tuning
 
 
-def _median_time(fn, flush, reps: int) -> float:
+def event_times(fn, flush, reps: int, warmup: int = 1) -> list[float]:
+    """Seconds per call of ``fn``, sorted: ``warmup`` untimed calls, then ``reps`` calls each
+    timed with CUDA events after zeroing ``flush`` (a buffer larger than L2, so no call is
+    served from L2). Shared by the tuner and ``benchmarks/bench_gemm.py``."""
     import torch
 
-    fn()
+    for _ in range(warmup):
+        fn()
     torch.cuda.synchronize()
     ts = []
     for _ in range(reps):
@@ -254,7 +258,11 @@ def _median_time(fn, flush, reps: int) -> float:
         e.record()
         e.synchronize()
         ts.append(s.elapsed_time(e) * 1e-3)
-    return statistics.median(ts)
+    return sorted(ts)
+
+
+def _median_time(fn, flush, reps: int) -> float:
+    return statistics.median(event_times(fn, flush, reps))
 
 
 def tune(M: int, N: int, K: int, dtype: str = "bf16", configs: list[dict] | None = None,
