@@ -35,6 +35,7 @@ def compile_jobs() -> list:
     jobs = [(name, n, None) for name, (_, n) in CASES]
     jobs += [("rmsnorm", 512, r) for r in ROWS_VARIANTS]
     jobs += [(k, n, r, t) for k, _, n, r, t in CTA_VARIANTS]
+    jobs += [("layernorm", n, None, None, (("ONEPASS", True),)) for _, n in SHAPES]
     return jobs
 
 
@@ -87,4 +88,23 @@ def test_cta_wide_row_tiles(case):
     zoo.run(name, *ins, outs=outs, rows=rows, threads=threads)
     torch.cuda.synchronize()
     probs = zoo_check.check(torch, name, outs, zoo_check.reference(torch, name, ins))
+    assert not probs, f"seed {seed}: " + "; ".join(probs)
+
+
+@pytest.mark.parametrize("shape", SHAPES, ids=[f"{m}x{n}" for m, n in SHAPES])
+def test_layernorm_onepass(shape):
+    """LayerNorm with ONEPASS (var = mean(x²) − mean², the two sums independent), on rows
+    whose mean (4) is large against their spread (1), where the one-pass form cancels most:
+    still within the bf16 tolerance of the float64 reference."""
+    import torch
+
+    m, n = shape
+    seed = int(np.random.SeedSequence().entropy % (2**31))
+    gen = torch.Generator(device="cuda").manual_seed(seed)
+    x, w, b = zoo_check.inputs(torch, "layernorm", m, n, gen)
+    x = (x.float() * 0.5 + 3.75).to(torch.bfloat16)
+    outs = zoo_check.poisoned_outputs(torch, "layernorm", (x, w, b))
+    zoo.run("layernorm", x, w, b, outs=outs, ONEPASS=True)
+    torch.cuda.synchronize()
+    probs = zoo_check.check(torch, "layernorm", outs, zoo_check.reference(torch, "layernorm", (x, w, b)))
     assert not probs, f"seed {seed}: " + "; ".join(probs)

@@ -68,20 +68,29 @@ def rmsnorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
 @tx.kernel(threads="THREADS", min_ctas="CTAS")
 def layernorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
               b: tx.Tensor[C, tx.bf16], y: tx.Tensor[M, C, tx.bf16], *,
-              N: WIDTH, ROWS: ROW_COUNTS = 1, THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0, EPS: float = 1e-5, EARLY: bool = False):
+              N: WIDTH, ROWS: ROW_COUNTS = 1, THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0, EPS: float = 1e-5, EARLY: bool = False,
+              ONEPASS: bool = False):
     """y = (x − mean) · rsqrt(var + eps) · w + b (biased variance, two passes in registers;
-    EARLY: w and b read with x, before the reductions)."""
+    EARLY: w and b read with x, before the reductions; ONEPASS: var = mean(x²) − mean², the
+    two row sums independent of each other — one reduction latency instead of two, at the
+    cost of cancellation when |mean| is large against the spread of the row)."""
     t = tx.row_tile(ROWS, N, threads=THREADS)
     r0 = tx.block_id(0) * ROWS
     xs = _f32_rows(x, t, r0)
     wb = (tx.load(w[0:t.cols], t), tx.load(b[0:t.cols], t)) if EARLY else None
-    mean = tx.scale(tx.sum(xs), 1.0 / N)
-    d = xs - mean
-    ss = tx.sum(d * d)
-    if t.cols > N:
-        # each padded column (x = 0) added (0 - mean)^2: take those exactly back out
-        ss = ss - tx.scale(mean * mean, float(t.cols - N))
-    rstd = tx.rsqrt(tx.scale(ss, 1.0 / N) + EPS)
+    if ONEPASS:  # padded columns hold x = 0 and add nothing to either sum
+        mean = tx.scale(tx.sum(xs), 1.0 / N)
+        var = tx.scale(tx.sum(xs * xs), 1.0 / N) - mean * mean
+        d = xs - mean
+        rstd = tx.rsqrt(var + EPS)
+    else:
+        mean = tx.scale(tx.sum(xs), 1.0 / N)
+        d = xs - mean
+        ss = tx.sum(d * d)
+        if t.cols > N:
+            # each padded column (x = 0) added (0 - mean)^2: take those exactly back out
+            ss = ss - tx.scale(mean * mean, float(t.cols - N))
+        rstd = tx.rsqrt(tx.scale(ss, 1.0 / N) + EPS)
     ws = tx.cast(wb[0] if EARLY else tx.load(w[0:t.cols], t), tx.f32)
     bs = tx.cast(wb[1] if EARLY else tx.load(b[0:t.cols], t), tx.f32)
     tx.copy(y[r0:r0 + ROWS, 0:t.cols], tx.cast(d * rstd * ws + bs, tx.bf16))
@@ -239,11 +248,12 @@ def width(name: str, *inputs) -> int:
     return c // 2 if name == "swiglu" else c
 
 
-def run(name: str, *inputs, outs=None, rows: int | None = None, threads: int | None = None):
+def run(name: str, *inputs, outs=None, rows: int | None = None, threads: int | None = None, **params):
     """Launch zoo kernel `name` on torch tensors (inputs in kernel order); returns the
-    outputs (new tensors unless `outs`)."""
+    outputs (new tensors unless `outs`); `params`: other compile-time parameters
+    (`ONEPASS=True`, ...)."""
     n = width(name, *inputs)
-    k, rows, threads = compiled(name, n, rows, threads)
+    k, rows, threads = compiled(name, n, rows, threads, **params)
     outs = outs if outs is not None else outputs(name, *inputs)
     m = inputs[0].shape[0]
     k(*inputs, *outs, grid=tx.cdiv(m, rows), block=threads)
