@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# One GPU round on a fresh H200 machine, from the repository root, $OUT set: install the
+# wheels carried in .whl (xdsl & co.) and, when /tmp/peers holds the peer wheels
+# (FlashAttention-4 and the CuTe DSL as pip wheels, the largest split into cu13.part.* with
+# its file name in cu13.name; too large for one carry, so brought in two calls), the
+# peers; then the steps named on the command line, each with its own time limit, logs under
+# $OUT, a summary table last.
+#   bash benchmarks/gpu_round.sh tests attention zoo-sweep compile-time gemm blockwise zoo
+set -u
+OUT=${OUT:-out}; mkdir -p "$OUT"
+export PYTHONUNBUFFERED=1 TIRX_MLIR_CACHE_DIR=/tmp/tirx_cache XLA_PYTHON_CLIENT_PREALLOCATE=false
+[ -d /usr/local/cuda/bin ] && export CUDA_HOME=${CUDA_HOME:-/usr/local/cuda} PATH=$PATH:/usr/local/cuda/bin
+if [ -d .whl ]; then
+  python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl || exit 1
+fi
+export PYTHONPATH=/tmp/site:$PWD
+if [ -f /tmp/peers/cu13.name ] && ! [ -d /tmp/site/flash_attn ]; then
+  (cd /tmp/peers && cat cu13.part.* > "$(cat cu13.name)" &&
+   python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/site ./*.whl) > "$OUT/peers.log" 2>&1 || echo "peer install failed (peers.log)"
+fi
+[ -d /tmp/site/nvidia_cutlass_dsl/dsl_packages ] && export PYTHONPATH=$PYTHONPATH:/tmp/site/nvidia_cutlass_dsl/dsl_packages
+nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm,temperature.gpu --format=csv,noheader | tee "$OUT/round.log"
+summary=()
+step() {  # step NAME SECONDS COMMAND...
+  local name=$1 secs=$2; shift 2
+  local t0=$(date +%s)
+  timeout "$secs" "$@" > "$OUT/$name.log" 2>&1; local rc=$?
+  summary+=("| $name | rc $rc | $(( $(date +%s) - t0 )) s | $(grep -E '[0-9]+ (passed|failed)' "$OUT/$name.log" | tail -1) |")
+}
+for s in "$@"; do
+  case $s in
+    tests) step tests 300 bash benchmarks/gpu_final_session.sh 240; cp "$OUT"/all_tests.log "$OUT/tests_all.log" 2>/dev/null ;;
+    attention) step attention 420 python3 benchmarks/bench_attention.py --out "$OUT/attention" ;;
+    attention-quick) step attention 300 python3 benchmarks/bench_attention.py --quick --out "$OUT/attention" ;;
+    zoo-sweep) step zoo-sweep 200 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm,rmsnorm \
+        --shapes 4096x4096,2048x8192,8192x8192 --per-thread 16,32 --threads 256,512 --variants "ONEPASS=True" --json "$OUT/zoo-sweep.json" ;;
+    zoo) step zoo 150 python3 benchmarks/bench_lang.py --out "$OUT/zoo" --precompile 16 --warm-peer --reps 20 --deadline 110 ;;
+    compile-time) step compile-time 200 python3 benchmarks/compile_time.py --out "$OUT/compile-time" --runs 3 --verify-sync both ;;
+    gemm) step gemm 300 python3 benchmarks/bench_gemm.py --out "$OUT/gemm" --variants persistent splitk cluster pingpong --auto tune --reps 20 ;;
+    blockwise) step blockwise 200 python3 benchmarks/bench_gemm_blockwise.py --out "$OUT/blockwise" --reps 15 ;;
+    *) echo "unknown step $s" ;;
+  esac
+done
+{ echo "| step | exit | wall | tests |"; echo "|---|---|---|---|"; printf '%s\n' "${summary[@]}"; } | tee -a "$OUT/round.log"
+# Only 8 files come back from the device tool: everything in one archive, plus the summary.
+(cd "$OUT" && tar czf /tmp/round.tgz --exclude round.tgz . && find . -mindepth 1 ! -name round.log -delete && mv /tmp/round.tgz .)
