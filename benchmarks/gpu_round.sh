@@ -33,7 +33,7 @@ for s in "$@"; do
     attention) step attention 420 python3 benchmarks/bench_attention.py --out "$OUT/attention" ;;
     attention-quick) step attention 300 python3 benchmarks/bench_attention.py --quick --out "$OUT/attention" ;;
     zoo-sweep) step zoo-sweep 200 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm,rmsnorm \
-        --shapes 4096x4096,2048x8192,8192x8192 --per-thread 16,32 --threads 256,512 --variants "ONEPASS=True" --json "$OUT/zoo-sweep.json" ;;
+        --shapes 4096x4096,2048x8192,8192x8192,16384x8192 --per-thread 16,32 --threads 256,512 --configs 1x512,1x1024 --json "$OUT/zoo-sweep.json" ;;
     zoo) step zoo 150 python3 benchmarks/bench_lang.py --out "$OUT/zoo" --precompile 16 --warm-peer --reps 20 --deadline 110 ;;
     compile-time) step compile-time 200 python3 benchmarks/compile_time.py --out "$OUT/compile-time" --runs 3 --verify-sync both ;;
     gemm) step gemm 300 python3 benchmarks/bench_gemm.py --out "$OUT/gemm" --variants persistent splitk cluster pingpong --auto tune --reps 20 ;;

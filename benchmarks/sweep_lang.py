@@ -35,6 +35,9 @@ def main(argv=None) -> int:
     ap.add_argument("--variants", default="",
                     help="';'-separated extra compile-time parameter sets, each timed with "
                          "every config besides the default, e.g. 'EARLY=True'")
+    ap.add_argument("--configs", default="",
+                    help="','-separated ROWSxTHREADS configs timed besides zoo.config's, for every "
+                         "shape and variant (e.g. '1x512,1x1024': past a kernel's MAX_THREADS_OF)")
     ap.add_argument("--precompile-only", action="store_true",
                     help="compile the sweep's configs and test/gpu/test_lang_zoo.py's, then stop")
     args = ap.parse_args(argv)
@@ -57,8 +60,11 @@ def main(argv=None) -> int:
         import inspect
 
         have = set(inspect.signature(zoo.KERNELS[name].fn).parameters)
+        extra = [tuple(int(x) for x in c.split("x")) for c in args.configs.split(",") if c]
+        fits = [(r, t) for r, t in extra if (n // 2 if name == "rotary" else n) >= t // r]
         return sorted({(*zoo.config(n, name, p, t), v) for p in pts for t in ths for v in variants
-                       if all(k in have for k, _ in v)})
+                       if all(k in have for k, _ in v)}
+                      | {(r, t, v) for r, t in fits for v in variants if all(k in have for k, _ in v)})
 
     if args.precompile:
         jobs = [(k, n, r, t, v) for k in kernels for n in {n for _, n in shapes} for r, t, v in configs(k, n)]
