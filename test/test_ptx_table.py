@@ -271,3 +271,28 @@ def test_list_expand_prints_every_concrete_spelling():
     assert "mbarrier.try_wait.parity.acquire.cluster.shared.b64" in got
     assert "mbarrier.try_wait.parity.b64" in got  # the generic-address form
     assert not any("{" in g or "|" in g for g in got)
+
+
+def test_vector_atom_red_and_video_rows():
+    """Issue 13's families: vector atom/red print d and b as brace lists in the ISA's syntax
+    order; video selectors print after their register; vop4's 4096 byte selectors are each
+    enumerated by the exhaustive listing without multiplying the other slots."""
+    p, q = create_ssa_value(i64), create_ssa_value(i64)
+    v = create_ssa_value(VectorType(i32, [2]))
+    op = nvvm.make("atom.vec", [p, v], space="global", op="add", vec="v2", type="f16x2", offset=0)
+    assert op.results[0].type == VectorType(i32, [2])
+    names = {p: "%rd1", v: ["%r1", "%r2"], op.results[0]: ["%r3", "%r4"]}
+    assert op.ptx(lambda x: names[x], None) == "atom.global.add.noftz.v2.f16x2 {%r3, %r4}, [%rd1], {%r1, %r2};"
+    sem = nvvm.row_semantics(op)
+    assert (sem.reads, sem.writes, sem.order, sem.scope) == (("global",), ("global",), "relaxed", "gpu")
+    with pytest.raises(ValueError, match="vec = v8 does not take type = f32"):
+        nvvm.make("red.vec", [p, create_ssa_value(VectorType(f32, [8]))], op="add", vec="v8", type="f32")
+    a, b, c = (create_ssa_value(i32) for _ in range(3))
+    op = nvvm.make("vadd4", [a, b, c], dtype="s32", atype="s32", btype="u32", sat=True, mask="b20",
+                   asel="b7654", bsel="b0000")
+    names = {a: "%r1", b: "%r2", c: "%r3", op.results[0]: "%r4"}
+    assert op.ptx(lambda x: names[x], None) == "vadd4.s32.s32.u32.sat %r4.b20, %r1.b7654, %r2.b0000, %r3;"
+    assert nvvm.row_semantics(op) == nvvm.Sem()
+    every = legal_combos(nvvm.row("vmax4"), limit=10**9, exhaustive=True)
+    assert {c.get("asel") for c in every} >= set(nvvm.table_video.VOP4_SEL) - {"b1024"}
+    assert len(every) < 10_000

@@ -1628,3 +1628,107 @@ builtin.module {
     func.return
   }
 }
+
+// -----
+builtin.module {
+  gpu.module @m {
+    gpu.func @k(%a: i32, %b: i32, %c: i32, %p: i64, %q: i64) kernel {
+      %h2 = arith.constant dense<1> : vector<2xi32>
+      %f4 = arith.constant dense<1.000000e+00> : vector<4xf32>
+      %b8 = arith.constant dense<1.000000e+00> : vector<8xbf16>
+      %h4 = arith.constant dense<1> : vector<4xi32>
+      %o = nvvm.atom.vec<space = global, op = add, vec = v2, type = f16x2> %p, %h2 {offset = 0 : i64} : (i64, vector<2xi32>) -> vector<2xi32>
+      nvvm.red.vec<sem = release, scope = gpu, space = global, op = add, vec = v4, type = f32> %p, %f4 {offset = 0 : i64} : (i64, vector<4xf32>) -> ()
+      %m = nvvm.atom.vec<sem = acq_rel, scope = sys, space = global, op = max, cache_hint, vec = v8, type = bf16> %p, %b8, %q {offset = 16 : i64} : (i64, vector<8xbf16>, i64) -> vector<8xbf16>
+      nvvm.red.vec<space = global, op = min, vec = v4, type = f16x2> %p, %h4 {offset = 0 : i64} : (i64, vector<4xi32>) -> ()
+      %s = nvvm.vabsdiff4<dtype = u32, atype = u32, btype = u32, add> %a, %b, %c : (i32, i32, i32) -> i32
+      %t = nvvm.vadd4<dtype = s32, atype = s32, btype = u32, sat, mask = b20, asel = b7654, bsel = b0000> %a, %b, %s : (i32, i32, i32) -> i32
+      %u = nvvm.vmax2<dtype = u32, atype = u32, btype = u32, mask = h1, asel = h32, bsel = h00> %a, %b, %c : (i32, i32, i32) -> i32
+      %v = nvvm.vavrg2<dtype = s32, atype = s32, btype = s32, add> %a, %b, %c : (i32, i32, i32) -> i32
+      %w = nvvm.vadd<dtype = s32, atype = u32, btype = s32, sat, op2 = min, asel = b1, bsel = h1> %a, %b, %c : (i32, i32, i32) -> i32
+      %x = nvvm.vabsdiff<dtype = s32, atype = s32, btype = s32, dsel = h0> %a, %b, %c : (i32, i32, i32) -> i32
+      %y = nvvm.vsub<dtype = u32, atype = u32, btype = u32> %a, %b : (i32, i32) -> i32
+      gpu.return
+    }
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_3(%0: i32, %1: i32, %2: i32) {
+    %3 = nvvm.vabsdiff2<dtype = u32, atype = u32, btype = u32, asel = h13, bsel = h13> %0, %1, %2 : (i32, i32, i32) -> i32
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_3(%0: i32, %1: i32, %2: i32) {
+    %3 = nvvm.vadd2<dtype = u32, atype = u32, btype = u32, asel = h13, bsel = h13> %0, %1, %2 : (i32, i32, i32) -> i32
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_3(%0: i32, %1: i32, %2: i32) {
+    %3 = nvvm.vavrg4<dtype = s32, atype = s32, btype = u32, sat, asel = b4324> %0, %1, %2 : (i32, i32, i32) -> i32
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_3(%0: i32, %1: i32, %2: i32) {
+    %3 = nvvm.vmax<dtype = u32, atype = s32, btype = s32, dsel = h1, asel = h0, bsel = h0> %0, %1, %2 : (i32, i32, i32) -> i32
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_3(%0: i32, %1: i32, %2: i32) {
+    %3 = nvvm.vmax4<dtype = s32, atype = s32, btype = u32, sat, asel = b4324> %0, %1, %2 : (i32, i32, i32) -> i32
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_3(%0: i32, %1: i32, %2: i32) {
+    %3 = nvvm.vmin<dtype = u32, atype = s32, btype = s32, dsel = h1, asel = h0, bsel = h0> %0, %1, %2 : (i32, i32, i32) -> i32
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_3(%0: i32, %1: i32, %2: i32) {
+    %3 = nvvm.vmin2<dtype = u32, atype = u32, btype = u32, asel = h13, bsel = h13> %0, %1, %2 : (i32, i32, i32) -> i32
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_3(%0: i32, %1: i32, %2: i32) {
+    %3 = nvvm.vmin4<dtype = s32, atype = s32, btype = u32, sat, asel = b4324> %0, %1, %2 : (i32, i32, i32) -> i32
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_3(%0: i32, %1: i32, %2: i32) {
+    %3 = nvvm.vsub2<dtype = u32, atype = u32, btype = u32, asel = h13, bsel = h13> %0, %1, %2 : (i32, i32, i32) -> i32
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_3(%0: i32, %1: i32, %2: i32) {
+    %3 = nvvm.vsub4<dtype = s32, atype = s32, btype = u32, sat, asel = b4324> %0, %1, %2 : (i32, i32, i32) -> i32
+    func.return
+  }
+}

@@ -46,6 +46,10 @@ DEFAULT_LIMIT = 600
 MIN_SM90A_PTX = (8, 0)
 _ENUM_CAP = 250_000
 _DRAWS = 150_000
+# A slot with more values than this (vop4's byte selectors: 4096 each) is not multiplied into an
+# exhaustive enumeration: every combination of the other slots is taken with one of its values
+# in turn, and every one of its values at least once.
+_BIG_SLOT = 1024
 PARAM_SYM = "cert_param"
 SHARED_SYM = "cert_smem"
 GLOBAL_SYM = "cert_gmem"
@@ -103,11 +107,13 @@ def _options(s) -> list:
 
 def legal_combos(row: Instr, limit: int = DEFAULT_LIMIT, seed: int = 0, exhaustive: bool = False) -> list[dict]:
     """Slot-value dicts that pass the row's slots and check: all of them, or a deterministic
-    sample of `limit` that covers every (slot, value) pair that occurs in a legal one found.
+    sample of `limit` that covers every (slot, value) pair that occurs in a legal one found
+    (of a slot of more than _BIG_SLOT values: a sample of its values).
 
     Rows with more than _ENUM_CAP combinations (ld has millions) are explored by _DRAWS
     seeded random draws, each optional slot left out with probability 1/2, unless
-    `exhaustive`."""
+    `exhaustive`: then every combination, except that a slot of more than _BIG_SLOT values
+    (vop4's byte selectors) varies on its own, each of its values taken at least once."""
     opts = [_options(s) for s in row.slots]
     total = 1
     for o in opts:
@@ -117,7 +123,40 @@ def legal_combos(row: Instr, limit: int = DEFAULT_LIMIT, seed: int = 0, exhausti
     # only the row's check hook can reject a combination.
     check = row.check or (lambda d: None)
     legal: list[dict] = []
-    if exhaustive or total <= _ENUM_CAP:
+    big = [k for k, o in enumerate(opts) if len(o) > _BIG_SLOT]
+    if exhaustive and big:
+        # Every combination of the other slots, with the big slots' values in turn (or absent,
+        # where the check rejects those); then each big value not yet taken, with the first
+        # combination of the others that admits it.
+        def combo(vals) -> dict:
+            return {n: v for n, v in zip(names, vals) if v is not None}
+
+        small = list(itertools.product(*[[None] if k in big else o for k, o in enumerate(opts)]))
+        admitted, taken = [], set()
+        for j, vals in enumerate(small):
+            for absent in (False, True):
+                vs = list(vals)
+                for k in big:
+                    vs[k] = None if absent else opts[k][j % len(opts[k])]
+                d = combo(vs)
+                if not check(d):
+                    legal.append(d)
+                    admitted.append(vals)
+                    taken |= {(k, vs[k]) for k in big}
+                    break
+        for k in big:
+            for v in opts[k]:
+                if (k, v) in taken:
+                    continue
+                for vals in admitted:
+                    vs = list(vals)
+                    vs[k] = v
+                    d = combo(vs)
+                    if not check(d):
+                        legal.append(d)
+                        taken.add((k, v))
+                        break
+    elif exhaustive or total <= _ENUM_CAP:
         for vals in itertools.product(*opts):
             d = {n: v for n, v in zip(names, vals) if v is not None}
             if not check(d):
@@ -125,10 +164,11 @@ def legal_combos(row: Instr, limit: int = DEFAULT_LIMIT, seed: int = 0, exhausti
     else:
         rng = random.Random(seed)
         seen = set()
+        values = [[v for v in o if v is not None] for o in opts]
         for _ in range(_DRAWS):
             vals = tuple(
-                None if (o[0] is None and rng.random() < 0.5) else rng.choice([v for v in o if v is not None])
-                for o in opts
+                None if (o[0] is None and rng.random() < 0.5) else rng.choice(vs)
+                for o, vs in zip(opts, values)
             )
             if vals in seen:
                 continue
@@ -143,10 +183,13 @@ def legal_combos(row: Instr, limit: int = DEFAULT_LIMIT, seed: int = 0, exhausti
     covered: set = set()
     order = list(range(len(legal)))
     rng.shuffle(order)
-    # First, a combination for every (slot, value) pair; then fill at random.
+    # First, a combination for every (slot, value) pair (but for the values of a slot of more
+    # than _BIG_SLOT: a sample of those, here; each with --all); then fill at random.
     picked = set()
+    bigs = {names[k] for k in big}
     for i in order:
-        pairs = {(k, v) for k, v in legal[i].items()} | {(n, None) for n in names if n not in legal[i]}
+        pairs = ({(k, v) for k, v in legal[i].items() if k not in bigs}
+                 | {(n, None) for n in names if n not in legal[i]})
         if not pairs <= covered:
             chosen.append(legal[i])
             picked.add(i)

@@ -114,6 +114,8 @@ _TENSOR_OPS = ("cp.async.bulk.tensor.", "cp.reduce.async.bulk.tensor.", "cp.asyn
 _LOAD_MODES = (".tile", ".im2col")
 _SCOPE_AFTER_SPACE = re.compile(r"^((?:atom|red)(?:\.(?:relaxed|acquire|release|acq_rel))?)"
                                 r"(\.(?:global|shared(?:::cta|::cluster)?))(\.(?:cta|cluster|gpu|sys))(?=\.)")
+_VEC_TYPE_OP = re.compile(r"^((?:atom|red)(?:\.[a-z_:]+)*?)(\.v[248])(\.(?:f32|f16|bf16|f16x2|bf16x2))"
+                          r"(\.(?:add|min|max))(\.noftz)?((?:\.L2::cache_hint)?)$")
 _RELU_SATFINITE = re.compile(r"^(cvt\.rn[a-z]*)\.relu\.satfinite(?=\.)")
 _MATRIX = re.compile(r"^((?:ld|st)matrix\.sync\.aligned\.)((?:m8n8|x[124]|trans)(?:\.(?:m8n8|x[124]|trans))*)(\..*)$")
 
@@ -121,13 +123,24 @@ _MATRIX = re.compile(r"^((?:ld|st)matrix\.sync\.aligned\.)((?:m8n8|x[124]|trans)
 def equivalents(spelling: str) -> list[tuple[str, str]]:
     """(spelling, rule) pairs PTX treats as the same instruction: `.shared` is `.shared::cta`
     (PTX ISA 5.1.5: the executing CTA's window), and a tensor copy without a load mode is a
-    `.tile` one (PTX ISA 9.7.9.25.5: .tile is the default)."""
+    `.tile` one (PTX ISA 9.7.9.25.5: .tile is the default); and the other modifier orders
+    ptxas takes (atom/red's scope after the space, vector atom/red's vector and type before the
+    op, cvt's .relu.satfinite, ldmatrix/stmatrix's modifiers)."""
     out = []
+    first = ""  # a reordering applied before the other rules, named in theirs
+    m = _VEC_TYPE_OP.match(spelling)
+    if m:
+        # vector atom/red: ptxas takes the vector and type before the op (the PTX ISA 9.7.13.5-6
+        # examples: `atom.global.v4.f32.add`); the table prints the syntax order, op first.
+        spelling = m.group(1) + m.group(4) + (m.group(5) or "") + m.group(6) + m.group(2) + m.group(3)
+        first = "atom/red vector and type before the op"
+        out.append((spelling, first))
     m = _SCOPE_AFTER_SPACE.match(spelling)
     if m:
         # atom/red: ptxas takes the scope after the state space (nvcc prints
         # `atom.global.cta.add.u32` for atomicAdd_block); PTX ISA 9.7.13.5 writes .scope first.
-        out.append((m.group(1) + m.group(3) + m.group(2) + spelling[m.end():], "atom/red scope after the space"))
+        out.append((m.group(1) + m.group(3) + m.group(2) + spelling[m.end():],
+                    (first + "; " if first else "") + "atom/red scope after the space"))
     m = _RELU_SATFINITE.match(spelling)
     if m:
         # cvt to f16x2/bf16x2: PTX ISA 9.7.9.21 writes {.relu}{.satfinite}, the table

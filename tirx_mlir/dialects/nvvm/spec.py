@@ -30,13 +30,16 @@ class Slot:
 
     `default`: the value an absent optional slot means (printed as that value: an
     absent mbarrier space prints `.shared::cta`). `spell`: value -> PTX text where the
-    two differ; "" prints nothing (the `generic` space of an mbarrier op)."""
+    two differ; "" prints nothing (the `generic` space of an mbarrier op). `summary`: how
+    messages describe the legal values where listing them would not read (vop4's 4096 byte
+    selectors)."""
 
     name: str
     values: tuple[str, ...]
     optional: bool = False
     default: str | None = None
     spell: Mapping[str, str] | tuple = ()
+    summary: str | None = None
 
     def __post_init__(self):
         object.__setattr__(self, "values", tuple(self.values))
@@ -59,7 +62,7 @@ class Slot:
         return v
 
     def describe(self) -> str:
-        text = ", ".join(self.values)
+        text = self.summary or ", ".join(self.values)
         if self.default is not None:
             text += f" (absent: {self.default})"
         return text
@@ -661,6 +664,8 @@ class Instr:
                 return f"[.{s.values[0]}]"
             if isinstance(s, IntSlot):
                 inner = "{" + s.name + "}"
+            elif getattr(s, "summary", None):
+                inner = "{" + s.summary + "}"
             elif len(s.values) == 1:
                 inner = s.spelled(s.values[0])
             else:

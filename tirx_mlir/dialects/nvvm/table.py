@@ -34,6 +34,7 @@ from .table_async import ASYNC_ROWS
 from .table_call import CALL_ROWS
 from .table_simt import SIMT_ROWS
 from .table_sync import SYNC_ROWS
+from .table_video import VIDEO_ROWS
 from .table_common import (  # noqa: F401  (re-exported: rows and callers use them)
     B, BF16, BITS_OF, F16, FLOAT, HALF, INT, LD_IR_TYPES, LD_TYPES, S, SCOPES, U, Sem, _bad, _bits_type,
     _first, is_float, is_int, wider, space_name,
@@ -1160,6 +1161,53 @@ red = Instr(
 )
 
 
+# Vector atom / red (PTX ISA 9.7.13.5-6, PTX 8.1, sm_90): .global (or a generic address to
+# global memory) only; f32 adds in .v2/.v4, the 16-bit floats add/min/max (.noftz) in
+# .v2/.v4/.v8 and the packed pairs in .v2/.v4 (at most 128 bits). `d` and `b` are vectors of
+# the vector's width, printed as brace lists. ptxas also takes the vector and type before the
+# op (`atom.global.v2.f16x2.add.noftz`, the ISA's examples); the table prints the syntax order.
+ATOM_VEC_TYPES = ("f32",) + HALF
+ATOM_VEC_WIDTHS = {"f32": ("v2", "v4"), "f16": ("v2", "v4", "v8"), "bf16": ("v2", "v4", "v8"),
+                   "f16x2": ("v2", "v4"), "bf16x2": ("v2", "v4")}
+
+
+def _check_atom_vec(s: Slots, red: bool) -> str | None:
+    op, t, vec = s["op"], s["type"], s["vec"]
+    name = "red" if red else "atom"
+    return _first(
+        _bad(t == "f32" and op != "add", f"op = {op} does not take type = f32: a vector {name}.{op} takes "
+                                         f"type = {', '.join(HALF)} (f32 vectors only add)"),
+        _bad(vec not in ATOM_VEC_WIDTHS[t], f"vec = {vec} does not take type = {t}: a vector {name} of {t} is "
+                                            f"{', '.join(ATOM_VEC_WIDTHS[t])} (at most 128 bits)"),
+    )
+
+
+def _atom_vec(red: bool) -> Instr:
+    name = "red" if red else "atom"
+    return Instr(
+        name + ".vec",
+        name + "{.sem}{.scope}{.space}{.op}{.noftz}{.cache_hint}{.vec}{.type} "
+        + ("[{addr}], {b}{,policy};" if red else "{d}, [{addr}], {b}{,policy};"),
+        slots=[Slot("sem", ("relaxed", "release") if red else ("relaxed", "acquire", "release", "acq_rel"),
+                    optional=True),
+               Slot("scope", SCOPES, optional=True), Slot("space", ("global",), optional=True),
+               Slot("op", ("add", "min", "max")), Flag("cache_hint", spelling="L2::cache_hint"),
+               Slot("vec", ("v2", "v4", "v8")), Slot("type", ATOM_VEC_TYPES)],
+        operands=([] if red else [Out("d", vec="vec")])
+        + [Addr("addr"), In("b", vec="vec"), In("policy", ty="b64", when="cache_hint")],
+        derived={"noftz": lambda s: "noftz" if s["type"] in HALF else None},
+        ptx=(8, 1), sm=90,
+        check=lambda s: _check_atom_vec(s, red),
+        doc=("Each element of the vector at addr becomes op(old, b[i]), as one atomic access per element"
+             + ("." if red else "; d = the old values.")),
+        sem=_atom_sem,
+    )
+
+
+atom_vec = _atom_vec(red=False)
+red_vec = _atom_vec(red=True)
+
+
 # ------------------------------------------------------------------- the table
 
 ROWS: list[Instr] = [
@@ -1178,6 +1226,6 @@ ROWS: list[Instr] = [
     cp_async, cp_async_commit_group, cp_async_wait_group,
     wgmma_mma_async, wgmma_mma_async_rs, wgmma_mma_async_int, wgmma_mma_async_int_rs,
     wgmma_mma_async_b1, wgmma_mma_async_b1_rs, wgmma_fence, wgmma_commit_group, wgmma_wait_group,
-    ldmatrix, stmatrix, setmaxnreg, mapa, atom, red,
+    ldmatrix, stmatrix, setmaxnreg, mapa, atom, red, atom_vec, red_vec,
 ]
-ROWS += SYNC_ROWS + ASYNC_ROWS + CALL_ROWS + SIMT_ROWS
+ROWS += SYNC_ROWS + ASYNC_ROWS + CALL_ROWS + SIMT_ROWS + VIDEO_ROWS
