@@ -34,6 +34,7 @@ ONE_WORKER_MODULES = {
     "test/test_export.py": "the exported vector_add and GEMM (vector_add, gemm)",
     "test/test_hang_check.py": "the GEMM IR (ir)",
     "test/test_completeness.py": "the completeness report (report)",
+    "test/test_ptx_table.py": "every row's legal slot combinations (certify.legal_combos keeps them)",
 }
 
 
