@@ -34,7 +34,26 @@ ONE_WORKER_MODULES = {
     "test/test_export.py": "the exported vector_add and GEMM (vector_add, gemm)",
     "test/test_hang_check.py": "the GEMM IR (ir)",
     "test/test_completeness.py": "the completeness report (report)",
+    "test/test_ptx_table.py": "every row's legal slot combinations (certify.legal_combos keeps them)",
 }
+
+
+#: Modules with the longest single tests (seconds each: the sync checker, lowering to PTX
+#: and ptxas), slowest first. Their tests are handed out before the rest, so that the two
+#: workers do not end with one long test running alone; in a module, its verify-sync tests
+#: first. (The ONE_WORKER_MODULES go first anyway: xdist orders units by their test count.)
+SLOW_FIRST = [
+    "test/test_gemm_persistent_ptxas.py",
+    "test/test_tutorial.py",
+    "test/test_attention.py",
+    "test/test_gemm_blockwise.py",
+    "test/test_gemm_pingpong.py",
+    "test/test_verify_sync.py",
+    "test/test_gemm_tile.py",
+    "test/test_gemm_aproxy_ptxas.py",
+    "test/test_profile.py",
+    "test/test_lang.py",
+]
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -58,6 +77,15 @@ def pytest_configure(config):
 
 
 def pytest_collection_modifyitems(config, items):
+    # The slow modules' tests first (SLOW_FIRST); every worker sorts the same way.
+    rank = {m: i for i, m in enumerate(SLOW_FIRST)}
+    order = {id(item): k for k, item in enumerate(items)}
+
+    def key(item):
+        module = item.nodeid.split("::", 1)[0]
+        return (rank.get(module, len(rank)), "verify" not in item.name, order[id(item)])
+
+    items.sort(key=key)
     gpu_items = [item for item in items if "gpu" in item.keywords]
     if not gpu_items:
         return

@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import subprocess
-import sys
 
 import pytest
+
+from tirx_mlir.tools import forkserver
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLES = os.path.join(ROOT, "examples")
@@ -16,13 +18,11 @@ EXAMPLES = os.path.join(ROOT, "examples")
 SIMT_EXAMPLES = ["vector_add", "saxpy", "softmax", "rmsnorm"]
 
 
+@functools.cache  # both tests of an example assert on the one compilation
 def compile_to_ptx(name: str) -> str:
-    proc = subprocess.run(
-        [sys.executable, os.path.join(ROOT, "tools", "tirx-opt"), os.path.join(EXAMPLES, f"{name}.mlir"),
-         "-p", "tirx-to-ptx", "-t", "ptx"],
-        capture_output=True,
-        text=True,
-    )
+    # tools/tirx-opt through the fork server (the process without Python's start-up)
+    proc = forkserver.run("tirx-opt", [os.path.join(EXAMPLES, f"{name}.mlir"), "-p", "tirx-to-ptx", "-t", "ptx"],
+                          ROOT)
     assert proc.returncode == 0, proc.stderr
     assert "Traceback" not in proc.stderr
     return proc.stdout

@@ -15,6 +15,7 @@ from xdsl.parser import Parser
 from tirx_mlir import registry
 from tirx_mlir.kernels import gemm_aproxy as G
 from tirx_mlir.lowering.aproxy_to_nvvm import AproxyToNvvm, dynamic_smem_bytes
+from tirx_mlir.tools import forkserver
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CONFIGS = [(128, 4, 0), (256, 3, 0), (64, 2, 1), (8, 1, 0)]
@@ -109,8 +110,7 @@ def test_launch_params_match_the_kernel():
 def test_gemm_ptx_assembles_with_ptxas(bn, stages, inflight, tmp_path):
     src = tmp_path / "gemm.mlir"
     src.write_text(G.gemm_ir(bn, stages, inflight))
-    proc = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "tirx-opt"), str(src),
-                           "-p", "tirx-to-ptx", "-t", "ptx"], capture_output=True, text=True, check=False)
+    proc = forkserver.run("tirx-opt", [str(src), "-p", "tirx-to-ptx", "-t", "ptx"], ROOT)  # no Python start-up
     assert proc.returncode == 0, proc.stderr
     ptx = proc.stdout
     for line in (".extern .shared .align 1024 .b8 __tirx_dyn_smem[];",

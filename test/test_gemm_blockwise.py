@@ -12,13 +12,13 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 
 import pytest
 from xdsl.parser import Parser
 
 from tirx_mlir import registry
 from tirx_mlir.kernels import gemm_blockwise as BW
+from tirx_mlir.tools import forkserver
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # (bn, stages, dtype): the variants the benchmark and the heuristic use
@@ -71,10 +71,10 @@ def test_parameters_are_checked():
 def _run(v, passes: str, tmp_path) -> subprocess.CompletedProcess:
     src = tmp_path / "g.mlir"
     src.write_text(BW.blockwise_gemm_ir(*v))
-    args = [sys.executable, os.path.join(ROOT, "tools", "tirx-opt"), str(src), "-p", passes]
+    args = [str(src), "-p", passes]
     if passes.startswith("tirx-to-ptx"):
         args += ["-t", "ptx"]
-    proc = subprocess.run(args, capture_output=True, text=True, check=False)
+    proc = forkserver.run("tirx-opt", args, ROOT)  # tools/tirx-opt without Python's start-up
     assert proc.returncode == 0, proc.stderr
     return proc
 

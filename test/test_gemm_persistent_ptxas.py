@@ -10,7 +10,6 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 
 import pytest
 from xdsl.dialects import arith
@@ -18,6 +17,7 @@ from xdsl.parser import Parser
 
 from tirx_mlir import registry
 from tirx_mlir.kernels import gemm_persistent as P
+from tirx_mlir.tools import forkserver
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # (bn, stages, epilogue, dtype, inflight, raster, group[, cluster, split, scaled, splitk, cbufs]): variants of
@@ -165,8 +165,8 @@ def test_parameters_are_checked():
 def _ptx(v, tmp_path) -> str:
     src = tmp_path / "g.mlir"
     src.write_text(P.persistent_gemm_ir(*v))
-    proc = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "tirx-opt"), str(src), "-p",
-                           "tirx-to-ptx{verify_sync=false}", "-t", "ptx"], capture_output=True, text=True, check=False)
+    # tools/tirx-opt through the fork server: the process without its Python start-up
+    proc = forkserver.run("tirx-opt", [str(src), "-p", "tirx-to-ptx{verify_sync=false}", "-t", "ptx"], ROOT)
     assert proc.returncode == 0, proc.stderr
     return proc.stdout
 
@@ -233,8 +233,7 @@ SHIPPED = [(256, 4, "tma", "bf16", 0, "grouped", 8, 1, 2),  # gemm_tune.heuristi
 def _verify(v, tmp_path, check: str = "aproxy-verify-sync") -> str:
     src = tmp_path / "g.mlir"
     src.write_text(P.persistent_gemm_ir(*v))
-    proc = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "tirx-opt"), str(src), "-p",
-                           f"tile-dispatch,{check}"], capture_output=True, text=True, check=False)
+    proc = forkserver.run("tirx-opt", [str(src), "-p", f"tile-dispatch,{check}"], ROOT)
     assert proc.returncode == 0, proc.stderr
     return proc.stderr
 

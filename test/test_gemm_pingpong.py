@@ -9,21 +9,19 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 
 import pytest
 
 from tirx_mlir.kernels import gemm_pingpong as PP
+from tirx_mlir.tools import forkserver
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TOOL = os.path.join(ROOT, "tools", "tirx-opt")
 
 
 def _run(text: str, tmp_path, *args):
     src = tmp_path / "pp.mlir"
     src.write_text(text)
-    return subprocess.run([sys.executable, TOOL, str(src), *args], capture_output=True, text=True,
-                          check=False)
+    return forkserver.run("tirx-opt", [str(src), *args], ROOT)  # tools/tirx-opt, no Python start-up
 
 
 def test_ir_round_trips(tmp_path):

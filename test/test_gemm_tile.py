@@ -16,6 +16,7 @@ from xdsl.parser import Parser
 
 from tirx_mlir import registry
 from tirx_mlir.kernels import gemm_tile as G
+from tirx_mlir.tools import forkserver
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CONFIGS = [(128, 4, "direct"), (256, 3, "direct"), (64, 2, "tma"), (8, 1, "direct")]
@@ -195,9 +196,7 @@ def test_gemm_tile_ptx_assembles(args, tmp_path):
         src = os.path.join(ROOT, "examples", "gemm_bf16.mlir")
     prefix = PIPELINE_PREFIX.split(",")
     spec = ",".join(prefix + [s for s in pipeline.STAGES if s not in prefix])
-    proc = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "tirx-opt"), str(src), "-p",
-                           spec, "-t", "ptx"],
-                          capture_output=True, text=True)
+    proc = forkserver.run("tirx-opt", [str(src), "-p", spec, "-t", "ptx"], ROOT)
     assert proc.returncode == 0, proc.stderr
     ptx = tmp_path / "gemm.ptx"
     ptx.write_text(proc.stdout)

@@ -28,6 +28,16 @@ def _lit_files() -> list[str]:
 FILES = _lit_files()
 
 
+def _estimate(path: str) -> float:
+    """A guess at a lit file's seconds: 0.3 a RUN-line command that goes through the fork
+    server, 1.5 one that starts a Python (or ptxas) process."""
+    with open(path) as f:
+        runs = [line.split("RUN:", 1)[1] for line in f if "RUN:" in line]
+    cmds = [c.strip() for r in runs for c in r.split("|")]
+    slow = sum(c.startswith(("python3", "%python", "xdsl-opt", "ptxas", "not ptxas")) for c in cmds)
+    return 0.3 * (len(cmds) - slow) + 1.5 * slow
+
+
 @pytest.fixture(scope="session")
 def lit_results(request) -> dict:
     import lit.discovery
@@ -41,8 +51,9 @@ def lit_results(request) -> dict:
         valgrindLeakCheck=False, valgrindArgs=[], noExecute=False, debug=False,
         isWindows=False, order="lexical", params={})
     tests = lit.discovery.find_tests_for_inputs(config, selected)
-    # Longest first (the order lit keeps in .lit_test_times.txt), so the slow files overlap.
-    tests.sort(key=lambda t: -(t.previous_elapsed or 0.0))
+    # Longest first, so that the slow files overlap: the times lit keeps in
+    # .lit_test_times.txt, else (a fresh checkout) an estimate from the file's RUN lines.
+    tests.sort(key=lambda t: -(t.previous_elapsed or _estimate(t.getSourcePath())))
     lit.run.Run(tests, config, os.cpu_count() or 1, lambda test: None, None, None).execute()
     return {os.path.abspath(t.getSourcePath()): t.result for t in tests}
 

@@ -113,7 +113,52 @@ def legal_combos(row: Instr, limit: int = DEFAULT_LIMIT, seed: int = 0, exhausti
     Rows with more than _ENUM_CAP combinations (ld has millions) are explored by _DRAWS
     seeded random draws, each optional slot left out with probability 1/2, unless
     `exhaustive`: then every combination, except that a slot of more than _BIG_SLOT values
-    (vop4's byte selectors) varies on its own, each of its values taken at least once."""
+    (vop4's byte selectors) varies on its own, each of its values taken at least once. The
+    legal combinations found are kept per (row, seed, exhaustive), so asking again with
+    another `limit` only samples again."""
+    names = [s.name for s in row.slots]
+    legal = _legal_values(row, seed, exhaustive)
+    if len(legal) <= limit:
+        return [_slots(names, vals) for vals in legal]
+    rng = random.Random(seed)
+    chosen: list[tuple] = []
+    covered: set = set()
+    order = list(range(len(legal)))
+    rng.shuffle(order)
+    # First, a combination for every (slot, value) pair (a left-out slot: (name, None); but
+    # for the values of a slot of more than _BIG_SLOT: a sample of those, here; each with
+    # --all); then fill at random.
+    small = [k for k, s in enumerate(row.slots) if len(_options(s)) <= _BIG_SLOT]
+    picked = set()
+    for i in order:
+        pairs = {(names[k], legal[i][k]) for k in small}
+        if not pairs <= covered:
+            chosen.append(legal[i])
+            picked.add(i)
+            covered |= pairs
+    for i in order:
+        if len(chosen) >= limit:
+            break
+        if i not in picked:
+            chosen.append(legal[i])
+    return [_slots(names, vals) for vals in chosen]
+
+
+def _slots(names: list[str], vals: tuple) -> dict:
+    return {n: v for n, v in zip(names, vals) if v is not None}
+
+
+#: (id(row), seed, exhaustive) -> (row, the legal value tuples, in the order found)
+_LEGAL: dict[tuple, tuple[Instr, list[tuple]]] = {}
+
+
+def _legal_values(row: Instr, seed: int, exhaustive: bool) -> list[tuple]:
+    """The legal combinations of `row` as value tuples (None: an optional slot left out),
+    computed once per (row, seed, exhaustive)."""
+    key = (id(row), seed, exhaustive)
+    hit = _LEGAL.get(key)
+    if hit is not None and hit[0] is row:
+        return hit[1]
     opts = [_options(s) for s in row.slots]
     total = 1
     for o in opts:
@@ -122,15 +167,12 @@ def legal_combos(row: Instr, limit: int = DEFAULT_LIMIT, seed: int = 0, exhausti
     # Values come from the slots' legal sets and required slots have no None option, so
     # only the row's check hook can reject a combination.
     check = row.check or (lambda d: None)
-    legal: list[dict] = []
+    legal: list[tuple] = []
     big = [k for k, o in enumerate(opts) if len(o) > _BIG_SLOT]
     if exhaustive and big:
         # Every combination of the other slots, with the big slots' values in turn (or absent,
         # where the check rejects those); then each big value not yet taken, with the first
         # combination of the others that admits it.
-        def combo(vals) -> dict:
-            return {n: v for n, v in zip(names, vals) if v is not None}
-
         small = list(itertools.product(*[[None] if k in big else o for k, o in enumerate(opts)]))
         admitted, taken = [], set()
         for j, vals in enumerate(small):
@@ -138,9 +180,8 @@ def legal_combos(row: Instr, limit: int = DEFAULT_LIMIT, seed: int = 0, exhausti
                 vs = list(vals)
                 for k in big:
                     vs[k] = None if absent else opts[k][j % len(opts[k])]
-                d = combo(vs)
-                if not check(d):
-                    legal.append(d)
+                if not check(_slots(names, vs)):
+                    legal.append(tuple(vs))
                     admitted.append(vals)
                     taken |= {(k, vs[k]) for k in big}
                     break
@@ -151,55 +192,30 @@ def legal_combos(row: Instr, limit: int = DEFAULT_LIMIT, seed: int = 0, exhausti
                 for vals in admitted:
                     vs = list(vals)
                     vs[k] = v
-                    d = combo(vs)
-                    if not check(d):
-                        legal.append(d)
+                    if not check(_slots(names, vs)):
+                        legal.append(tuple(vs))
                         taken.add((k, v))
                         break
     elif exhaustive or total <= _ENUM_CAP:
         for vals in itertools.product(*opts):
-            d = {n: v for n, v in zip(names, vals) if v is not None}
-            if not check(d):
-                legal.append(d)
+            if not check(_slots(names, vals)):
+                legal.append(vals)
     else:
         rng = random.Random(seed)
+        rand, choice = rng.random, rng.choice
+        # per slot: may it be left out, and its values (the same draws, in the same order,
+        # as drawing from the option list each time)
+        spec = [(o[0] is None, [v for v in o if v is not None]) for o in opts]
         seen = set()
-        values = [[v for v in o if v is not None] for o in opts]
         for _ in range(_DRAWS):
-            vals = tuple(
-                None if (o[0] is None and rng.random() < 0.5) else rng.choice(vs)
-                for o, vs in zip(opts, values)
-            )
+            vals = tuple(None if (optional and rand() < 0.5) else choice(values) for optional, values in spec)
             if vals in seen:
                 continue
             seen.add(vals)
-            d = {n: v for n, v in zip(names, vals) if v is not None}
-            if not check(d):
-                legal.append(d)
-    if len(legal) <= limit:
-        return legal
-    rng = random.Random(seed)
-    chosen: list[dict] = []
-    covered: set = set()
-    order = list(range(len(legal)))
-    rng.shuffle(order)
-    # First, a combination for every (slot, value) pair (but for the values of a slot of more
-    # than _BIG_SLOT: a sample of those, here; each with --all); then fill at random.
-    picked = set()
-    bigs = {names[k] for k in big}
-    for i in order:
-        pairs = ({(k, v) for k, v in legal[i].items() if k not in bigs}
-                 | {(n, None) for n in names if n not in legal[i]})
-        if not pairs <= covered:
-            chosen.append(legal[i])
-            picked.add(i)
-            covered |= pairs
-    for i in order:
-        if len(chosen) >= limit:
-            break
-        if i not in picked:
-            chosen.append(legal[i])
-    return chosen
+            if not check(_slots(names, vals)):
+                legal.append(vals)
+    _LEGAL[key] = (row, legal)
+    return legal
 
 
 class _Regs:
@@ -349,6 +365,7 @@ class Report:
 
 KERNEL_LINES = 1500  # instruction lines per kernel: ptxas slows down on huge kernels
 FILE_LINES = 20000   # lines per .ptx file (files are assembled in parallel)
+FILE_CHARS = 100_000  # and characters: the wgmma rows (long lines) take ptxas 15 ms a line
 
 
 def _header(version: tuple[int, int]) -> list[str]:
@@ -375,16 +392,20 @@ def build_files(rows: list[Instr] | list[tuple[Instr, list[dict]]], version: tup
     count = 0
     kernel_no = 0
 
+    chars = 0  # in `out`'s kernels
+
     def flush_file():
-        nonlocal out, where
+        nonlocal out, where, chars
         if len(out) > len(_header(version)):
             files.append(("\n".join(out) + "\n", where))
-        out, where = _header(version), {}
+        out, where, chars = _header(version), {}, 0
 
     def emit_kernel(row: Instr, body: list[tuple[str, tuple]], regs: _Regs):
-        nonlocal kernel_no
-        if len(out) + sum(t.count("\n") + 1 for t, _ in body) > FILE_LINES:
+        nonlocal kernel_no, chars
+        size = sum(len(t) for t, _ in body)
+        if len(out) + sum(t.count("\n") + 1 for t, _ in body) > FILE_LINES or chars + size > FILE_CHARS:
             flush_file()
+        chars += size
         name = re.sub(r"[^A-Za-z0-9]", "_", row.name)
         out.append(f".visible .entry cert_{kernel_no}_{name}(.param .u64 {PARAM_SYM})")
         kernel_no += 1
@@ -483,7 +504,8 @@ def certify(rows: list[Instr], limit: int = DEFAULT_LIMIT, keep: str | None = No
         return fails
 
     with ThreadPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1))) as ex:
-        for fails in ex.map(run, jobs):
+        # the largest files first, so that the last ones to finish are short
+        for fails in ex.map(run, sorted(jobs, key=lambda job: -len(job[2]))):
             report.failures.extend(fails)
     if keep is None:
         shutil.rmtree(tmp, ignore_errors=True)

@@ -12,7 +12,9 @@ unchanged: the child is what `python tools/tirx-opt ARGS` would be, already impo
     python -S -I tirx_mlir/tools/forkserver.py run SOCKET ROOT TOOL ARGS...
 
 test/lit/lit.cfg.py starts the server (unless TIRX_LIT_FORKSERVER=0) and stops it at exit;
-when the socket is gone the client runs the tool directly. Only the standard library is
+when the socket is gone the client runs the tool directly. Tests that run tirx-opt call
+`run("tirx-opt", ARGS, ROOT)`, a `subprocess.run` through a server of their own process
+(TIRX_FORKSERVER=0: a real process each time). Only the standard library is
 imported at module level (the client runs without site-packages).
 """
 
@@ -134,7 +136,16 @@ def serve(sock_path: str, root: str) -> None:
     srv = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     srv.bind(sock_path)
     srv.listen(64)
-    signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # children are reaped by the kernel
+    def reap(signum, frame):
+        # Reaped here (not SIG_IGN, which lets the kernel drop them) so that the children's
+        # CPU time counts in the server's, and in whoever waits for the server (time(1)).
+        try:
+            while os.waitpid(-1, os.WNOHANG)[0] > 0:
+                pass
+        except ChildProcessError:
+            pass
+
+    signal.signal(signal.SIGCHLD, reap)
     parent = os.getppid()
     srv.settimeout(2.0)
     sys.stdout.write("ready\n")
@@ -153,6 +164,89 @@ def serve(sock_path: str, root: str) -> None:
             signal.signal(signal.SIGCHLD, signal.SIG_DFL)
             _child(conn)
         conn.close()
+
+
+def start(root: str, sock_path: str | None = None, env: dict | None = None):
+    """Start a server for checkout `root` (on `sock_path`, default a fresh temporary
+    directory) and wait until it is ready. Returns (process, socket path), or None when the
+    server could not start (then run the tools directly)."""
+    import subprocess
+    import tempfile
+
+    if not hasattr(os, "fork") or not hasattr(socket, "send_fds"):
+        return None
+    sock_path = sock_path or os.path.join(tempfile.mkdtemp(prefix="tirx-fork-"), "s")
+    proc = subprocess.Popen([sys.executable, os.path.abspath(__file__), "serve", sock_path, root],
+                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, env=env, start_new_session=True)
+    if proc.stdout.readline().strip() != b"ready":
+        proc.kill()
+        proc.wait()
+        return None
+    return proc, sock_path
+
+
+_SERVER: dict = {}
+
+
+def run(tool: str, args: list[str], root: str, *, input: str | None = None, cwd: str | None = None):
+    """`subprocess.run([tool, *args], capture_output=True, text=True)` for tirx-opt or
+    filecheck of checkout `root`, through a server this process starts on first use (one per
+    process: pytest's workers each have their own) and stops at exit. The child is what a
+    fresh `python tools/tirx-opt ARGS` would be, already imported (see the module
+    docstring). TIRX_FORKSERVER=0, or a server that does not start, runs a real process."""
+    import subprocess
+    import tempfile
+
+    if tool not in TOOLS:
+        raise ValueError(f"expected a tool of {TOOLS}, found {tool!r}")
+    server = None
+    if os.environ.get("TIRX_FORKSERVER", "1") != "0":
+        if root not in _SERVER:
+            _SERVER[root] = start(root)
+            if _SERVER[root] is not None:
+                import atexit
+                import shutil
+
+                proc, sock_path = _SERVER[root]
+
+                def stop(proc=proc, sock_path=sock_path):
+                    proc.kill()
+                    proc.wait()
+                    shutil.rmtree(os.path.dirname(sock_path), ignore_errors=True)
+
+                atexit.register(stop)
+        server = _SERVER[root]
+    if server is None:
+        if tool == "tirx-opt":
+            argv = [sys.executable, os.path.join(root, "tools", "tirx-opt"), *args]
+        else:
+            argv = [sys.executable, "-c", "import sys; from filecheck.main import main; sys.exit(main())", *args]
+        return subprocess.run(argv, input=input, cwd=cwd, capture_output=True, text=True, check=False)
+    with tempfile.TemporaryFile() as fin, tempfile.TemporaryFile() as fout, tempfile.TemporaryFile() as ferr:
+        if input is not None:
+            fin.write(input.encode())
+            fin.seek(0)
+        payload = "\0".join([tool, os.path.abspath(cwd or os.getcwd()), *args]).encode("utf-8", "surrogateescape")
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+            s.connect(server[1])
+            socket.send_fds(s, [struct.pack("!I", len(payload)) + payload],
+                            [fin.fileno(), fout.fileno(), ferr.fileno()])
+            data = b""
+            while len(data) < 4:
+                chunk = s.recv(4 - len(data))
+                if not chunk:
+                    break
+                data += chunk
+        fout.seek(0)
+        ferr.seek(0)
+        out = fout.read().decode(errors="replace")
+        err = ferr.read().decode(errors="replace")
+    if len(data) < 4:
+        rc = 1
+        err += f"forkserver: {tool} ended without an exit status\n"
+    else:
+        (rc,) = struct.unpack("!i", data)
+    return subprocess.CompletedProcess([tool, *args], rc, out, err)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 // RUN: python3 -c "from tirx_mlir.lang import zoo; print(zoo.rmsnorm.ir(N=1024, ROWS=1, locations=False))" | filecheck %s
-// RUN: python3 -c "from tirx_mlir.lang import zoo; print(zoo.rmsnorm.ir(N=1024, ROWS=1))" | tirx-opt -p tile-dispatch | filecheck %s --check-prefix=DISPATCHED
-// RUN: python3 -c "from tirx_mlir.lang import zoo; print(zoo.rmsnorm.ir(N=1024, ROWS=1))" | filecheck %s --check-prefix=LOC
+// RUN: python3 -c "from tirx_mlir.lang import zoo; print(zoo.rmsnorm.ir(N=1024, ROWS=1))" > %t.mlir
+// RUN: cat %t.mlir | tirx-opt -p tile-dispatch | filecheck %s --check-prefix=DISPATCHED
+// RUN: cat %t.mlir | filecheck %s --check-prefix=LOC
 // The exact tile IR the front end builds for the zoo's RMSNorm (tirx_mlir/lang/zoo.py) at
 // N = 1024, one row per CTA, and that tirx-opt takes it (with its Python locations).
 
