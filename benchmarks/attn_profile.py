@@ -18,8 +18,7 @@ sys.path.insert(0, os.path.dirname(HERE))
 def main():
     import torch
 
-    from tirx_mlir.kernels import attention_tile as T
-    from tirx_mlir.kernels.attention import LOG2E, Config
+    from tirx_mlir.kernels.attention import LOG2E, Config, kernel_ir
     from tirx_mlir.profile.export import summary_table, write_trace
     from tirx_mlir.profile.runtime import ProfileBuffer, compile_profiled
     from tirx_mlir.runtime.tensormap import encode_tiled_for
@@ -33,7 +32,7 @@ def main():
     a = ap.parse_args()
     B, H, S, D = a.b, 16, a.s, 128
     cfg = Config(D, a.causal, "bhsd")
-    ir = T.attention_ir(cfg.d, cfg.bn, cfg.stages, cfg.causal)
+    ir = kernel_ir(cfg)
     prog = compile_profiled(ir, markers=tuple(a.markers.split(",")),
                             pre=("tile-dispatch", "lower-layout"))
     k, meta = prog.kernel("attention"), prog.meta["attention"]

@@ -47,13 +47,11 @@ def pin_waits(ptx: str) -> str:
 
 def compile_variant(cfg, patch=None, **build):
     from tirx_mlir.kernels import attention as A
-    from tirx_mlir.kernels import attention_tile as T
     from tirx_mlir.runtime.compiler import lower_to_ptx
     from tirx_mlir.runtime.module import CompiledModule
     from tirx_mlir.targets.cubin import assemble
 
-    ir = T.attention_ir(cfg.d, cfg.bn, cfg.stages, cfg.causal, cfg.layout, cfg.consumers,
-                        cfg.schedule, epilogue=cfg.epilogue, persistent=cfg.persistent, **build)
+    ir = A.kernel_ir(cfg, **build)
     if patch is None:  # the runtime's compile (disk cache shared with the tests)
         from tirx_mlir.runtime import compile as rt_compile
 
@@ -81,7 +79,7 @@ def main():
               (4, 16, 16, 4096, 64, False)]
     if quick:
         shapes = shapes[:2]
-    # name -> (Config fields, builder options, PTX patch)
+    # name -> (Config fields, other kernel parameters, PTX patch)
     variants = {
         "pingpong": (dict(), dict(), None),
         "turn_qk": (dict(), dict(turn="qk"), None),

@@ -1,8 +1,9 @@
-"""The tile-level FlashAttention kernel (tirx_mlir/kernels/attention_tile.py) on the CPU:
+"""The FlashAttention kernel (tirx_mlir/lang/attention.py, in the front end) on the CPU:
 its IR parses back, it passes aproxy-verify-sync (no findings, nothing "not checked", under
 2 s), its PTX variants assemble with ptxas -arch=sm_90a without spills beyond a few words,
-and the Python entry rejects bad arguments with a message. The GPU results are in
-test/gpu/test_attention_gpu.py."""
+bad parameters are refused at their line, and the Python entry rejects bad arguments with a
+message. test/test_lang_attention.py checks it against the hand builder it replaced; the
+GPU results are in test/gpu/test_attention_gpu.py."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ import subprocess
 import pytest
 from xdsl.parser import Parser
 
-from tirx_mlir.kernels import attention_tile as A
+import tirx_mlir.lang as tx
+from tirx_mlir.lang.attention import attention
 from tirx_mlir.registry import make_context
 
 VARIANTS = [dict(), dict(d=64, causal=True, layout="bshd"),
@@ -34,7 +36,7 @@ def _dispatched(text):
 
 
 def test_ir_round_trips():
-    text = A.attention_ir(causal=True)
+    text = attention.ir(locations=False, causal=True)
     again = Parser(make_context(), text).parse_module()
     again.verify()
     assert str(again) + "\n" == text
@@ -43,16 +45,16 @@ def test_ir_round_trips():
     assert text.count("tile.gemm_async") == 4 and text.count("tile.mask") == 2
     assert "aproxy.named_barrier_sync id(4), threads(256)" in text
     assert "aproxy.named_barrier_arrive id(5), threads(256)" in text
-    serial = A.attention_ir(schedule="serial", stages=2)
+    serial = attention.ir(schedule="serial", stages=2)
     assert serial.count("tile.gemm_async") == 2 and "named_barrier" not in serial
-    assert "causal" in text and "causal" not in A.attention_ir(causal=False).split("tile.mask")[1][:200]
+    assert "causal" in text and "causal" not in attention.ir(causal=False).split("tile.mask")[1][:200]
 
 
 @pytest.mark.parametrize("kw", VARIANTS, ids=_vid)
 def test_verify_sync_clean(kw):
     from tirx_mlir.passes.verify_sync import check_module
 
-    (res,) = check_module(_dispatched(A.attention_ir(**kw)))
+    (res,) = check_module(_dispatched(attention.ir(**kw)))
     assert not res.findings, [f.msg for f in res.findings]
     assert res.not_checked is None, str(res.not_checked)
     assert not res.truncated and not res.bound_hit
@@ -66,7 +68,7 @@ def test_verify_sync_clean(kw):
 def test_ptx_assembles(kw, tmp_path):
     from tirx_mlir.runtime.compiler import lower_to_ptx
 
-    ptx = lower_to_ptx(A.attention_ir(**kw))[0]
+    ptx = lower_to_ptx(attention.ir(**kw))[0]
     ptx = ptx if isinstance(ptx, str) else str(ptx)
     assert ptx.count("wgmma.mma_async.sync.aligned") == _wgmmas(kw)
     assert "wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16" in ptx
@@ -90,31 +92,36 @@ def _wgmmas(kw) -> int:
     return n if kw.get("schedule") == "serial" else 2 * n
 
 
-def test_builder_rejects_bad_parameters():
-    with pytest.raises(ValueError, match="head dim one of"):
-        A.build_attention(d=96)
-    with pytest.raises(ValueError, match="BN a multiple of 16"):
-        A.build_attention(bn=136)
-    with pytest.raises(ValueError, match="shared memory"):
-        A.build_attention(stages=4)
-    with pytest.raises(ValueError, match="layout one of"):
-        A.build_attention(layout="sbhd")
-    with pytest.raises(ValueError, match="epilogue one of"):
-        A.build_attention(epilogue="smem")
-    with pytest.raises(ValueError, match="overlapped schedule with persistent"):
-        A.build_attention(persistent=True, schedule="serial", stages=2)
+@pytest.mark.parametrize("params, message", [
+    (dict(d=96), "compile-time parameter d = 96 is out of range: expected one of 64, 128"),
+    (dict(bn=272), "compile-time parameter bn = 272 is out of range: expected <= 256"),
+    (dict(bn=136), "compile-time parameter bn = 136: expected a multiple of 16"),
+    (dict(stages=4), "attention: 4 stages of BN = 128, D = 128 need 296080 bytes of shared "
+                     "memory; at most 232448 exist"),
+    (dict(layout="sbhd"), "compile-time parameter layout = 'sbhd' is out of range: expected one of 'bhsd', 'bshd'"),
+    (dict(epilogue="smem"), "compile-time parameter epilogue = 'smem' is out of range"),
+    (dict(persistent=True, schedule="serial", stages=2),
+     "attention: persistent=True takes an overlapped schedule, found 'serial'"),
+    (dict(consumers=1), "attention: the pingpong schedule takes 2 consumer warpgroups, found 1"),
+])
+def test_kernel_rejects_bad_parameters(params, message):
+    """At the parameter's line (a value out of its range) or the kernel's check."""
+    with pytest.raises(tx.KernelError) as ei:
+        attention.ir(**params)
+    assert message in ei.value.message, ei.value.message
+    assert ei.value.loc.file.endswith("lang/attention.py")
 
 
 def test_kernel_structure():
     """The default holds its in-loop wgmma_wait 0 behind the softmax (aproxy.wgmma_hold) and
     stores O by TMA from the Q tile; hold=False / epilogue="direct" leave them out;
     persistent walks tiles in a loop over the grid."""
-    text = A.attention_ir()
+    text = attention.ir()
     assert text.count("aproxy.wgmma_hold") == 1 and "tile.store_async" in text
-    assert "aproxy.wgmma_hold" not in A.attention_ir(hold=False)
-    assert "tile.store_async" not in A.attention_ir(epilogue="direct")
+    assert "aproxy.wgmma_hold" not in attention.ir(hold=False)
+    assert "tile.store_async" not in attention.ir(epilogue="direct")
     assert "gpu.grid_dim" not in text
-    assert "gpu.grid_dim x" in A.attention_ir(persistent=True)
+    assert "gpu.grid_dim x" in attention.ir(persistent=True)
 
 
 def test_entry_rejects_host_tensors():

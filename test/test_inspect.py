@@ -125,9 +125,9 @@ def test_cli_json_and_diff(tmp_path):
 
 
 def test_attention_report_explains_the_rs_wgmma():
-    from tirx_mlir.kernels import attention_tile
+    from tirx_mlir.lang.attention import attention
 
-    ir = attention_tile.attention_ir(128, 128, 2, True, "bhsd", 2)
+    ir = attention.ir(d=128, bn=128, stages=2, causal=True, layout="bhsd", consumers=2)
     (k,) = inspect_source(ir, "attention", trips=8).kernels
     assert k.threads == 384 and k.resources.registers > 0 and k.dynamic_smem > 100 * 1024
     rs = [d for d in k.dispatch if d.op == "tile.gemm_async" and d.chosen == "wgmma_rs"]

@@ -144,6 +144,9 @@ def test_tirx_opt_diagnostic_names_the_python_line(tmp_path):
                           "kernel's threads to be 512, found 128"),
     ("block_param", "compile-time parameter T (the kernel's threads): expected an int between 1 "
                     "and 1024, found 2048"),
+    ("macro_error", "tx.load: expected a global tensor or shared buffer window, found int 3"),
+    ("minimum_frag", "tx.minimum: expected a scalar (fragments have tile.max only)"),
+    ("store_async_swapped", "tx.store_async: expected (global window, shared buffer), found (buffer"),
 ])
 def test_front_end_errors_at_the_line(name, message):
     b = _broken()
@@ -169,6 +172,7 @@ def test_compile_time_parameter_out_of_range():
     ("make_break", "break", "'break' inside a loop of a kernel is not supported"),
     ("make_return", "return", "a kernel returns nothing"),
     ("make_annotation", "annotation", "kernel argument x: expected a tx.Tensor[...] or scalar type"),
+    ("make_macro_return", "macro_return", "a macro returns from its own body only"),
 ])
 def test_unsupported_python_constructs(maker, tag, message):
     import importlib.util
@@ -179,6 +183,78 @@ def test_unsupported_python_constructs(maker, tag, message):
     e = error_of(getattr(mod, maker))
     assert message in e.message
     assert e.loc.line == line_of(KERNELS / "unsupported.py", tag)
+
+
+# -- constructs the attention kernel needed: macros, index math, barriers, TMA stores ----------
+
+@tx.macro
+def _last_row(n, bm):
+    """A macro: index math (minui, subi), an unsigned comparison, an scf.if with a result."""
+    last = tx.minimum(tx.block_id(0) * bm, n - bm)
+    if last >= tx.constant(64):
+        last = last - 1
+    return last
+
+
+@tx.kernel(threads="128 * (1 + W)")
+def _attention_constructs(o: tx.Tensor[M, C, tx.bf16], n: tx.i32, *, W: int = 1):
+    row = _last_row(tx.cast(n, tx.index), 64)
+    s = tx.alloc((64, 64), tx.bf16)
+    with tx.role("consumer", warpgroups=list(range(1 + W))):
+        acc = tx.fill(0.0, shape=(64, 64), dtype=tx.f32, layout=tx.acc_layout(64, 64))
+        tx.wgmma_hold(acc)
+        tx.barrier_arrive(4, 128)
+        tx.copy(s, tx.cast(acc, tx.bf16))
+        tx.store_async(o[row:row + 64, 0:64], s)
+        tx.store_wait(0, read=True)
+    tx.barrier(1, 128 * (1 + W))
+    grid = tx.grid_dim(0)
+    o[grid:grid + 1, 0:64]  # a view of the row after the grid's (unused)
+
+
+def test_macro_and_attention_constructs_build_their_ops():
+    text = _attention_constructs.ir(locations=False, W=1)
+    assert "block = [256 : i64, 1 : i64, 1 : i64]" in text
+    assert re.search(r"arith.subi %\w+, %\w+ : index", text)       # n - 64
+    assert "arith.minui" in text and "arith.cmpi uge" in text     # unsigned index math
+    assert re.search(r"%last = scf.if %\w+ -> \(index\)", text)     # the macro's branch result
+    assert "aproxy.wgmma_hold" in text and "aproxy.named_barrier_arrive id(4), threads(128)" in text
+    assert "tile.store_async" in text and "tile.store_wait 0 read scope(warpgroup)" in text
+    assert "gpu.grid_dim x" in text and "named_barrier_sync id(1), threads(256)" in text
+    assert "block = [384" in _attention_constructs.ir(locations=False, W=2)
+    Parser(make_context(), text).parse_module().verify()
+
+
+def test_macro_ops_carry_the_macros_lines():
+    module = Parser(make_context(), _attention_constructs.ir(W=1)).parse_module()
+    src = Path(__file__).read_text().splitlines()
+    minimum_line = next(i for i, s in enumerate(src, 1) if "last = tx.minimum(" in s)
+    (op,) = [o for o in module.walk() if o.name == "arith.minui"]
+    assert op.location.line.data == minimum_line
+
+
+def test_macro_outside_a_kernel_is_an_error():
+    e = error_of(lambda: _last_row(1, 64))
+    assert "_last_row is a @tx.macro: call it inside a @tx.kernel function" in e.message
+
+
+@tx.kernel(threads=128)
+def _optional_carry(x: tx.Tensor[M, C, tx.f32], n: tx.i32, *, EXTRA: bool = False):
+    t = tx.row_tile(1, 256)
+    acc = tx.load(x[0:1, 0:t.cols], t)
+    if EXTRA:
+        extra = acc
+    for i in tx.range(n):
+        acc = acc + 1.0
+        if EXTRA:  # a compile-time branch that may leave `extra` undefined
+            extra = extra * 2.0
+    tx.copy(x[0:1, 0:t.cols], acc)
+
+
+def test_loop_carries_only_the_names_a_folded_branch_defines():
+    assert "iter_args(%acc_1 = %" in _optional_carry.ir(locations=False, EXTRA=False)
+    assert re.search(r"iter_args\(%acc_1 = %\w+, %extra_1 = %\w+\)",
+                     _optional_carry.ir(locations=False, EXTRA=True))
 
 
 # -- the zoo: IR parses, lowers, assembles ----------------------------------------------------

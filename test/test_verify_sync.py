@@ -71,9 +71,9 @@ def _zoo_ir(builder: str, kw: dict) -> str:
     if builder == "persistent":
         return gemm_persistent.persistent_gemm_ir(**kw)
     if builder == "attention":
-        from tirx_mlir.kernels import attention_tile
+        from tirx_mlir.lang.attention import attention
 
-        return str(attention_tile.build_attention(**kw))
+        return attention.ir(**kw)
     return gemm_tile.gemm_ir(**kw)
 
 

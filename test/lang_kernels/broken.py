@@ -68,3 +68,26 @@ def cta_tile_mismatch(x: tx.Tensor[M, C, tx.f32], *, N: int = 8192):
 @tx.kernel(threads="T")
 def block_param(x: tx.Tensor[M, C, tx.f32], *, T: int = 2048):  # LINE: block_param
     t = tx.row_tile(1, 256, threads=T)  # noqa: F841
+
+
+@tx.macro
+def _bad_load(t):
+    tx.load(3, t)  # LINE: macro_error
+
+
+@tx.kernel(threads=128)
+def macro_error(x: tx.Tensor[M, C, tx.f32], *, N: int = 256):
+    _bad_load(tx.row_tile(1, N))
+
+
+@tx.kernel(threads=128)
+def minimum_frag(x: tx.Tensor[M, C, tx.f32], *, N: int = 256):
+    t = tx.row_tile(1, N)
+    xs = tx.load(x[0:1, 0:t.cols], t)
+    tx.minimum(xs, xs)  # LINE: minimum_frag
+
+
+@tx.kernel(threads=128)
+def store_async_swapped(x: tx.Tensor[M, C, tx.bf16], *, N: int = 256):
+    s = tx.alloc((64, 64), tx.bf16)
+    tx.store_async(s, x[0:64, 0:64])  # LINE: store_async_swapped

@@ -33,3 +33,15 @@ def make_annotation():
     def k(x: int):  # LINE: annotation
         pass
     return k
+
+
+def make_macro_return():
+    @tx.macro
+    def first_index(n):
+        for i in tx.range(n):
+            return i  # LINE: macro_return
+
+    @tx.kernel
+    def k(x: tx.Tensor[M, tx.f32], n: tx.i32):
+        first_index(n)
+    return k.ir()

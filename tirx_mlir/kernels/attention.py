@@ -1,4 +1,5 @@
-"""FlashAttention forward on PyTorch CUDA tensors (the tile-level kernel of attention_tile).
+"""FlashAttention forward on PyTorch CUDA tensors (the front-end kernel of
+tirx_mlir/lang/attention.py).
 
     from tirx_mlir.kernels.attention import attention
     o = attention(q, k, v)                                   # (B, H, S, D), SDPA's layout
@@ -17,9 +18,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from tirx_mlir.lang import attention as T
 from tirx_mlir.runtime.errors import ArgumentError
-
-from . import attention_tile as T
 
 LOG2E = 1.4426950408889634
 
@@ -27,9 +27,10 @@ LOG2E = 1.4426950408889634
 @dataclass(frozen=True)
 class Config:
     """A kernel variant: head dim, causal, layout, KV block, pipeline stages, consumer
-    warpgroups and schedule (attention_tile.SCHEDULES; the overlapped ones hold two KV
+    warpgroups and schedule (lang.attention.SCHEDULES; the overlapped ones hold two KV
     blocks at once, so they take 3 stages), epilogue ("tma" | "direct") and persistent
-    scheduling (one CTA per SM walking the tiles)."""
+    scheduling (one CTA per SM walking the tiles): the compile-time parameters of
+    lang.attention.attention that the entry chooses."""
 
     d: int
     causal: bool
@@ -45,19 +46,27 @@ class Config:
     def bm(self) -> int:
         return T.WG_ROWS * self.consumers
 
+    def params(self) -> dict:
+        """The kernel's compile-time parameters for this variant."""
+        return dict(d=self.d, bn=self.bn, stages=self.stages, causal=self.causal,
+                    layout=self.layout, consumers=self.consumers, schedule=self.schedule,
+                    epilogue=self.epilogue, persistent=self.persistent)
+
+
+def kernel_ir(cfg: Config, **options) -> str:
+    """The tile-level IR of a variant, every op at its line of lang/attention.py; `options`:
+    the kernel's other parameters (hold, rescale, turn: measurements)."""
+    return T.attention.ir(**cfg.params(), **options)
+
 
 _MODULES: dict[Config, object] = {}
 
 
 def kernel_for(cfg: Config):
     """The compiled kernel of a variant (compiled once per process; the runtime caches cubins
-    on disk)."""
+    on disk); a compile error names the kernel's Python line."""
     if cfg not in _MODULES:
-        from tirx_mlir.runtime import compile
-
-        ir = T.attention_ir(cfg.d, cfg.bn, cfg.stages, cfg.causal, cfg.layout, cfg.consumers,
-                            cfg.schedule, epilogue=cfg.epilogue, persistent=cfg.persistent)
-        _MODULES[cfg] = compile(ir)
+        _MODULES[cfg] = T.attention.compile(**cfg.params())
     return next(iter(_MODULES[cfg].kernels.values()))
 
 

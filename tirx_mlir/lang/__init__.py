@@ -14,6 +14,7 @@ tile-level IR (docs/lang.md).
 from .control import RuntimeRange as range  # noqa: F401 - tx.range: always an scf.for
 from .errors import KernelError, Loc  # noqa: F401
 from .kernel import Kernel, kernel  # noqa: F401
+from .macro import Macro, macro  # noqa: F401
 from .ops import (  # noqa: F401
     LOG2E,
     RowTile,
@@ -23,23 +24,28 @@ from .ops import (  # noqa: F401
     cast,
     cdiv,
     copy,
+    constant,
     copy_async,
     exp,
     exp2,
     expand,
     fill,
     gemm_async,
+    grid_dim,
     load,
     log2,
     mask,
     max,
     maximum,
+    minimum,
     row_tile,
     rcp,
     rsqrt,
     scale,
     sigmoid,
     static_assert,
+    store_async,
+    store_wait,
     sum,
     thread_id,
 )
@@ -47,10 +53,12 @@ from .sync import (  # noqa: F401
     Pipeline,
     advance,
     barrier,
+    barrier_arrive,
     elect_one,
     pipeline,
     role,
     warpgroup_index,
+    wgmma_hold,
     wgmma_wait,
 )
 from .types import (  # noqa: F401

@@ -118,8 +118,8 @@ class Transformer(ast.NodeTransformer):
         return [ast.copy_location(s, node) for s in out]
 
     def _ret(self, names, node) -> ast.stmt:
-        return ast.copy_location(ast.Return(ast.Tuple([ast.Name(n, ast.Load()) for n in names],
-                                                      ast.Load())), node)
+        # peeked: a name a nested loop or branch left undefined (deleted) returns UNDEF
+        return ast.copy_location(ast.Return(self._peeks(names)), node)
 
     def _peeks(self, names) -> ast.Tuple:
         return ast.Tuple([ast.Call(ast.Name("__tx_peek", ast.Load()),
@@ -179,8 +179,10 @@ class Transformer(ast.NodeTransformer):
         return [*fns, call, *self._unpack(names, node)]
 
 
-def transform(fn) -> tuple[ast.FunctionDef, str, int]:
-    """The transformed FunctionDef of `fn`, its file, and the line of its `def`."""
+def transform(fn, returns: bool = False) -> tuple[ast.FunctionDef, str, int]:
+    """The transformed FunctionDef of `fn`, its file, and the line of its `def`. `returns`
+    (a `@tx.macro`): `return value` is allowed as a statement of the function's own body (not
+    inside a loop or branch, which the transformation refuses)."""
     file = inspect.getsourcefile(fn) or "<kernel>"
     lines, first = inspect.getsourcelines(fn)
     src = "".join(lines)
@@ -198,10 +200,13 @@ def transform(fn) -> tuple[ast.FunctionDef, str, int]:
     if not isinstance(fdef, ast.FunctionDef):
         raise KernelError("@tx.kernel expects a function definition", Loc(file, first, 1))
     fdef.decorator_list = []
+    top = {id(s) for s in fdef.body} if returns else set()
     for stmt in ast.walk(fdef):
-        if isinstance(stmt, ast.Return) and stmt.value is not None:
-            raise KernelError("a kernel returns nothing: write its outputs with tx.copy",
-                              Loc(file, stmt.lineno, stmt.col_offset + 1))
+        if isinstance(stmt, ast.Return) and stmt.value is not None and id(stmt) not in top:
+            raise KernelError("a kernel returns nothing: write its outputs with tx.copy" if not returns
+                              else "a macro returns from its own body only, not from inside a "
+                                   "loop or branch (they are traced: assign a name there and "
+                                   "return it after)", Loc(file, stmt.lineno, stmt.col_offset + 1))
     body = []
     t = Transformer(file)
     for s in fdef.body:
@@ -212,11 +217,12 @@ def transform(fn) -> tuple[ast.FunctionDef, str, int]:
     return fdef, file, fdef.lineno
 
 
-def compile_kernel(fn):
-    """(the transformed function, its code objects, its FunctionDef)."""
+def compile_kernel(fn, returns: bool = False):
+    """(the transformed function, its code objects, its FunctionDef); `returns`: a macro's
+    (transform)."""
     from . import control
 
-    fdef, file, _ = transform(fn)
+    fdef, file, _ = transform(fn, returns)
     module = ast.Module([fdef], [])
     code = compile(module, file, "exec")
     ns = dict(fn.__globals__)

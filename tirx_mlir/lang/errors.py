@@ -3,8 +3,9 @@ kernel source, printed as MLIR prints diagnostics (`file.py:12:5: error: ...`, t
 line, a caret), never as a traceback from inside the front end.
 
 `user_location()` finds where the kernel's code is executing: the innermost Python frame
-whose code object belongs to the traced kernel (its function and the bodies the AST
-transformation made of its loops and branches), and that frame's column from
+whose code object belongs to the traced kernel or a `@tx.macro` it calls (their functions
+and the bodies the AST transformation made of their loops and branches), and that frame's
+column from
 `co_positions()` (Python 3.11+)."""
 
 from __future__ import annotations
@@ -46,13 +47,24 @@ def render(message: str, loc: Loc | None, severity: str = "error") -> str:
 
 
 class _Frames:
-    """The code objects of the kernel being traced (set by the tracer)."""
+    """The code objects of the kernel being traced (set by the tracer), and those of every
+    `@tx.macro` compiled so far (a macro runs only inside a kernel's trace)."""
 
     codes: frozenset = frozenset()
+    macro_codes: set = set()
 
 
 def set_kernel_codes(codes) -> None:
     _Frames.codes = frozenset(codes)
+
+
+def add_macro_codes(codes) -> None:
+    _Frames.macro_codes.update(codes)
+
+
+def is_traced_code(code) -> bool:
+    """Whether `code` is the traced kernel's, or a macro's (user code, not the front end's)."""
+    return code in _Frames.codes or code in _Frames.macro_codes
 
 
 def _position(frame) -> tuple[int, int]:
@@ -69,7 +81,7 @@ def _position(frame) -> tuple[int, int]:
 def user_location() -> Loc | None:
     f = sys._getframe(1)
     while f is not None:
-        if f.f_code in _Frames.codes:
+        if is_traced_code(f.f_code):
             line, col = _position(f)
             return Loc(f.f_code.co_filename, line, col)
         f = f.f_back

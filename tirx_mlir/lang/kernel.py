@@ -94,7 +94,8 @@ class Kernel:
         self.runtime = [p for p in self.params if p.kind != inspect.Parameter.KEYWORD_ONLY]
         self.consts = {p.name: p for p in self.params if p.kind == inspect.Parameter.KEYWORD_ONLY}
         for key, v in (("threads", threads), ("min_ctas", min_ctas)):
-            if isinstance(v, str) and v not in self.consts:
+            if isinstance(v, str) and v not in self.consts and (key != "threads" or any(
+                    n not in self.consts for n in _expression_names(v))):
                 raise KernelError(f"@tx.kernel: {key}={v!r} names no compile-time parameter "
                                   f"(the kernel's: {', '.join(self.consts) or 'none'})", self.loc)
         if not (min_ctas is None or isinstance(min_ctas, str) or (
@@ -192,11 +193,14 @@ class Kernel:
         """The block size of a specialization (`threads=` or the parameter it names)."""
         if isinstance(self.threads, int):
             return self.threads
-        v = consts[self.threads]
+        named = self.threads in consts
+        v = consts[self.threads] if named else _static_extent(self.threads, consts)
         if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= 1024:
-            raise KernelError(f"compile-time parameter {self.threads} (the kernel's threads): "
-                              f"expected an int between 1 and 1024, found {v!r}",
-                              self.consts[self.threads].loc)
+            names = [self.threads] if named else _expression_names(self.threads)
+            what = (f"compile-time parameter {self.threads}" if named else
+                    f"threads={self.threads!r} with " + ", ".join(f"{n} = {consts[n]!r}" for n in names))
+            raise KernelError(f"{what} (the kernel's threads): expected an int between 1 and "
+                              f"1024, found {v!r}", self.consts[names[0]].loc)
         return v
 
     def threads_for(self, **params) -> int:
@@ -235,6 +239,17 @@ class _LocPrinter(Printer):
         if print_type:
             self.print_string(": ")
             self.print_attribute(arg.type)
+
+
+def _expression_names(text: str) -> list[str] | None:
+    """The names an integer expression ("128 * (1 + C)") uses; [""] when it does not parse."""
+    import ast
+
+    try:
+        tree = ast.parse(text, mode="eval")
+    except SyntaxError:
+        return [""]
+    return [n.id for n in ast.walk(tree) if isinstance(n, ast.Name)]
 
 
 def _static_extent(text: str, consts: dict) -> int | None:
@@ -282,11 +297,13 @@ def _python_error(e: BaseException) -> str:
 
 
 def _user_frame(e: BaseException, codes) -> Loc | None:
+    from .errors import is_traced_code
+
     tb = e.__traceback__
     found = None
     codes = set(codes)
     while tb is not None:
-        if tb.tb_frame.f_code in codes:
+        if tb.tb_frame.f_code in codes or is_traced_code(tb.tb_frame.f_code):
             line, col = _position_tb(tb)
             found = Loc(tb.tb_frame.f_code.co_filename, line, col)
         tb = tb.tb_next
@@ -333,7 +350,8 @@ def compile_located(text: str, arch: str, file: str):
 
 def kernel(fn=None, *, threads: int = 128, name: str | None = None, min_ctas=None):
     """`@tx.kernel` or `@tx.kernel(threads=384)`; `threads="T"` takes the block size from the
-    int compile-time parameter T. `min_ctas` (an int, or the name of an int parameter; 0:
+    int compile-time parameter T, `threads="128 * (1 + C)"` from integer arithmetic
+    (+ - * //) over such parameters. `min_ctas` (an int, or the name of an int parameter; 0:
     none): the CTAs per SM ptxas must fit the registers to (`.minnctapersm`)."""
     def deco(f):
         try:

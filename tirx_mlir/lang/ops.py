@@ -10,7 +10,7 @@ thread; `tx.role(...)`: warpgroup; the kernel body: cta) unless `scope=` says.
 from __future__ import annotations
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import FloatAttr, IndexType
+from xdsl.dialects.builtin import FloatAttr, IndexType, IntegerAttr
 from xdsl.dialects.builtin import f32 as _f32
 from xdsl.ir import SSAValue
 
@@ -35,6 +35,33 @@ def block_id(dim: int = 0) -> Scalar:
 
 def thread_id(dim: int = 0) -> Scalar:
     return Scalar(result(tgpu.ThreadIdOp(tgpu.dim("xyz"[_dim(dim)]))))
+
+
+def grid_dim(dim: int = 0) -> Scalar:
+    """The number of CTAs of the grid along `dim` (gpu.grid_dim, index)."""
+    return Scalar(result(tgpu.GridDimOp(tgpu.dim("xyz"[_dim(dim)]))))
+
+
+def constant(value, dtype: DType = None) -> Scalar:
+    """A scalar constant (`arith.constant`) of `dtype` (default tx.index; index constants are
+    shared while tracing, as those the front end makes itself)."""
+    from .trace import const_index
+    from .types import index as INDEX
+
+    dtype = dtype or INDEX
+    if not isinstance(dtype, DType):
+        fail(f"tx.constant: expected a tx.DType such as tx.f32, found {dtype!r}")
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        fail(f"tx.constant: expected a Python int or float, found {type(value).__name__} {value!r}")
+    if dtype.name == "index":
+        if not isinstance(value, int):
+            fail(f"tx.constant: an index constant is an int, found {value!r}")
+        return Scalar(const_index(value))
+    if dtype.is_float:
+        return Scalar(result(arith.ConstantOp(FloatAttr(float(value), dtype.ir))))
+    if not isinstance(value, int):
+        fail(f"tx.constant: a {dtype!r} constant is an int, found {value!r}")
+    return Scalar(result(arith.ConstantOp(IntegerAttr(value, dtype.ir))))
 
 
 def _dim(d) -> int:
@@ -159,6 +186,25 @@ def copy(dst, src, scope: str | None = None) -> None:
         fail(f"tx.copy: the source is {_shape(src.shape)} but the destination is {_shape(dst.shape)}")
     sc = scope or (_frag_scope(src.layout) if isinstance(src, Frag) else _mem_scope(None))
     result_or_none(tile.CopyOp(_whole(src).ssa, _whole(dst).ssa, sc))
+
+
+def store_async(dst: Global, src: Buffer, scope: str | None = None) -> None:
+    """`tile.store_async src -> dst`: a shared tile written to a global window by the TMA
+    unit, one bulk-async group issued by the scope's elected thread (destination first, as
+    tx.copy); `src` may be overwritten only after `tx.store_wait(read=True)`."""
+    if not isinstance(dst, Global) or not isinstance(src, Buffer):
+        fail(f"tx.store_async: expected (global window, shared buffer), found ({_what(dst)}, {_what(src)})")
+    if tuple(dst.shape) != tuple(src.shape):
+        fail(f"tx.store_async: the source is {_shape(src.shape)} but the destination is {_shape(dst.shape)}")
+    result_or_none(tile.StoreAsyncOp(_whole(src).ssa, dst.ssa, _mem_scope(scope)))
+
+
+def store_wait(pending: int = 0, read: bool = True, scope: str | None = None) -> None:
+    """`tile.store_wait`: wait until at most `pending` store_async groups are outstanding
+    (`read`: until they have read their shared tiles, which may then be reused)."""
+    if isinstance(pending, bool) or not isinstance(pending, int) or pending < 0:
+        fail(f"tx.store_wait: expected pending to be an int >= 0, found {pending!r}")
+    result_or_none(tile.StoreWaitOp(pending, bool(read), _mem_scope(scope)))
 
 
 def copy_async(dst: Buffer, src: Global, barrier, stage, scope: str | None = None) -> None:
@@ -325,8 +371,28 @@ Frag.__rmul__ = _mul
 Frag.__neg__ = lambda self: scale(self, -1.0)
 
 
-def maximum(a: Frag, b) -> Frag:
+def maximum(a, b):
+    """The elementwise maximum of two fragments (tile.max), or of two scalars (arith: maxui
+    on index values, which are unsigned as `//` and `%` are; maxsi on integers; maximumf)."""
+    if isinstance(a, Scalar):
+        return _scalar_extremum(a, b, "tx.maximum", arith.MaxUIOp, arith.MaxSIOp, arith.MaximumfOp)
     return _binary(tile.MaxOp, _frag(a, "tx.maximum"), b, "tx.maximum")
+
+
+def minimum(a: Scalar, b) -> Scalar:
+    """The minimum of two scalars (arith.minui on index values, minsi on integers, minimumf
+    on floats); e.g. the last tile's row `tx.minimum(t * BM, seq - BM)`."""
+    if not isinstance(a, Scalar):
+        fail(f"tx.minimum: expected a scalar (fragments have tile.max only), found {_what(a)}")
+    return _scalar_extremum(a, b, "tx.minimum", arith.MinUIOp, arith.MinSIOp, arith.MinimumfOp)
+
+
+def _scalar_extremum(a: Scalar, b, what: str, unsigned, signed, floating) -> Scalar:
+    if isinstance(b, Value) and not isinstance(b, Scalar):
+        fail(f"{what}: expected two scalars, found {_what(a)} and {_what(b)}")
+    cls = floating if a.is_float else unsigned if isinstance(a.type, IndexType) else signed
+    x = a.ssa
+    return Scalar(result(cls(x, a._coerce(b))))
 
 
 def exp2(x: Frag, scale=None, sub=None) -> Frag:
@@ -409,22 +475,27 @@ __all__ = [
     "cdiv",
     "copy",
     "copy_async",
+    "constant",
     "exp",
     "exp2",
     "expand",
     "fill",
     "gemm_async",
+    "grid_dim",
     "load",
     "log2",
     "mask",
     "max",
     "maximum",
+    "minimum",
     "row_tile",
     "rsqrt",
     "rcp",
     "scale",
     "sigmoid",
     "static_assert",
+    "store_async",
+    "store_wait",
     "sum",
     "thread_id",
 ]

@@ -6,7 +6,7 @@
             ...
     pipe = tx.pipeline(stages=4, tx_bytes=32768, consumers=2)
     stage = pipe.acquire(ps); pipe.wait(cs); pipe.release(cs); ps = tx.advance(ps)
-    tx.barrier(id=1, threads=256); tx.wgmma_wait(0)
+    tx.barrier(id=1, threads=256); tx.barrier_arrive(id=2, threads=256); tx.wgmma_wait(0)
 
 Consecutive `tx.role` blocks at one level share one `aproxy.specialize`.
 """
@@ -118,7 +118,29 @@ def warpgroup_index():
 
 def barrier(id: int, threads: int) -> None:
     """bar.sync id, threads (aproxy.named_barrier_sync)."""
+    _barrier_args("tx.barrier", id, threads)
     emit(aproxy.NamedBarrierSyncOp(id, threads))
+
+
+def barrier_arrive(id: int, threads: int) -> None:
+    """bar.arrive id, threads (aproxy.named_barrier_arrive): count this warp in, without
+    waiting; the barrier completes when `threads` threads arrived or synced."""
+    _barrier_args("tx.barrier_arrive", id, threads)
+    emit(aproxy.NamedBarrierArriveOp(id, threads))
+
+
+def _barrier_args(what: str, id, threads) -> None:
+    for name, v in (("id", id), ("threads", threads)):
+        if isinstance(v, bool) or not isinstance(v, int):
+            fail(f"{what}: expected {name} to be a Python int, found {v!r}")
+
+
+def wgmma_hold(*values: Frag) -> None:
+    """aproxy.wgmma_hold: the next wgmma_wait stays after the ops that computed `values`
+    (ptxas would otherwise hoist the wait above them)."""
+    if not values or any(not isinstance(v, Frag) for v in values):
+        fail(f"tx.wgmma_hold: expected one or more fragments, found {values!r}")
+    emit(aproxy.WgmmaHoldOp([v.ssa for v in values]))
 
 
 def wgmma_wait(count: int = 0, *accs: Frag):

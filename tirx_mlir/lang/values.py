@@ -50,9 +50,13 @@ class Value:
              f"`for i in tx.range(...)`")
 
 
-def _cmp_pred(op: str, is_float: bool) -> str:
+def _cmp_pred(op: str, is_float: bool, is_index: bool = False) -> str:
+    """The arith predicate of `op`: ordered for floats, unsigned for index values (which
+    are non-negative in a kernel: `//` is divui, `%` remui), signed for integers."""
     if is_float:
         return {"<": "olt", "<=": "ole", ">": "ogt", ">=": "oge", "==": "oeq", "!=": "one"}[op]
+    if is_index:
+        return {"<": "ult", "<=": "ule", ">": "ugt", ">=": "uge", "==": "eq", "!=": "ne"}[op]
     return {"<": "slt", "<=": "sle", ">": "sgt", ">=": "sge", "==": "eq", "!=": "ne"}[op]
 
 
@@ -66,8 +70,9 @@ def _comparison(sym: str):
 
 
 class Scalar(Value):
-    """`ssa` None: `base + offset`, materialized (an arith.addi at the point of use) only when
-    an op needs it; a slice stop `m0 + 128` is never built."""
+    """`ssa` None: `base + offset`, materialized (an arith.addi, or an arith.subi of a
+    negative offset, at the point of use) only when an op needs it; a slice stop `m0 + 128`
+    is never built."""
 
     def __init__(self, ssa: SSAValue | None, base: SSAValue | None = None, offset: int = 0):
         super().__init__(ssa)
@@ -77,6 +82,8 @@ class Scalar(Value):
     @property
     def ssa(self) -> SSAValue:
         if self._ssa is None:
+            if self.offset < 0:
+                return result(arith.SubiOp(self.base, const_index(-self.offset)))
             return result(arith.AddiOp(self.base, const_index(self.offset)))
         return self._ssa
 
@@ -173,7 +180,7 @@ class Scalar(Value):
 
     def _compare(self, o, op):
         b = self._coerce(o)
-        pred = _cmp_pred(op, self.is_float)
+        pred = _cmp_pred(op, self.is_float, isinstance(self.type, IndexType))
         cls = arith.CmpfOp if self.is_float else arith.CmpiOp
         return Scalar(result(cls(self.ssa, b, pred)))
 

@@ -1,0 +1,191 @@
+"""The FlashAttention kernel of the front end (tirx_mlir/lang/attention.py) is the kernel of
+the hand builder it replaced (tirx_mlir/kernels/attention_tile.py, deleted): for every
+variant that the tests, the PyTorch entry, the benchmarks or the GPU tests use, tile-dispatch
+makes of both the same IR.
+
+test/lang_kernels/attention/<variant>.mlir hold the tile-level IR the hand builder printed
+(`attention_tile.attention_ir(**variant)`, its last version: commit 380b69a). Each is
+compared with `attention.ir(**variant)` after `tile-dispatch`, twice:
+
+* `dce`, then the ops other than index arithmetic (constants, addi, muli, subi, divui,
+  remui, minui, index_cast): the same ops in the same order, with the same properties,
+  result types and tensor maps (the GEMM's check in test_lang.py);
+* `canonicalize` + `cse`, every constant moved to the top of the kernel: the printed IR,
+  SSA names renumbered and no locations, character for character.
+
+The second form is needed for the index arithmetic: the front end shares index values
+while tracing (one `arith.constant 1` for a loop's bound and step, `q_row + row0` once when
+the LSE row is the same value), and the builder wrote `q_row + 0` for the first Q box; the
+PTX test below shows what that leaves in the PTX: only constant moves and one `add`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+import shutil
+import subprocess
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from xdsl.dialects import arith
+from xdsl.parser import Parser
+from xdsl.transforms.canonicalize import CanonicalizePass
+from xdsl.transforms.common_subexpression_elimination import CommonSubexpressionElimination
+from xdsl.transforms.dead_code_elimination import DeadCodeElimination
+
+from tirx_mlir.lang.attention import attention
+from tirx_mlir.registry import make_context
+
+GOLDEN = Path(__file__).resolve().parent / "lang_kernels" / "attention"
+DEFAULTS = dict(d=128, bn=128, stages=3, causal=False, layout="bhsd", consumers=2,
+                schedule="pingpong", hold=True, epilogue="tma", persistent=False,
+                rescale="late", turn="both")
+
+_OVERLAP = ("overlap", 3)
+VARIANTS = (
+    # the default schedule for every head dim, mask and layout: test_attention.py,
+    # test_verify_sync.py, the GPU test's CASES, bench_attention.py "ours", attn_profile.py
+    [dict(d=d, causal=c, layout=lay) for d in (128, 64) for c in (False, True)
+     for lay in ("bhsd", "bshd")]
+    # the GPU test's SCHEDULES (test_attention.py's serial and one-consumer overlap among them)
+    + [dict(causal=c, layout=lay, schedule=s, stages=st, consumers=n)
+       for c, lay in ((True, "bhsd"), (True, "bshd"), (False, "bhsd"))
+       for s, st, n in (("serial", 2, 2), ("overlap", 3, 2), ("overlap", 3, 1))]
+    # the GPU test's PERSISTENT_CASES with either epilogue (test_attention.py's among them),
+    # attn_ncu_one.py "pers", and test_attention.py's persistent D 64 causal
+    + [dict(d=d, causal=c, layout=lay, persistent=True, epilogue=e)
+       for d, c, lay in ((128, True, "bhsd"), (64, False, "bshd"), (128, False, "bhsd"))
+       for e in ("direct", "tma")]
+    + [dict(d=64, causal=True, persistent=True)]
+    # bench_attention.py "ours_serial"
+    + [dict(d=64, causal=c, schedule="serial", stages=2) for c in (False, True)]
+    # test_attention.py's structure checks and test_inspect.py
+    + [dict(hold=False), dict(epilogue="direct"), dict(causal=True, stages=2)]
+    # attn_variants.py ("turn_qk", "overlap2") and attn_ncu_one.py ("nohold")
+    + [dict(d=d, causal=c, turn="qk") for d, c in ((128, False), (128, True), (64, False))]
+    + [dict(d=64, schedule="overlap")]
+    + [dict(causal=c, epilogue="direct", hold=False) for c in (False, True)]
+    # the builder's last knob, used by no caller
+    + [dict(rescale="early"), dict(causal=True, rescale="early", turn="qk")]
+)
+
+
+def variant_id(kw: dict) -> str:
+    """A file name for a variant: its parameters that differ from the defaults."""
+    full = {**DEFAULTS, **kw}
+    parts = [f"{k}-{v}" for k, v in full.items() if v != DEFAULTS[k]]
+    return "_".join(parts) or "default"
+
+
+def _dispatched(text: str):
+    ctx = make_context()
+    m = Parser(ctx, text).parse_module()
+    importlib.import_module("tirx_mlir.lowering.tile_dispatch.pass").TileDispatch().apply(ctx, m)
+    return ctx, m
+
+
+_INDEX_MATH = ("arith.constant", "arith.addi", "arith.subi", "arith.muli", "arith.divui",
+               "arith.remui", "arith.minui", "arith.index_cast",
+               "builtin.unrealized_conversion_cast")
+
+
+def live_ops(text: str) -> list[tuple]:
+    """(name, properties, result types, tensor maps) of every live op after tile-dispatch,
+    index arithmetic aside."""
+    ctx, m = _dispatched(text)
+    DeadCodeElimination().apply(ctx, m)
+    return [(o.name, str(o.properties), [str(r.type) for r in o.results],
+             str(o.attributes.get("tile.tensormaps", "")) if o.name == "gpu.func" else "")
+            for o in m.walk() if o.name not in _INDEX_MATH]
+
+
+def canonical_text(text: str) -> str:
+    """The IR after tile-dispatch, canonicalize and cse, each distinct constant once at the
+    top of its kernel, SSA names renumbered in order of appearance."""
+    ctx, m = _dispatched(text)
+    CanonicalizePass().apply(ctx, m)
+    CommonSubexpressionElimination().apply(ctx, m)
+    for func in [o for o in m.walk() if o.name == "gpu.func"]:
+        entry = func.regions[0].blocks[0]
+        first: dict = {}
+        for c in [o for o in func.walk() if isinstance(o, arith.ConstantOp)]:
+            key = (str(c.value), str(c.result.type))
+            if key in first:
+                c.result.replace_all_uses_with(first[key].result)
+                c.detach()
+                c.erase()
+            else:
+                first[key] = c
+        for key in sorted(first, reverse=True):
+            first[key].detach()
+            entry.insert_op_before(first[key], entry.first_op)
+    names: dict[str, str] = {}
+
+    def renumber(mo) -> str:
+        return names.setdefault(mo.group(0), f"%v{len(names)}")
+
+    return re.sub(r"%[A-Za-z0-9_.$-]+", renumber, str(m))
+
+
+def golden(kw: dict) -> str:
+    return (GOLDEN / f"{variant_id(kw)}.mlir").read_text()
+
+
+def test_variants_are_distinct_and_every_golden_is_used():
+    ids = [variant_id(kw) for kw in VARIANTS]
+    assert len(set(ids)) == len(ids)
+    assert sorted(p.stem for p in GOLDEN.glob("*.mlir")) == sorted(ids)
+
+
+@pytest.mark.parametrize("kw", VARIANTS, ids=variant_id)
+def test_front_end_attention_is_the_builders(kw):
+    ours = attention.ir(locations=False, **kw)
+    theirs = golden(kw)
+    live = live_ops(ours)
+    assert [o[0] for o in live] == [o[0] for o in live_ops(theirs)]
+    assert live == live_ops(theirs)
+    assert sum(o[0] == "aproxy.wgmma" for o in live) > 0
+    assert canonical_text(ours) == canonical_text(theirs)
+
+
+def _ptx(text: str) -> str:
+    from tirx_mlir.runtime.compiler import lower_to_ptx
+
+    return lower_to_ptx(text)[0]
+
+
+def _blanked(ptx: str) -> list[str]:
+    """PTX lines with register numbers blanked (%rd12 -> %rd) and no register declarations."""
+    ptx = re.sub(r"\.reg \.\w+ %\w+<\d+>;", "", ptx)
+    return re.sub(r"%(rd|r|f|p|fd|h|hh|rs)\d+\b", r"%\1", ptx).splitlines()
+
+
+@pytest.mark.parametrize("kw", [dict(), dict(d=64, causal=True, persistent=True)], ids=variant_id)
+def test_ptx_differs_only_in_shared_index_values(kw, tmp_path):
+    """The PTX of both, register numbers aside: the builder's has a few more constant moves
+    (a loop's bound and step, the block-0 index) and index `add`s / shifts (the LSE row,
+    the tile count recomputed), the front end shares them; every other line is the same, in
+    the same order; ptxas gives both the same registers and spills."""
+    ptx = {"ours": _ptx(attention.ir(locations=False, **kw)), "theirs": _ptx(golden(kw))}
+    ours, theirs = _blanked(ptx["ours"]), _blanked(ptx["theirs"])
+    # constant moves, 64-bit (index) adds and shifts (a division by BM)
+    shared_only = re.compile(r"\s*(mov\.b(32|64) %rd?, -?\d+|(add\.s64|shr\.u64) %rd, %rd, %rd?);$")
+    assert not Counter(ours) - Counter(theirs)  # nothing the builder's PTX does not have
+    extra = Counter(theirs) - Counter(ours)
+    assert all(shared_only.match(line) for line in extra), sorted(extra.items())
+    assert [x for x in ours if not shared_only.match(x)] == \
+        [x for x in theirs if not shared_only.match(x)]
+    if shutil.which("ptxas") is None:
+        return
+    usage = []
+    for name, text in ptx.items():
+        src = tmp_path / f"{name}.ptx"
+        src.write_text(text)
+        r = subprocess.run(["ptxas", "-arch=sm_90a", "-v", str(src), "-o", str(tmp_path / f"{name}.cubin")],
+                           capture_output=True, text=True, check=False)
+        assert r.returncode == 0, r.stderr
+        usage.append(re.findall(r"Used \d+ registers|\d+ bytes spill \w+", r.stderr))
+    # the same registers and spill bytes (the persistent tile loop spills 8 bytes in both)
+    assert usage[0] == usage[1] and len(usage[0]) == 3, usage
