@@ -74,16 +74,15 @@ def main():
     from bench_attention import close, flops, reference, time_fn
 
     quick = "--quick" in sys.argv
-    shapes = [(4, 16, 16, 4096, 128, False), (4, 16, 16, 4096, 128, True),
-              (1, 16, 16, 16384, 128, False), (2, 16, 16, 8192, 128, True),
-              (4, 16, 16, 4096, 64, False)]
+    shapes = [(4, 16, 2, 4096, 128, False), (4, 16, 2, 4096, 128, True),
+              (2, 16, 2, 8192, 128, False), (4, 16, 16, 4096, 128, False),
+              (4, 16, 16, 4096, 128, True), (2, 16, 16, 8192, 128, True)]
     if quick:
         shapes = shapes[:2]
     # name -> (Config fields, other kernel parameters, PTX patch)
     variants = {
         "pingpong": (dict(), dict(), None),
-        "turn_qk": (dict(), dict(turn="qk"), None),
-        "overlap2": (dict(schedule="overlap"), dict(), None),
+        "spread": (dict(), dict(head_order="spread"), None),
     }
     t0 = time.time()
     rows = []
@@ -118,6 +117,19 @@ def main():
                 rec = {"error": repr(e)[:300]}
             row[name] = rec
             A._MODULES.pop(cfg, None)
+        try:  # FlashAttention-4 (CuTe DSL), when installed: (B, S, H, D) views
+            from flash_attn.cute import flash_attn_func
+
+            qt, kt, vt = (t.transpose(1, 2) for t in (q, k, v))
+
+            def fa4():
+                out = flash_attn_func(qt, kt, vt, causal=causal)
+                return out[0] if isinstance(out, tuple) else out
+
+            fa4()
+            row["fa4"] = round(f / time_fn(fa4, 3, 10, 5) / 1e9, 1)
+        except Exception as e:  # noqa: BLE001
+            row["fa4"] = repr(e)[:100]
         from torch.nn.attention import SDPBackend, sdpa_kernel
         for name, be in (("cudnn", SDPBackend.CUDNN_ATTENTION), ("fa2", SDPBackend.FLASH_ATTENTION)):
             def run(be=be):
@@ -133,10 +145,10 @@ def main():
         del q, k, v
         torch.cuda.empty_cache()
     print(f"total {time.time() - t0:.1f} s")
-    print("| shape | " + " | ".join(variants) + " | cuDNN | FA2 |")
+    print("| shape | " + " | ".join(variants) + " | FA4 | cuDNN | FA2 |")
     for r in rows:
         cells = [str(r[n].get("tflops", r[n].get("error", "fail"))) for n in variants]
-        print(f"| {r['shape']} | " + " | ".join(cells) + f" | {r['cudnn']} | {r['fa2']} |")
+        print(f"| {r['shape']} | " + " | ".join(cells) + f" | {r['fa4']} | {r['cudnn']} | {r['fa2']} |")
     out = os.environ.get("OUT")
     if out:
         with open(os.path.join(out, "variants.json"), "w") as fh:

@@ -79,6 +79,18 @@ def test_attention_persistent_matches_float32(case, epilogue):
     _check(case, Config(case[5], case[6], case[7], epilogue=epilogue, persistent=True))
 
 
+# head_order="spread" (neighbouring block rows on different KV heads) on the GQA cases,
+# one-tile-per-CTA and persistent
+SPREAD = [(CASES[i], False) for i in (4, 5, 6, 9)] + [(PERSISTENT_CASES[0], True)]
+
+
+@pytest.mark.parametrize("case,persistent", SPREAD, ids=[f"{_id(c)}-p{int(p)}" for c, p in SPREAD])
+def test_attention_spread_head_order_matches_float32(case, persistent):
+    from tirx_mlir.kernels.attention import Config
+
+    _check(case, Config(case[5], case[6], case[7], persistent=persistent, head_order="spread"))
+
+
 @pytest.mark.parametrize("case", CASES, ids=_id)
 def test_attention_matches_float32(case):
     _check(case)

@@ -29,7 +29,8 @@ class Config:
     """A kernel variant: head dim, causal, layout, KV block, pipeline stages, consumer
     warpgroups and schedule (lang.attention.SCHEDULES; the overlapped ones hold two KV
     blocks at once, so they take 3 stages), epilogue ("tma" | "direct") and persistent
-    scheduling (one CTA per SM walking the tiles): the compile-time parameters of
+    scheduling (one CTA per SM walking the tiles) and the head order (which query head a
+    block row takes, lang.attention.HEAD_ORDERS): the compile-time parameters of
     lang.attention.attention that the entry chooses."""
 
     d: int
@@ -41,6 +42,7 @@ class Config:
     schedule: str = "pingpong"
     epilogue: str = "tma"
     persistent: bool = False
+    head_order: str = "grouped"
 
     @property
     def bm(self) -> int:
@@ -50,7 +52,7 @@ class Config:
         """The kernel's compile-time parameters for this variant."""
         return dict(d=self.d, bn=self.bn, stages=self.stages, causal=self.causal,
                     layout=self.layout, consumers=self.consumers, schedule=self.schedule,
-                    epilogue=self.epilogue, persistent=self.persistent)
+                    epilogue=self.epilogue, persistent=self.persistent, head_order=self.head_order)
 
 
 def kernel_ir(cfg: Config, **options) -> str:

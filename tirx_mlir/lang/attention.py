@@ -69,6 +69,8 @@ RESCALES = ("late", "early")
 #: What a ping-pong turn covers in the KV loop: "both" GEMMs of the block, or only "qk"
 #: (the turn passes right after QKᵀ_j is issued, PV_{j-1} is issued after the pass)
 TURNS = ("both", "qk")
+#: How block rows map to query heads (the kernel's `head_order`)
+HEAD_ORDERS = ("grouped", "spread")
 #: Named barriers of the ping-pong schedule: consumer warpgroup w waits on TURN_BARRIER + w
 #: (ids 0 and 8.. are taken by aproxy.pipeline and tile-dispatch; PTX ISA "bar, barrier").
 TURN_BARRIER = 4
@@ -164,6 +166,9 @@ def geometry(k, tile=None):
         hb = tile // q_tiles
         h = hb % n_heads
         bz = hb // n_heads
+    if k.head_order == "spread":  # neighbouring head indices on different KV heads
+        n_kv = n_heads // g
+        h = h % n_kv * g + h // n_kv
     t = bx
     if k.causal:  # the longest rows first (they have the most KV blocks)
         t = ((sq + (bm - 1)) // bm - 1) - bx
@@ -491,10 +496,16 @@ def attention(Q: tx.Tensor[QR, QC, tx.bf16], K: tx.Tensor[KR, KC, tx.bf16],
               schedule: tx.Const(str, choices=SCHEDULES) = "pingpong", hold: bool = True,
               epilogue: tx.Const(str, choices=EPILOGUES) = "tma", persistent: bool = False,
               rescale: tx.Const(str, choices=RESCALES) = "late",
-              turn: tx.Const(str, choices=TURNS) = "both"):
+              turn: tx.Const(str, choices=TURNS) = "both",
+              head_order: tx.Const(str, choices=HEAD_ORDERS) = "grouped"):
     """`hold`: keep the overlapped schedules' `wgmma_wait 0` after the softmax
     (tx.wgmma_hold); False only to measure what ptxas does without it. `epilogue`: "tma" or
-    "direct". `persistent`: one CTA per SM walking the tiles (module docstring)."""
+    "direct". `persistent`: one CTA per SM walking the tiles (module docstring).
+    `head_order`: which query head a block row (or a persistent tile's head index) takes:
+    "grouped", head = index (the heads of one KV head neighbours, so the CTAs in flight at
+    once all read one KV head under GQA); "spread", head = (index mod Hkv)·group + index div
+    Hkv (neighbouring indices on different KV heads; a permutation of the heads; the same as
+    "grouped" without GQA)."""
     need = smem_bytes(d, bn, stages, consumers)
     tx.static_assert(need <= MAX_SMEM_BYTES,
                      f"attention: {stages} stages of BN = {bn}, D = {d} need {need} bytes of "
@@ -504,7 +515,8 @@ def attention(Q: tx.Tensor[QR, QC, tx.bf16], K: tx.Tensor[KR, KC, tx.bf16],
     tx.static_assert(not persistent or schedule != "serial",
                      "attention: persistent=True takes an overlapped schedule, found 'serial'")
     params = dict(d=d, bn=bn, stages=stages, causal=causal, layout=layout, consumers=consumers,
-                  schedule=schedule, hold=hold, epilogue=epilogue, rescale=rescale, turn=turn)
+                  schedule=schedule, hold=hold, epilogue=epilogue, rescale=rescale, turn=turn,
+                  head_order=head_order)
     bm = WG_ROWS * consumers
     k = Shared(Q, K, V, O, LSE, (seq_q, seq_kv, heads, group), scale_log2, None, None, None,
                None, None, None, params)
