@@ -68,3 +68,30 @@ from .types import (  # noqa: F401
     index,
     symbols,
 )
+from .cluster import (  # noqa: F401
+    cluster_rank,
+    cluster_sync,
+    copy_async_multicast,
+    cta_mask,
+    release_remote,
+)
+from .params import ParamDType, When, dtype_param  # noqa: F401
+from .schedule import (  # noqa: F401
+    constant,
+    grid_dim,
+    select,
+    tile_coord,
+    uge,
+    ugt,
+    ule,
+    ult,
+    umax,
+)
+from .stores import (  # noqa: F401
+    flag_arrive,
+    flag_wait,
+    frag_load,
+    frag_store,
+    store_async,
+    store_wait,
+)

@@ -118,8 +118,9 @@ class Transformer(ast.NodeTransformer):
         return [ast.copy_location(s, node) for s in out]
 
     def _ret(self, names, node) -> ast.stmt:
-        return ast.copy_location(ast.Return(ast.Tuple([ast.Name(n, ast.Load()) for n in names],
-                                                      ast.Load())), node)
+        # peeks: a name that a nested construct left unbound (assigned only in a branch that
+        # was not taken) comes back as UNDEF rather than a NameError
+        return ast.copy_location(ast.Return(self._peeks(names)), node)
 
     def _peeks(self, names) -> ast.Tuple:
         return ast.Tuple([ast.Call(ast.Name("__tx_peek", ast.Load()),
