@@ -1,4 +1,4 @@
-// python -m tirx_mlir.kernels.gemm_persistent --stages 4 --split 2   (docs/gemm.md)
+// python -m tirx_mlir.lang.gemm_persistent --stages 4 --split 2   (docs/gemm.md, docs/lang.md)
 // tirx-opt examples/gemm_persistent.mlir -p tirx-to-ptx -t ptx | ptxas -arch=sm_90a -o gemm.cubin -
 builtin.module {
   gpu.module @kernels {
@@ -9,95 +9,93 @@ builtin.module {
       %3 = arith.constant 64 : index
       %4 = arith.divui %2, %3 : index
       %5 = arith.constant 1 : index
-      %k_tiles = arith.maxui %4, %5 : index
-      %6 = arith.index_cast %M : i32 to index
-      %7 = arith.constant 127 : index
-      %8 = arith.addi %6, %7 : index
-      %9 = arith.constant 128 : index
-      %m_tiles = arith.divui %8, %9 : index
-      %10 = arith.index_cast %N : i32 to index
-      %11 = arith.constant 255 : index
-      %12 = arith.addi %10, %11 : index
-      %13 = arith.constant 256 : index
-      %n_tiles = arith.divui %12, %13 : index
-      %bid = gpu.block_id x
-      %grid = gpu.grid_dim x
-      %tiles = arith.muli %m_tiles, %n_tiles : index
-      %sA = tile.alloc scope(cta) : !tile.buffer<4 x 128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>
-      %sB = tile.alloc scope(cta) : !tile.buffer<4 x 256x64xbf16, #layout.smem<256x64xbf16, swizzle = 128B, major = K>>
-      %sC = tile.alloc scope(cta) : !tile.buffer<2 x 64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>>
-      %pipe = aproxy.pipeline stages(4) full(tx_bytes = 49152) empty(arrivals = 2) : !aproxy.pipeline<4>
+      %6 = arith.maxui %4, %5 : index
+      %7 = arith.index_cast %M : i32 to index
+      %8 = arith.constant 127 : index
+      %9 = arith.addi %7, %8 : index
+      %10 = arith.constant 128 : index
+      %11 = arith.divui %9, %10 : index
+      %12 = arith.index_cast %N : i32 to index
+      %13 = arith.constant 255 : index
+      %14 = arith.addi %12, %13 : index
+      %15 = arith.constant 256 : index
+      %16 = arith.divui %14, %15 : index
+      %17 = gpu.block_id x
+      %18 = gpu.grid_dim x
+      %19 = arith.muli %11, %16 : index
+      %20 = tile.alloc scope(cta) : !tile.buffer<4 x 128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>
+      %21 = tile.alloc scope(cta) : !tile.buffer<4 x 256x64xbf16, #layout.smem<256x64xbf16, swizzle = 128B, major = K>>
+      %22 = tile.alloc scope(cta) : !tile.buffer<2 x 64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>>
+      %23 = aproxy.pipeline stages(4) full(tx_bytes = 49152) empty(arrivals = 2) : !aproxy.pipeline<4>
       aproxy.specialize {
         aproxy.role "producer" warpgroups(0) regs(40) {
           aproxy.elect_one warpgroup {
-            %ps0 = aproxy.producer_start %pipe : !aproxy.pipeline<4>
-            %14 = scf.for %t = %bid to %tiles step %grid iter_args(%st = %ps0) -> (!aproxy.pipe_state) {
-              %15, %16 = tile.tile_coord %t tiles(%m_tiles, %n_tiles) raster("grouped") group(8)
-              %17 = arith.constant 128 : index
-              %m0 = arith.muli %15, %17 : index
-              %18 = arith.constant 256 : index
-              %n0 = arith.muli %16, %18 : index
-              %19 = arith.constant 0 : index
-              %20 = arith.constant 1 : index
-              %21 = scf.for %kt = %19 to %k_tiles step %20 iter_args(%ps = %st) -> (!aproxy.pipe_state) {
-                %stage = aproxy.producer_acquire %pipe, %ps : !aproxy.pipeline<4>
-                %22 = arith.constant 64 : index
-                %k0 = arith.muli %kt, %22 : index
-                %a_s = tile.view %sA[%stage][:, :] : !tile.buffer<4 x 128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>
-                %b_s = tile.view %sB[%stage][:, :] : !tile.buffer<4 x 256x64xbf16, #layout.smem<256x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<256x64xbf16, #layout.smem<256x64xbf16, swizzle = 128B, major = K>>
-                %a_g = tile.view %A[%m0 : 128, %k0 : 64] : !tile.global<?x?xbf16, row_major> -> !tile.global<128x64xbf16, row_major>
-                %b_g = tile.view %B[%n0 : 256, %k0 : 64] : !tile.global<?x?xbf16, row_major> -> !tile.global<256x64xbf16, row_major>
-                tile.copy_async %a_g -> %a_s barrier(%pipe[%stage]) scope(thread) : !tile.global<128x64xbf16, row_major> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>, !aproxy.pipeline<4>
-                tile.copy_async %b_g -> %b_s barrier(%pipe[%stage]) scope(thread) : !tile.global<256x64xbf16, row_major> -> !tile.buffer<256x64xbf16, #layout.smem<256x64xbf16, swizzle = 128B, major = K>>, !aproxy.pipeline<4>
-                %23 = aproxy.advance %ps
-                scf.yield %23 : !aproxy.pipe_state
+            %24 = aproxy.producer_start %23 : !aproxy.pipeline<4>
+            %ps = scf.for %t = %17 to %19 step %18 iter_args(%ps_1 = %24) -> (!aproxy.pipe_state) {
+              %25, %26 = tile.tile_coord %t tiles(%11, %16) raster("grouped") group(8)
+              %27 = arith.constant 128 : index
+              %28 = arith.muli %25, %27 : index
+              %29 = arith.constant 256 : index
+              %30 = arith.muli %26, %29 : index
+              %31 = arith.constant 0 : index
+              %ps_2 = scf.for %kt = %31 to %6 step %5 iter_args(%ps_3 = %ps_1) -> (!aproxy.pipe_state) {
+                %32 = aproxy.producer_acquire %23, %ps_3 : !aproxy.pipeline<4>
+                %33 = arith.constant 64 : index
+                %34 = arith.muli %kt, %33 : index
+                %35 = tile.view %20[%32][:, :] : !tile.buffer<4 x 128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>
+                %36 = tile.view %21[%32][:, :] : !tile.buffer<4 x 256x64xbf16, #layout.smem<256x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<256x64xbf16, #layout.smem<256x64xbf16, swizzle = 128B, major = K>>
+                %37 = tile.view %A[%28 : 128, %34 : 64] : !tile.global<?x?xbf16, row_major> -> !tile.global<128x64xbf16, row_major>
+                %38 = tile.view %B[%30 : 256, %34 : 64] : !tile.global<?x?xbf16, row_major> -> !tile.global<256x64xbf16, row_major>
+                tile.copy_async %37 -> %35 barrier(%23[%32]) scope(thread) : !tile.global<128x64xbf16, row_major> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>, !aproxy.pipeline<4>
+                tile.copy_async %38 -> %36 barrier(%23[%32]) scope(thread) : !tile.global<256x64xbf16, row_major> -> !tile.buffer<256x64xbf16, #layout.smem<256x64xbf16, swizzle = 128B, major = K>>, !aproxy.pipeline<4>
+                %39 = aproxy.advance %ps_3
+                scf.yield %39 : !aproxy.pipe_state
               }
-              scf.yield %21 : !aproxy.pipe_state
+              scf.yield %ps_2 : !aproxy.pipe_state
             }
           }
         }
         aproxy.role "consumer" warpgroups(1, 2) regs(232) {
-          %wg = aproxy.warpgroup_index
-          %24 = arith.constant 64 : index
-          %row0 = arith.muli %wg, %24 : index
-          %cs0 = aproxy.consumer_start %pipe : !aproxy.pipeline<4>
-          %c_s = tile.view %sC[%wg][:, :] : !tile.buffer<2 x 64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>> -> !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>>
-          %25 = scf.for %t_1 = %bid to %tiles step %grid iter_args(%st_1 = %cs0) -> (!aproxy.pipe_state) {
-            %26, %27 = tile.tile_coord %t_1 tiles(%m_tiles, %n_tiles) raster("grouped") group(8)
-            %28 = arith.constant 128 : index
-            %m0_1 = arith.muli %26, %28 : index
-            %29 = arith.constant 256 : index
-            %n0_1 = arith.muli %27, %29 : index
-            %zero = tile.fill 0.0 scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
-            %zero_1 = tile.fill 0.0 scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
-            %30 = arith.constant 0 : index
-            %31 = arith.constant 1 : index
-            %d, %d_1, %32 = scf.for %kt_1 = %30 to %k_tiles step %31 iter_args(%acc = %zero, %acc_1 = %zero_1, %cs = %st_1) -> (!tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !aproxy.pipe_state) {
-              %stage_1 = aproxy.consumer_wait %pipe, %cs : !aproxy.pipeline<4>
-              %a = tile.view %sA[%stage_1][%row0 : 64, :] : !tile.buffer<4 x 128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = K>>
-              %b = tile.view %sB[%stage_1][0 : 128, :] : !tile.buffer<4 x 256x64xbf16, #layout.smem<256x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>
-              %acc2 = tile.gemm_async %a, %b, %acc scope(warpgroup) : !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = K>>, !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>, !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
-              %b_1 = tile.view %sB[%stage_1][128 : 128, :] : !tile.buffer<4 x 256x64xbf16, #layout.smem<256x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>
-              %acc2_1 = tile.gemm_async %a, %b_1, %acc_1 scope(warpgroup) : !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = K>>, !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>, !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
+          %40 = aproxy.warpgroup_index
+          %41 = arith.constant 64 : index
+          %42 = arith.muli %40, %41 : index
+          %43 = aproxy.consumer_start %23 : !aproxy.pipeline<4>
+          %44 = tile.view %22[%40][:, :] : !tile.buffer<2 x 64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>> -> !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>>
+          %cs = scf.for %t_1 = %17 to %19 step %18 iter_args(%cs_1 = %43) -> (!aproxy.pipe_state) {
+            %45, %46 = tile.tile_coord %t_1 tiles(%11, %16) raster("grouped") group(8)
+            %47 = arith.constant 128 : index
+            %48 = arith.muli %45, %47 : index
+            %49 = arith.constant 256 : index
+            %50 = arith.muli %46, %49 : index
+            %51 = tile.fill 0.0 scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
+            %52 = tile.fill 0.0 scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
+            %53 = arith.constant 0 : index
+            %acc0, %acc1, %cs_2 = scf.for %kt_1 = %53 to %6 step %5 iter_args(%acc0_1 = %51, %acc1_1 = %52, %cs_3 = %cs_1) -> (!tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !aproxy.pipe_state) {
+              %54 = aproxy.consumer_wait %23, %cs_3 : !aproxy.pipeline<4>
+              %55 = tile.view %20[%54][%42 : 64, :] : !tile.buffer<4 x 128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = K>>
+              %56 = tile.view %21[%54][0 : 128, :] : !tile.buffer<4 x 256x64xbf16, #layout.smem<256x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>
+              %57 = tile.gemm_async %55, %56, %acc0_1 scope(warpgroup) : !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = K>>, !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>, !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
+              %58 = tile.view %21[%54][128 : 128, :] : !tile.buffer<4 x 256x64xbf16, #layout.smem<256x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>
+              %59 = tile.gemm_async %55, %58, %acc1_1 scope(warpgroup) : !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = K>>, !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>, !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
               aproxy.wgmma_wait 0
-              %33 = aproxy.advance %cs
-              aproxy.consumer_release %pipe, %cs : !aproxy.pipeline<4>
-              scf.yield %acc2, %acc2_1, %33 : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !aproxy.pipe_state
+              %60 = aproxy.advance %cs_3
+              aproxy.consumer_release %23, %cs_3 : !aproxy.pipeline<4>
+              scf.yield %57, %59, %60 : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !aproxy.pipe_state
             }
-            %34 = arith.addi %m0_1, %row0 : index
-            %out = tile.cast %d scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>> -> !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>>
-            %c = tile.view %C[%34 : 64, %n0_1 : 128] : !tile.global<?x?xbf16, row_major> -> !tile.global<64x128xbf16, row_major>
+            %61 = arith.addi %48, %42 : index
+            %62 = tile.cast %acc0 scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>> -> !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>>
+            %63 = tile.view %C[%61 : 64, %50 : 128] : !tile.global<?x?xbf16, row_major> -> !tile.global<64x128xbf16, row_major>
             tile.store_wait 0 read scope(warpgroup)
-            tile.copy %out -> %c_s scope(warpgroup) : !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>> -> !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>>
-            tile.store_async %c_s -> %c scope(warpgroup) : !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>> -> !tile.global<64x128xbf16, row_major>
-            %out_1 = tile.cast %d_1 scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>> -> !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>>
-            %35 = arith.constant 128 : index
-            %36 = arith.addi %n0_1, %35 : index
-            %c_1 = tile.view %C[%34 : 64, %36 : 128] : !tile.global<?x?xbf16, row_major> -> !tile.global<64x128xbf16, row_major>
+            tile.copy %62 -> %44 scope(warpgroup) : !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>> -> !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>>
+            tile.store_async %44 -> %63 scope(warpgroup) : !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>> -> !tile.global<64x128xbf16, row_major>
+            %64 = tile.cast %acc1 scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>> -> !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>>
+            %65 = arith.constant 128 : index
+            %66 = arith.addi %50, %65 : index
+            %67 = tile.view %C[%61 : 64, %66 : 128] : !tile.global<?x?xbf16, row_major> -> !tile.global<64x128xbf16, row_major>
             tile.store_wait 0 read scope(warpgroup)
-            tile.copy %out_1 -> %c_s scope(warpgroup) : !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>> -> !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>>
-            tile.store_async %c_s -> %c_1 scope(warpgroup) : !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>> -> !tile.global<64x128xbf16, row_major>
-            scf.yield %32 : !aproxy.pipe_state
+            tile.copy %64 -> %44 scope(warpgroup) : !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>> -> !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>>
+            tile.store_async %44 -> %67 scope(warpgroup) : !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>> -> !tile.global<64x128xbf16, row_major>
+            scf.yield %cs_2 : !aproxy.pipe_state
           }
           tile.store_wait 0 scope(warpgroup)
         }

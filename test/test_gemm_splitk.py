@@ -13,7 +13,7 @@ from xdsl.dialects import arith
 from xdsl.dialects.builtin import IndexType, i32
 from xdsl.ir import Block
 
-from tirx_mlir.kernels import gemm_persistent as P
+from tirx_mlir.lang import gemm_persistent as P
 from tirx_mlir.kernels import gemm_splitk as SK
 from tirx_mlir.kernels.ir_builder import BlockBuilder
 
@@ -108,9 +108,9 @@ def test_plan_cluster(shape, want):
 def test_parameters_are_checked():
     with pytest.raises(ValueError, match=r"split-K needs accumulator slices of at most 64 x 128 .* "
                                          r"found 64 x 256 \(BN 256, split 1\): use split >= 2"):
-        P.build_persistent_gemm(bn=256, stages=3, splitk=4)
+        P.persistent_gemm_ir(bn=256, stages=3, splitk=4)
     with pytest.raises(ValueError, match=r"expected splitk .* in \[1, 16\], found 17"):
-        P.build_persistent_gemm(bn=256, stages=4, split=2, splitk=17)
+        P.persistent_gemm_ir(bn=256, stages=4, split=2, splitk=17)
 
 
 def test_kernel_signature():

@@ -8,7 +8,8 @@ import json
 
 import pytest
 
-from tirx_mlir.kernels import gemm_persistent, gemm_tune
+from tirx_mlir.kernels import gemm_tune
+from tirx_mlir.lang import gemm_persistent
 
 
 @pytest.mark.parametrize("shape,dtype,expect", [

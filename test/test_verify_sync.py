@@ -64,7 +64,7 @@ ZOO = [
 
 
 def _zoo_ir(builder: str, kw: dict) -> str:
-    from tirx_mlir.kernels import gemm_persistent
+    from tirx_mlir.lang import gemm_persistent
 
     if builder == "aproxy":
         return gemm_aproxy.gemm_ir(**kw)

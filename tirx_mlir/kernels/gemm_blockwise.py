@@ -48,12 +48,13 @@ from xdsl.ir import Block, Region, SSAValue
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects import tile
 from tirx_mlir.dialects.layout import WgmmaAccAttr
-from tirx_mlir.kernels.gemm_persistent import (RASTERS, _tile_loop, grid_for, operand_pipeline,
-                                               stage_buffers, tile_at, tile_counts)
+from tirx_mlir.kernels.persistent_common import (operand_pipeline, stage_buffers, tile_at,
+                                                tile_counts, tile_loop)
 from tirx_mlir.kernels.gemm_tile import (THREADS, WG_ROWS, _smem, _view, bf16, check_params,
                                          consumer_start, f32, global_operands, index,
                                          producer_k_loop)
 from tirx_mlir.kernels.ir_builder import BlockBuilder, kernel_entry, kernel_module, module_text
+from tirx_mlir.lang.gemm_persistent import RASTERS, grid_for
 
 BLOCK = 128  # K (and N) extent of one scale block
 STAGGER = 6  # named barrier of the consumer stagger (0: the CTA, 8 + warpgroup: each warpgroup)
@@ -262,7 +263,7 @@ def build_blockwise_gemm(bn: int = 256, stages: int = 4, dtype: str = "e4m3",
         m0, n0 = coords(lb, t)
         return producer_k_loop(lb, A, B, sA, sB, pipe, kt_n, m0, n0, ps, bn, et, BK, "K")
 
-    _tile_loop(e, bid, grid, tiles, ps0, produce)
+    tile_loop(e, bid, grid, tiles, ps0, produce)
     producer = ap.RoleOp("producer", [0], 40,
                          Region(Block([ap.ElectOneOp("warpgroup", Region(elect_body))])))
 
@@ -290,7 +291,7 @@ def build_blockwise_gemm(bn: int = 256, stages: int = 4, dtype: str = "e4m3",
             lb.op(tile.StoreAsyncOp(c_s, c_view, "warpgroup"))
         return cs_next
 
-    _tile_loop(r, bid, grid, tiles, cs0, consume)
+    tile_loop(r, bid, grid, tiles, cs0, consume)
     r.op(tile.StoreWaitOp(0, False, "warpgroup"))
     consumer = ap.RoleOp("consumer", [1, 2], 232, Region(cbody))
     b.op(ap.SpecializeOp([producer, consumer]))

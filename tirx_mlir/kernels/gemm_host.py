@@ -37,7 +37,7 @@ class Gemm:
     epilogue: str = "direct"
     dtype: str = "bf16"
     inflight: int = 0
-    raster: str = "grouped"  # persistent: tile order (gemm_persistent)
+    raster: str = "grouped"  # persistent: tile order (lang/gemm_persistent.py)
     group: int = 8  # persistent: tile rows per band of the grouped order
     ctas: int = 0  # persistent: CTAs to launch (0: one per SM)
     cluster: int = 1  # persistent: CTAs per cluster along M (2: B multicast to both)
@@ -89,7 +89,7 @@ class Gemm:
             return gemm_pingpong.pingpong_gemm_ir(self.bn, self.stages, self.dtype, self.raster,
                                                   self.group, self.inflight)
         if self.builder == "persistent":
-            from tirx_mlir.kernels import gemm_persistent
+            from tirx_mlir.lang import gemm_persistent
 
             return gemm_persistent.persistent_gemm_ir(self.bn, self.stages, self.epilogue,
                                                       self.dtype, self.inflight, self.raster,
@@ -125,7 +125,7 @@ class Gemm:
         elif self.builder == "persistent":
             import torch
 
-            from tirx_mlir.kernels import gemm_persistent
+            from tirx_mlir.lang import gemm_persistent
 
             dev_sms = torch.cuda.get_device_properties(
                 torch.cuda.current_device()).multi_processor_count

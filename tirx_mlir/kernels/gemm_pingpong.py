@@ -42,13 +42,13 @@ from xdsl.ir import Block, Region
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.dialects import tile
 from tirx_mlir.dialects.layout import WgmmaAccAttr
-from tirx_mlir.kernels.gemm_persistent import (check_persistent_params, grid_for, operand_pipeline,
-                                               stage_buffers, tile_at, tile_counts)
+from tirx_mlir.kernels.persistent_common import operand_pipeline, stage_buffers, tile_at, tile_counts
 from tirx_mlir.kernels.gemm_tile import (DTYPES, THREADS, WG_ROWS, _smem, _view, bf16,
                                          consumer_start, f32, global_operands, index,
                                          producer_k_loop)
 from tirx_mlir.kernels.ir_builder import BlockBuilder as _B
 from tirx_mlir.kernels.ir_builder import kernel_entry, kernel_module, module_text
+from tirx_mlir.lang.gemm_persistent import check_persistent_params, grid_for
 
 i1 = IntegerType(1)
 #: named barriers of the turns: warpgroup w waits on TURN + w (ids 8.. are the warpgroups' own)

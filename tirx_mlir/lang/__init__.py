@@ -44,8 +44,6 @@ from .ops import (  # noqa: F401
     scale,
     sigmoid,
     static_assert,
-    store_async,
-    store_wait,
     sum,
     thread_id,
 )
@@ -75,4 +73,29 @@ from .types import (  # noqa: F401
     i32,
     index,
     symbols,
+)
+from .cluster import (  # noqa: F401
+    cluster_rank,
+    cluster_sync,
+    copy_async_multicast,
+    cta_mask,
+    release_remote,
+)
+from .params import ParamDType, When, dtype_param  # noqa: F401
+from .schedule import (  # noqa: F401
+    select,
+    tile_coord,
+    uge,
+    ugt,
+    ule,
+    ult,
+    umax,
+)
+from .stores import (  # noqa: F401
+    flag_arrive,
+    flag_wait,
+    frag_load,
+    frag_store,
+    store_async,
+    store_wait,
 )

@@ -166,10 +166,13 @@ def tx_if(cond, then_fn, else_fn, init: tuple, names: tuple, line: int, col: int
              f"can be scf.if results", loc)
     with t.inside(then_b):
         t.emit(scf.YieldOp(*[outs_t[i].ssa for i in slots]), loc)
-    with t.inside(else_b):
-        t.emit(scf.YieldOp(*[outs_e[i].ssa for i in slots]), loc)
+    # an `if` without results whose else branch is empty has no else region (as MLIR prints it)
+    no_else = not slots and else_b.first_op is None
+    if not no_else:
+        with t.inside(else_b):
+            t.emit(scf.YieldOp(*[outs_e[i].ssa for i in slots]), loc)
     op = t.emit(scf.IfOp(cond.ssa, [outs_t[i].type for i in slots], Region(then_b),
-                         Region(else_b)), loc)
+                         Region() if no_else else Region(else_b)), loc)
     for k, i in enumerate(slots):
         res[i] = wrap(op.results[k])
         op.results[k].name_hint = names[i]

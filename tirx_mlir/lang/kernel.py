@@ -61,6 +61,10 @@ class _Param:
                 raise KernelError(f"compile-time parameter {p.name}: expected an int, float, "
                                   f"bool, str, tx.DType or tx.Const(...) annotation, found {ann!r}", loc)
         elif p.kind in (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD):
+            from .params import When
+
+            self.when = ann if isinstance(ann, When) else None
+            ann = ann.spec if isinstance(ann, When) else ann
             if not isinstance(ann, TensorSpec | DType):
                 raise KernelError(f"kernel argument {p.name}: expected a tx.Tensor[...] or scalar "
                                   f"type (tx.f32, tx.i32, tx.index) annotation, found "
@@ -71,7 +75,8 @@ class _Param:
 
 
 class Kernel:
-    def __init__(self, fn, threads: int = 128, name: str | None = None, min_ctas=None):
+    def __init__(self, fn, threads: int = 128, name: str | None = None, min_ctas=None,
+                 cluster=None):
         from .astx import compile_kernel
 
         if not inspect.isfunction(fn):
@@ -83,6 +88,7 @@ class Kernel:
                               f"(or the name of an int compile-time parameter)")
         self.threads = threads
         self.min_ctas = min_ctas
+        self.cluster = cluster
         self._traced, self._codes, fdef = compile_kernel(fn)
         file = inspect.getsourcefile(fn) or "<kernel>"
         self.file = file
@@ -93,7 +99,7 @@ class Kernel:
         self.params = [_Param(p, arg_locs.get(p.name, self.loc)) for p in sig.parameters.values()]
         self.runtime = [p for p in self.params if p.kind != inspect.Parameter.KEYWORD_ONLY]
         self.consts = {p.name: p for p in self.params if p.kind == inspect.Parameter.KEYWORD_ONLY}
-        for key, v in (("threads", threads), ("min_ctas", min_ctas)):
+        for key, v in (("threads", threads), ("min_ctas", min_ctas), ("cluster", cluster)):
             if isinstance(v, str) and v not in self.consts and (key != "threads" or any(
                     n not in self.consts for n in _expression_names(v))):
                 raise KernelError(f"@tx.kernel: {key}={v!r} names no compile-time parameter "
@@ -131,14 +137,38 @@ class Kernel:
         return out
 
     def _arg_type(self, p: _Param, consts: dict):
+        from .params import ParamDType
+
         spec = p.spec
-        if isinstance(spec, DType):
-            return spec.ir
+        try:
+            if isinstance(spec, ParamDType):
+                return spec.resolve(consts).ir
+            if isinstance(spec, DType):
+                return spec.ir
+            dtype = spec.dtype.resolve(consts) if isinstance(spec.dtype, ParamDType) else spec.dtype
+        except ValueError as e:
+            raise KernelError(str(e), p.loc) from None
         dims = []
         for d in spec.dims:
             v = d if isinstance(d, int) else _static_extent(d, consts)
             dims.append(DYNAMIC_INDEX if v is None else v)
-        return tile.GlobalType(dims, spec.dtype.ir, spec.layout)
+        return tile.GlobalType(dims, dtype.ir, spec.layout)
+
+    def _present(self, p: _Param, consts: dict) -> bool:
+        """Whether run-time argument `p` exists in this specialization (tx.When)."""
+        if p.when is None:
+            return True
+        try:
+            return p.when.holds(consts)
+        except ValueError as e:
+            raise KernelError(str(e), p.loc) from None
+
+    def name_for(self, **params) -> str:
+        """The kernel's name in one specialization: `name=` with `{PARAM}` fields filled in."""
+        return self._name(self._values(params))
+
+    def _name(self, consts: dict) -> str:
+        return self.name.format(**consts) if "{" in self.name else self.name
 
     def module(self, **params) -> ModuleOp:
         consts = self._values(params)
@@ -150,9 +180,11 @@ class Kernel:
     def _trace(self, consts: dict) -> ModuleOp:
         from .values import wrap
 
-        types = [self._arg_type(p, consts) for p in self.runtime]
+        present = [self._present(p, consts) for p in self.runtime]
+        args = [p for p, here in zip(self.runtime, present) if here]
+        types = [self._arg_type(p, consts) for p in args]
         entry = Block(arg_types=types)
-        for a, p in zip(entry.args, self.runtime):
+        for a, p in zip(entry.args, args):
             a.name_hint = p.name
         threads = self.block_threads(consts)
         t = Tracer(entry, threads, consts)
@@ -160,7 +192,8 @@ class Kernel:
         Tracer.current = t
         set_kernel_codes(self._codes)
         try:
-            self._traced(*[wrap(a) for a in entry.args], **consts)
+            it = iter(entry.args)
+            self._traced(*[wrap(next(it)) if here else None for here in present], **consts)
             t.emit(tgpu.ReturnOp(), self.loc)
         except KernelError:
             raise
@@ -168,9 +201,17 @@ class Kernel:
             raise KernelError(_python_error(e), _user_frame(e, self._codes) or self.loc) from None
         finally:
             Tracer.current = prev
-        func = tgpu.FuncOp(self.name, (types, []), Region(entry), kernel=True)
+        func = tgpu.FuncOp(self._name(consts), (types, []), Region(entry), kernel=True)
         func.attributes["block"] = ArrayAttr([IntegerAttr(threads, i64), IntegerAttr(1, i64),
                                               IntegerAttr(1, i64)])
+        ncl = consts.get(self.cluster) if isinstance(self.cluster, str) else self.cluster
+        if ncl is not None and ncl != 1:  # .reqnctapercluster: CTAs of a cluster along x
+            if not isinstance(ncl, int) or isinstance(ncl, bool) or not 1 <= ncl <= 16:
+                raise KernelError(f"the kernel's cluster size: expected an int between 1 and 16, "
+                                  f"found {ncl!r}", self.consts[self.cluster].loc
+                                  if isinstance(self.cluster, str) else self.loc)
+            func.attributes["cluster"] = ArrayAttr([IntegerAttr(ncl, i64), IntegerAttr(1, i64),
+                                                    IntegerAttr(1, i64)])
         ctas = consts.get(self.min_ctas) if isinstance(self.min_ctas, str) else self.min_ctas
         if ctas is not None:  # .minnctapersm (PTX ISA 11.4.4): ptxas fits the registers to it
             if not isinstance(ctas, int) or isinstance(ctas, bool) or not 0 <= ctas <= 32:
@@ -348,14 +389,17 @@ def compile_located(text: str, arch: str, file: str):
             raise KernelError(d0.message, Loc(*d0.loc), rendered=text).with_traceback(None) from None
 
 
-def kernel(fn=None, *, threads: int = 128, name: str | None = None, min_ctas=None):
+def kernel(fn=None, *, threads: int = 128, name: str | None = None, min_ctas=None,
+           cluster=None):
     """`@tx.kernel` or `@tx.kernel(threads=384)`; `threads="T"` takes the block size from the
     int compile-time parameter T, `threads="128 * (1 + C)"` from integer arithmetic
     (+ - * //) over such parameters. `min_ctas` (an int, or the name of an int parameter; 0:
-    none): the CTAs per SM ptxas must fit the registers to (`.minnctapersm`)."""
+    none): the CTAs per SM ptxas must fit the registers to (`.minnctapersm`). `cluster` (an
+    int or the name of an int parameter): CTAs per cluster along x (`cluster = [n, 1, 1]`,
+    none when 1). `name` may hold `{PARAM}` fields (`name="gemm_{DTYPE}"`)."""
     def deco(f):
         try:
-            return Kernel(f, threads, name, min_ctas)
+            return Kernel(f, threads, name, min_ctas, cluster)
         except KernelError as e:
             raise e.with_traceback(None) from None
 

@@ -188,25 +188,6 @@ def copy(dst, src, scope: str | None = None) -> None:
     result_or_none(tile.CopyOp(_whole(src).ssa, _whole(dst).ssa, sc))
 
 
-def store_async(dst: Global, src: Buffer, scope: str | None = None) -> None:
-    """`tile.store_async src -> dst`: a shared tile written to a global window by the TMA
-    unit, one bulk-async group issued by the scope's elected thread (destination first, as
-    tx.copy); `src` may be overwritten only after `tx.store_wait(read=True)`."""
-    if not isinstance(dst, Global) or not isinstance(src, Buffer):
-        fail(f"tx.store_async: expected (global window, shared buffer), found ({_what(dst)}, {_what(src)})")
-    if tuple(dst.shape) != tuple(src.shape):
-        fail(f"tx.store_async: the source is {_shape(src.shape)} but the destination is {_shape(dst.shape)}")
-    result_or_none(tile.StoreAsyncOp(_whole(src).ssa, dst.ssa, _mem_scope(scope)))
-
-
-def store_wait(pending: int = 0, read: bool = True, scope: str | None = None) -> None:
-    """`tile.store_wait`: wait until at most `pending` store_async groups are outstanding
-    (`read`: until they have read their shared tiles, which may then be reused)."""
-    if isinstance(pending, bool) or not isinstance(pending, int) or pending < 0:
-        fail(f"tx.store_wait: expected pending to be an int >= 0, found {pending!r}")
-    result_or_none(tile.StoreWaitOp(pending, bool(read), _mem_scope(scope)))
-
-
 def copy_async(dst: Buffer, src: Global, barrier, stage, scope: str | None = None) -> None:
     """`tile.copy_async src -> dst barrier(pipe[stage])`: completes on the barrier."""
     if not isinstance(dst, Buffer) or not isinstance(src, Global):
