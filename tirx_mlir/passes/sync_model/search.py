@@ -49,6 +49,7 @@ from .trace import CS, INF, Finding, Kernel, short
 
 _LOCAL = ("access", "close", "exit")
 _BAR_KINDS = ("wait", "arrive", "tma", "init", "inval")
+BLOCKED = "blocked"  # a memoized transition that cannot fire
 MAX_STATES = 100_000  # the search stops (and says so in the summary) past this many states
 MAX_FINDINGS = 16
 AFTER_FINDING = 5_000  # states explored after the first finding, for more findings
@@ -89,19 +90,13 @@ class Search:
         self.op_ix: dict[int, int] = {}
         self.cta_procs = [[p for p, pr in enumerate(k.procs) if pr.cta == c] for c in range(k.ctas)]
         # hash-consing tables: a value (or the ids of its hash-consed parts) -> its one object
-        self._vc: dict = {}
-        self._vcs: dict = {}
-        self._bar: dict = {}
-        self._bars: dict = {}
-        self._nbar: dict = {}
-        self._nbars: dict = {}
-        self._rec: dict = {}
-        self._mem: dict = {}
-        self._join: dict = {}
-        self._rel: dict = {}
-        self._ifence: dict = {}
-        self._tma: dict = {}  # (p, pc, id(clock), id(memory), phase) -> memory after the TMA write
-        self._norm: dict = {}  # (p, pc, id(clock), id(memory)) -> (pc, memory) after p's local run
+        (self._vc, self._vcs, self._bar, self._bars, self._nbar, self._nbars, self._rec,
+         self._mem) = ({} for _ in range(8))
+        # memo tables keyed by ids of hash-consed values: join, released, the first
+        # fence.mbarrier_init after an init, TMA writes (p, pc, clock, memory, phase), local runs
+        # (normalize: p, pc, clock, memory), transitions (fire), tuple updates (_set)
+        (self._join, self._rel, self._ifence, self._tma, self._norm, self._fire,
+         self._sets) = ({} for _ in range(7))
         self.zero = self.cvc((0,) * self.W)
         self._prepare()
 
@@ -344,10 +339,9 @@ class Search:
                 continue
             for (ns, npath), p in succs:
                 n2 = normalize(ns, npath, p)
-                if n2 is None:
-                    continue
+                s2 = n2[0]
                 n = len(seen)
-                seen.add(key(n2[0]))
+                seen.add((s2[0], s2[1], id(s2[2]), id(s2[3]), id(s2[4]), id(s2[5])))  # key(s2)
                 if len(seen) == n:
                     continue
                 stack.append(n2)
@@ -556,8 +550,7 @@ class Search:
             return f"{nm}:{short(ev.op)}({text})"
         return f"{nm}:{short(ev.op) if ev.op is not None else ev.kind}"
 
-    def check_init(self, bars, bi, p, pc, ev, vc, path) -> bool:
-        b = bars[bi]
+    def check_init(self, b, p, pc, ev, vc, path) -> bool:
         if b[0] is not None and b[0][0] == p:
             return True
         if b[0] is None:
@@ -598,55 +591,85 @@ class Search:
 
     def fire(self, state, p: int, path):
         """The successor where process p runs its next synchronization event, or None if it
-        is blocked or done."""
+        is blocked or done. The event's effect on p's clock, the barrier it uses and the
+        memory is a function of those (and of p's pc and blocked generation) only, and what
+        it reports was reported when it first ran: memoized."""
         pcs, blk, vcs, bars, nbars, mem = state
         pc = pcs[p]
         if pc >= self.nev[p]:
             return None
         ev = self.evs[p][pc]
         vc = vcs[p]
-        kind = ev.kind
         step = (path, (p, ev))  # the text is made only for a reported trace
-        nvc = vc
-        mem2 = mem
-        if kind == "nbar":
-            bid, N, contrib, sync = ev.args
-            count, acc, gen, last = nbars[bid]
-            if blk[p] >= 0:
-                if gen <= blk[p]:
-                    return None
-                nblk = list(blk)
-                nblk[p] = -1
-                return ((pcs[:p] + (pc + 1,) + pcs[p + 1:], tuple(nblk), self._set_vc(vcs, p, self.join(vc, last)),
-                         bars, nbars, mem), step)
-            nblk = blk
-            npc = pc
-            count += contrib
-            acc = self.join(acc, self.released(p, pc, ev.tset, vc))
-            if count > N:
-                self.report("misuse", ev.op, f"{self.nb_name(bid)} threads({N}): more than {N} threads reach it "
-                            f"({count} so far; PTX ISA bar: the count must equal the threads that arrive)", step)
-            if count >= N:
-                nb = (0, None, gen + 1, acc)
-                if sync:
-                    nvc = self.join(vc, acc)
-                npc = pc + 1
-            else:
-                nb = (count, acc, gen, last)
-                if sync:
-                    nblk = blk[:p] + (gen,) + blk[p + 1:]
-                else:
-                    npc = pc + 1
-            nn = list(nbars)
-            nn[bid] = self.cnbar(nb)
-            return ((pcs[:p] + (npc,) + pcs[p + 1:], nblk, self._set_vc(vcs, p, nvc), bars, self.cnbars(tuple(nn)),
+        if ev.kind == "nbar":
+            bid = ev.args[0]
+            nb = nbars[bid]
+            key = (p, pc, blk[p], id(vc), id(nb))
+            t = self._fire.get(key)
+            if t is None:
+                t = self._fire[key] = self.nbar_step(p, pc, ev, blk[p], vc, nb, step)
+            if t is BLOCKED:
+                return None
+            npc, nblk, nvc, nnb = t
+            return ((pcs[:p] + (npc,) + pcs[p + 1:], blk if nblk == blk[p] else blk[:p] + (nblk,) + blk[p + 1:],
+                     self._set_vc(vcs, p, nvc), bars, nbars if nnb is nb else self._set(nbars, bid, nnb, self.cnbars),
                      mem), step)
+        kind = ev.kind
         if kind not in _BAR_KINDS:
             raise AssertionError(kind)
         if self.k.ctas > 1 and kind in ("tma", "arrive"):
             self.exited_peer(state, p, ev, step)
         bi = self.bis[p][pc]
         b = bars[bi]
+        key = (p, pc, id(vc), id(b), id(mem) if kind == "tma" else 0)
+        t = self._fire.get(key)
+        if t is None:
+            t = self._fire[key] = self.bar_step(p, pc, ev, vc, b, bi, mem, step)
+        if t is BLOCKED:
+            return None
+        nb, nvc, mem2 = t
+        nxt = ((pcs[:p] + (pc + 1,) + pcs[p + 1:], blk, self._set_vc(vcs, p, nvc),
+                bars if nb is b else self._set(bars, bi, nb, self.cbars), nbars, mem if mem2 is None else mem2), step)
+        if kind == "tma" and len(ev.args) > 3 and ev.args[3]:
+            return self.fire(nxt[0], p, step)  # the multicast's next CTA, in the same step
+        return nxt
+
+    def nbar_step(self, p, pc, ev, blkp, vc, nb, step):
+        """bar.sync / bar.arrive (PTX ISA "bar, barrier") by process p on named barrier state
+        `nb`: BLOCKED, or (p's next pc, its blocked generation, its clock, the barrier)."""
+        bid, N, contrib, sync = ev.args
+        count, acc, gen, last = nb
+        if blkp >= 0:
+            if gen <= blkp:
+                return BLOCKED
+            return (pc + 1, -1, self.join(vc, last), nb)
+        nvc = vc
+        nblk = blkp
+        npc = pc
+        count += contrib
+        acc = self.join(acc, self.released(p, pc, ev.tset, vc))
+        if count > N:
+            self.report("misuse", ev.op, f"{self.nb_name(bid)} threads({N}): more than {N} threads reach it "
+                        f"({count} so far; PTX ISA bar: the count must equal the threads that arrive)", step)
+        if count >= N:
+            nnb = (0, None, gen + 1, acc)
+            if sync:
+                nvc = self.join(vc, acc)
+            npc = pc + 1
+        else:
+            nnb = (count, acc, gen, last)
+            if sync:
+                nblk = gen
+            else:
+                npc = pc + 1
+        return (npc, nblk, nvc, self.cnbar(nnb))
+
+    def bar_step(self, p, pc, ev, vc, b, bi, mem, step):
+        """An mbarrier event (PTX ISA "mbarrier") or TMA load of process p on barrier state `b`:
+        BLOCKED, or (the barrier, p's clock, the memory after a TMA load's write, else None)."""
+        kind = ev.kind
+        nvc = vc
+        mem2 = None
         if kind == "init":
             if ev.args[1] > self.k.threads:
                 name = self.k.bar_names.get(ev.args[0], "?")
@@ -659,12 +682,12 @@ class Search:
         elif kind == "inval":
             nb = self.cbar((None, 0, 0, 0, 0, None, None))
         else:
-            ok = self.check_init(bars, bi, p, pc, ev, vc, step)
+            ok = self.check_init(b, p, pc, ev, vc, step)
             if not ok:
                 nb = b
             elif kind == "wait":
                 if (b[4] & 1) == ev.args[1]:
-                    return None  # the phase with this parity has not completed
+                    return BLOCKED  # the phase with this parity has not completed
                 nvc = self.join(vc, b[6])
                 nb = b
             elif kind == "arrive":
@@ -684,20 +707,21 @@ class Search:
                 mem2 = self.tma_write(p, pc, ev, vc, mem, region, bi, b[4], step)
                 init, count, pending, tx, phase, acc, last = b
                 nb = self.complete((init, count, pending, tx - nbytes, phase, acc, last), bi)
-        if nb is not b:
-            bars_l = list(bars)
-            bars_l[bi] = nb
-            bars = self.cbars(tuple(bars_l))
-        nxt = ((pcs[:p] + (pc + 1,) + pcs[p + 1:], blk, self._set_vc(vcs, p, nvc), bars, nbars, mem2), step)
-        if kind == "tma" and len(ev.args) > 3 and ev.args[3]:
-            return self.fire(nxt[0], p, step)  # the multicast's next CTA, in the same step
-        return nxt
+        return (nb, nvc, mem2)
 
     def _set_vc(self, vcs: tuple, p: int, vc: tuple) -> tuple:
         """vcs with process p's clock replaced by vc (hash-consed)."""
         if vcs[p] is vc:
             return vcs
-        return self.cvcs(vcs[:p] + (vc,) + vcs[p + 1:])
+        return self._set(vcs, p, vc, self.cvcs)
+
+    def _set(self, t: tuple, i: int, x, cons) -> tuple:
+        """The hash-consed tuple `t` with item i replaced by the hash-consed `x` (memoized)."""
+        key = (id(t), i, id(x))
+        r = self._sets.get(key)
+        if r is None:
+            r = self._sets[key] = cons(t[:i] + (x,) + t[i + 1:])
+        return r
 
     def tma_write(self, p, pc, ev, vc, mem, region, bi, phase, path) -> tuple:
         """The TMA load's async-proxy write of `region`: races and missing fences against the
