@@ -106,6 +106,7 @@ class Search:
         self.evs = [pr.events for pr in self.k.procs]
         self.nev = [len(e) for e in self.evs]
         self.local = [[e.kind in _LOCAL for e in evs] + [False] for evs in self.evs]
+        self.items = [[(p, e) for e in evs] for p, evs in enumerate(self.evs)]  # a path's steps
         self.wsa = [[self.ws(p, pc) for pc in range(n + 1)] for p, n in enumerate(self.nev)]
         self.bis: list[list] = []
         self.ainfo: list[list] = []
@@ -297,6 +298,7 @@ class Search:
         nev = self.nev
         fire = self.fire
         normalize = self.normalize
+        local = self.local
         while stack:
             state, path = stack.pop()
             self.states += 1
@@ -337,9 +339,11 @@ class Search:
                 if blocked:
                     self.deadlock(state, blocked, path)
                 continue
-            for (ns, npath), p in succs:
-                n2 = normalize(ns, npath, p)
+            for n2, p in succs:
                 s2 = n2[0]
+                if local[p][s2[0][p]]:
+                    n2 = normalize(s2, n2[1], p)
+                    s2 = n2[0]
                 n = len(seen)
                 seen.add((s2[0], s2[1], id(s2[2]), id(s2[3]), id(s2[4]), id(s2[5])))  # key(s2)
                 if len(seen) == n:
@@ -600,7 +604,7 @@ class Search:
             return None
         ev = self.evs[p][pc]
         vc = vcs[p]
-        step = (path, (p, ev))  # the text is made only for a reported trace
+        step = (path, self.items[p][pc])  # the text is made only for a reported trace
         if ev.kind == "nbar":
             bid = ev.args[0]
             nb = nbars[bid]
@@ -612,7 +616,7 @@ class Search:
                 return None
             npc, nblk, nvc, nnb = t
             return ((pcs[:p] + (npc,) + pcs[p + 1:], blk if nblk == blk[p] else blk[:p] + (nblk,) + blk[p + 1:],
-                     self._set_vc(vcs, p, nvc), bars, nbars if nnb is nb else self._set(nbars, bid, nnb, self.cnbars),
+                     vcs if nvc is vc else self._set(vcs, p, nvc, self.cvcs), bars, nbars if nnb is nb else self._set(nbars, bid, nnb, self.cnbars),
                      mem), step)
         kind = ev.kind
         if kind not in _BAR_KINDS:
@@ -628,7 +632,7 @@ class Search:
         if t is BLOCKED:
             return None
         nb, nvc, mem2 = t
-        nxt = ((pcs[:p] + (pc + 1,) + pcs[p + 1:], blk, self._set_vc(vcs, p, nvc),
+        nxt = ((pcs[:p] + (pc + 1,) + pcs[p + 1:], blk, vcs if nvc is vc else self._set(vcs, p, nvc, self.cvcs),
                 bars if nb is b else self._set(bars, bi, nb, self.cbars), nbars, mem if mem2 is None else mem2), step)
         if kind == "tma" and len(ev.args) > 3 and ev.args[3]:
             return self.fire(nxt[0], p, step)  # the multicast's next CTA, in the same step
@@ -708,12 +712,6 @@ class Search:
                 init, count, pending, tx, phase, acc, last = b
                 nb = self.complete((init, count, pending, tx - nbytes, phase, acc, last), bi)
         return (nb, nvc, mem2)
-
-    def _set_vc(self, vcs: tuple, p: int, vc: tuple) -> tuple:
-        """vcs with process p's clock replaced by vc (hash-consed)."""
-        if vcs[p] is vc:
-            return vcs
-        return self._set(vcs, p, vc, self.cvcs)
 
     def _set(self, t: tuple, i: int, x, cons) -> tuple:
         """The hash-consed tuple `t` with item i replaced by the hash-consed `x` (memoized)."""
