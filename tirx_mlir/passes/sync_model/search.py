@@ -28,14 +28,16 @@ Reduction: accesses to shared memory and the retirement of async reads are execu
 as they are reached (race detection with vector clocks reports a conflicting pair in
 whichever order the two accesses run), so only synchronization events are interleaved.
 
-Representation (a matter of cost only: the states explored and the findings are those of the
-plain tuples): every vector clock, mbarrier, named barrier and access record is hash-consed
-(one object per distinct value, kept alive for the search), and so are the tuples of them in a
-state; the `seen` key of a state is its pcs, its blocked generations and the ids of its four
-hash-consed components, so a state is hashed in O(processes), not O(everything it holds).
-Shared memory is a tuple of records sorted by (allocation, offset, ...): an access visits only
-the records of its allocation that start before its end (bisection), in the same order as a
-scan of all of them would.
+Representation (a matter of cost only: the states explored, their order and the findings
+are those of plain tuples): every vector clock, mbarrier, named barrier and access record is
+hash-consed (one object per distinct value, kept alive for the search), and so are the tuples
+of them in a state; the `seen` key of a state is its pcs, its blocked generations and the ids
+of its four hash-consed components. An event's effect (fire) and a process's run of local
+events (normalize) are functions of the hash-consed values they read (its pc and clock, the
+barrier, the memory), so they are memoized by their ids; what they report was reported the
+first time (findings are kept once per kind and op). Shared memory is a tuple of records
+sorted by (allocation, offset, ...): an access visits only the records of its allocation that
+start before its end (bisection), in the order a scan of all of them would.
 """
 
 from __future__ import annotations
