@@ -27,18 +27,31 @@ in (PTX ISA "cp.async.bulk.tensor": completion mechanism mbarrier::complete_tx).
 Reduction: accesses to shared memory and the retirement of async reads are executed as soon
 as they are reached (race detection with vector clocks reports a conflicting pair in
 whichever order the two accesses run), so only synchronization events are interleaved.
+
+Representation (a matter of cost only: the states explored, their order and the findings
+are those of plain tuples): every vector clock, mbarrier, named barrier and access record is
+hash-consed (one object per distinct value, kept alive for the search), and so are the tuples
+of them in a state; the `seen` key of a state is its pcs, its blocked generations and the ids
+of its four hash-consed components. An event's effect (fire) and a process's run of local
+events (normalize) are functions of the hash-consed values they read (its pc and clock, the
+barrier, the memory), so they are memoized by their ids; what they report was reported the
+first time (findings are kept once per kind and op). Shared memory is a tuple of records
+sorted by (allocation, offset, ...): an access visits only the records of its allocation that
+start before its end (bisection), in the order a scan of all of them would.
 """
 
 from __future__ import annotations
 
 import time
-from bisect import bisect_left
+from bisect import bisect_left, insort
 
 from xdsl.ir import Operation
 
 from .trace import CS, INF, Finding, Kernel, short
 
 _LOCAL = ("access", "close", "exit")
+_BAR_KINDS = ("wait", "arrive", "tma", "init", "inval")
+BLOCKED = "blocked"  # a memoized transition that cannot fire
 MAX_STATES = 100_000  # the search stops (and says so in the summary) past this many states
 MAX_FINDINGS = 16
 AFTER_FINDING = 5_000  # states explored after the first finding, for more findings
@@ -77,8 +90,84 @@ class Search:
         self.first_at: int | None = None
         self.ops: list[Operation] = []
         self.op_ix: dict[int, int] = {}
-        self.zero = (0,) * self.W
         self.cta_procs = [[p for p, pr in enumerate(k.procs) if pr.cta == c] for c in range(k.ctas)]
+        # hash-consing tables: a value (or the ids of its hash-consed parts) -> its one object
+        (self._vc, self._vcs, self._bar, self._bars, self._nbar, self._nbars, self._rec,
+         self._mem) = ({} for _ in range(8))
+        # memo tables keyed by ids of hash-consed values: join, released, the first
+        # fence.mbarrier_init after an init, TMA writes (p, pc, clock, memory, phase), local runs
+        # (normalize: p, pc, clock, memory), transitions (fire), tuple updates (_set)
+        (self._join, self._rel, self._ifence, self._tma, self._norm, self._fire,
+         self._sets) = ({} for _ in range(7))
+        self.zero = self.cvc((0,) * self.W)
+        self._prepare()
+
+    def _prepare(self) -> None:
+        """Per-event data computed once: whether an event is local, the last warpgroup-wide
+        bar.sync before it, the barrier index, an access's region, mode, proxy, uid and op key."""
+        self.evs = [pr.events for pr in self.k.procs]
+        self.nev = [len(e) for e in self.evs]
+        self.local = [[e.kind in _LOCAL for e in evs] + [False] for evs in self.evs]
+        self.items = [[(p, e) for e in evs] for p, evs in enumerate(self.evs)]  # a path's steps
+        self.wsa = [[self.ws(p, pc) for pc in range(n + 1)] for p, n in enumerate(self.nev)]
+        self.bis: list[list] = []
+        self.ainfo: list[list] = []
+        self.uid_region: dict | None = {}
+        sane = True  # every region (alloc, lo, hi) of ints with lo <= hi: bisection applies
+        for evs in self.evs:
+            bis, ainfo = [], []
+            for ev in evs:
+                bis.append(self.k.bar_index.get(ev.args[0]) if ev.kind in _BAR_KINDS else None)
+                info = None
+                if ev.kind == "access":
+                    (alloc, lo, hi), mode, proxy, uid = ev.args
+                    info = (alloc, lo, hi, mode, proxy, uid, self.opk(ev.op))
+                    sane = sane and all(isinstance(x, int) for x in (alloc, lo, hi)) and lo <= hi
+                    if uid and self.uid_region is not None:
+                        if uid in self.uid_region:
+                            self.uid_region = None  # not unique: a close scans every record
+                        else:
+                            self.uid_region[uid] = (alloc, lo, hi)
+                elif ev.kind == "tma":
+                    alloc, lo, hi = ev.args[1]
+                    info = self.opk(ev.op)
+                    sane = sane and all(isinstance(x, int) for x in (alloc, lo, hi)) and lo <= hi
+                ainfo.append(info)
+            self.bis.append(bis)
+            self.ainfo.append(ainfo)
+        self.sane = sane
+
+    # -- hash-consing ------------------------------------------------------------------------
+    def cvc(self, t: tuple) -> tuple:
+        return self._vc.setdefault(t, t)
+
+    def cvcs(self, t: tuple) -> tuple:
+        return self._vcs.setdefault(tuple(map(id, t)), t)
+
+    def cbar(self, b: tuple) -> tuple:
+        return self._bar.setdefault((b[0], b[1], b[2], b[3], b[4], id(b[5]), id(b[6])), b)
+
+    def cbars(self, t: tuple) -> tuple:
+        return self._bars.setdefault(tuple(map(id, t)), t)
+
+    def cnbar(self, n: tuple) -> tuple:
+        return self._nbar.setdefault((n[0], id(n[1]), n[2], id(n[3])), n)
+
+    def cnbars(self, t: tuple) -> tuple:
+        return self._nbars.setdefault(tuple(map(id, t)), t)
+
+    def crec(self, r: tuple) -> tuple:
+        return self._rec.setdefault(r, r)
+
+    def cmem(self, recs: list) -> tuple:
+        """The hash-consed memory of the (sorted) records `recs`."""
+        t = tuple(recs)
+        return self._mem.setdefault(tuple(map(id, t)), t)
+
+    @staticmethod
+    def key(state) -> tuple:
+        pcs, blk, vcs, bars, nbars, mem = state
+        return (pcs, blk, id(vcs), id(bars), id(nbars), id(mem))
 
     # -- helpers ---------------------------------------------------------------------------
     def opk(self, op: Operation) -> int:
@@ -113,19 +202,27 @@ class Search:
         return syncs[i - 1] if i else 0
 
     def released(self, p: int, pc: int, tset: str, vc: tuple) -> tuple:
-        c = list(vc)
-        ws = self.ws(p, pc)
-        c[2 * p] = pc if tset == "A" else ws
-        c[2 * p + 1] = pc if tset in ("A", "E") else ws
-        return tuple(c)
+        key = (id(vc), p, pc)
+        r = self._rel.get(key)
+        if r is None:
+            c = list(vc)
+            ws = self.wsa[p][pc]
+            c[2 * p] = pc if tset == "A" else ws
+            c[2 * p + 1] = pc if tset in ("A", "E") else ws
+            r = self._rel[key] = self.cvc(tuple(c))
+        return r
 
-    @staticmethod
-    def join(a: tuple | None, b: tuple | None) -> tuple | None:
+    def join(self, a: tuple | None, b: tuple | None) -> tuple | None:
+        """The componentwise max of two hash-consed clocks (None: no clock)."""
         if a is None or a is b:
             return b
         if b is None:
             return a
-        return tuple(map(max, a, b))
+        key = (id(a), id(b))
+        r = self._join.get(key)
+        if r is None:
+            r = self._join[key] = self.cvc(tuple(map(max, a, b)))
+        return r
 
     def comp(self, p: int, tset: str) -> int:
         return 2 * p + (1 if tset == "E" else 0)
@@ -163,25 +260,47 @@ class Search:
                 return True
         return False
 
+    def span(self, mem, alloc: int, lo: int, hi: int, start: int = 0) -> tuple[int, int]:
+        """The indices [s, e) of the sorted records that can overlap [lo, hi) of `alloc`:
+        those of the allocation that start before hi (all of them where a region is not
+        plain integers)."""
+        if not self.sane:
+            return 0, len(mem)
+        s = bisect_left(mem, (alloc,), start)
+        return s, bisect_left(mem, (alloc, hi), s)
+
+    def inside(self, mem, alloc: int, lo: int, hi: int, start: int = 0) -> tuple[int, int]:
+        """The indices [s, e) of the sorted records that can lie within [lo, hi) of `alloc`."""
+        if not self.sane:
+            return 0, len(mem)
+        s = bisect_left(mem, (alloc, lo), start)
+        return s, bisect_left(mem, (alloc, hi, hi + 1), s)
+
     # -- the search --------------------------------------------------------------------------
     def initial(self):
         P = self.P
         pcs = (0,) * P
         blk = (-1,) * P
-        vcs = (self.zero,) * P
+        vcs = self.cvcs((self.zero,) * P)
         # barrier: (init (p, pc, tset) | None, count, pending, tx, phase, acc, last)
-        bars = ((None, 0, 0, 0, 0, None, None),) * self.NB
-        nbars = ((0, None, 0, None),) * (16 * self.k.ctas + 1)
-        return (pcs, blk, vcs, bars, nbars, ())
+        bars = self.cbars((self.cbar((None, 0, 0, 0, 0, None, None)),) * self.NB)
+        nbars = self.cnbars((self.cnbar((0, None, 0, None)),) * (16 * self.k.ctas + 1))
+        return (pcs, blk, vcs, bars, nbars, self.cmem([]))
 
     def run(self) -> None:
         s0 = self.normalize(self.initial(), None)
         if s0 is None:
             return
-        seen = {s0[0]}
+        key = self.key
+        seen = {key(s0[0])}
         stack = [s0]
         t0 = time.perf_counter()
         mb0 = _rss_mb()
+        P = self.P
+        nev = self.nev
+        fire = self.fire
+        normalize = self.normalize
+        local = self.local
         while stack:
             state, path = stack.pop()
             self.states += 1
@@ -210,10 +329,11 @@ class Search:
                     return
             succs = []
             blocked = []
-            for p in range(self.P):
-                r = self.fire(state, p, path)
+            pcs = state[0]
+            for p in range(P):
+                r = fire(state, p, path)
                 if r is None:
-                    if state[0][p] < len(self.k.procs[p].events):
+                    if pcs[p] < nev[p]:
                         blocked.append(p)
                     continue
                 succs.append((r, p))
@@ -221,12 +341,13 @@ class Search:
                 if blocked:
                     self.deadlock(state, blocked, path)
                 continue
-            for (ns, npath), p in succs:
-                n2 = self.normalize(ns, npath, p)
-                if n2 is None:
-                    continue
+            for n2, p in succs:
+                s2 = n2[0]
+                if local[p][s2[0][p]]:
+                    n2 = normalize(s2, n2[1], p)
+                    s2 = n2[0]
                 n = len(seen)
-                seen.add(n2[0])
+                seen.add((s2[0], s2[1], id(s2[2]), id(s2[3]), id(s2[4]), id(s2[5])))  # key(s2)
                 if len(seen) == n:
                     continue
                 stack.append(n2)
@@ -236,48 +357,101 @@ class Search:
         exit) as far as they go (`only`: the process that just moved; the others' were run
         in the state it came from)."""
         pcs, blk, vcs, bars, nbars, mem = state
+        if only is not None:
+            pc = pcs[only]
+            if not self.local[only][pc]:
+                return (state, path)
+            # the local run depends on p's pc and clock and on the memory only, and what it
+            # reports was reported when it first ran: memoized
+            mkey = (only, pc, id(vcs[only]), id(mem))
+            hit = self._norm.get(mkey)
+            if hit is not None:
+                return ((pcs[:only] + (hit[0],) + pcs[only + 1:], blk, vcs, bars, nbars, hit[1]), path)
+            todo = (only,)
+        else:
+            todo = range(self.P)
         pcs = list(pcs)
-        evs0 = self.k.procs[only].events if only is not None else None
-        if only is not None and not (pcs[only] < len(evs0) and evs0[pcs[only]].kind in _LOCAL):
-            return (state, path)
-        mem = list(mem)
-        for p, proc in enumerate(self.k.procs):
-            if only is not None and p != only:
-                continue
-            evs = proc.events
-            while pcs[p] < len(evs) and evs[pcs[p]].kind in _LOCAL:
-                ev = evs[pcs[p]]
+        # the records as a scan of the original list would see them: `base` (sorted, less
+        # what was removed, closed in place) then `new` (this call's, in their order)
+        base = list(mem)
+        new: list = []
+        closed: list = []  # records of `base` relabelled in place by a close (out of order)
+        dirty = False
+        for p in todo:
+            evs = self.evs[p]
+            loc = self.local[p]
+            pc = pcs[p]
+            while loc[pc]:
+                ev = evs[pc]
                 if ev.kind == "access":
-                    self.access(p, pcs[p], ev, vcs[p], mem, path)
+                    self.access(p, pc, ev, vcs[p], base, new, path)
+                    dirty = True
                 elif ev.kind == "close":
                     # an async read retired by a wait: its completion is observed by the
                     # threads that waited (PTX ISA "cp.async.bulk.wait_group", "wgmma.wait_group":
                     # per thread). A wait by the whole warpgroup covers its elected thread's
                     # release too ("*"); an elected thread's wait covers only that thread, the
                     # others need a barrier after it.
-                    uid = ev.args[0]
-                    lab = "*" if ev.tset == "A" else ev.tset
-                    for i, r in enumerate(mem):
-                        if r[10] == uid:
-                            mem[i] = r[:6] + (lab, pcs[p]) + r[8:]
-                pcs[p] += 1
-        ns = (tuple(pcs), blk, vcs, bars, nbars, tuple(sorted(mem)))
-        return (ns, path)
+                    dirty = self.close(ev.args[0], "*" if ev.tset == "A" else ev.tset, pc, base, new, closed) or dirty
+                pc += 1
+            pcs[p] = pc
+        if dirty:
+            # sorted again: the relabelled records still there and the new ones put in place
+            for c in closed:
+                i, n = (bisect_left(base, c[:3]), bisect_left(base, c[:2] + (c[2] + 1,))) if self.sane else (0, len(base))
+                while i < n and base[i] is not c:
+                    i += 1
+                if i < n:
+                    del base[i]
+                    new.append(c)
+            for r in new:
+                insort(base, r)
+            mem = self.cmem(base)
+        if only is not None:
+            self._norm[mkey] = (pcs[only], mem)
+        return ((tuple(pcs), blk, vcs, bars, nbars, mem), path)
 
-    def access(self, q: int, pc: int, ev, vc: tuple, mem: list, path) -> None:
-        (alloc, lo, hi), mode, proxy, uid = ev.args
+    def close(self, uid: int, lab: str, pc: int, base: list, new: list, closed: list) -> bool:
+        """Relabel the record of async read `uid` as retired at pc by thread set `lab`."""
+        reg = self.uid_region.get(uid) if self.uid_region is not None else None
+        found = False
+        if reg is not None and self.sane:
+            i = bisect_left(base, reg)
+            while i < len(base) and base[i][0] == reg[0] and base[i][1] == reg[1] and base[i][2] == reg[2]:
+                r = base[i]
+                if r[10] == uid:
+                    base[i] = self.crec(r[:6] + (lab, pc) + r[8:])
+                    closed.append(base[i])
+                    found = True
+                i += 1
+        else:
+            for i, r in enumerate(base):
+                if r[10] == uid:
+                    base[i] = self.crec(r[:6] + (lab, pc) + r[8:])
+                    closed.append(base[i])
+                    found = True
+        for i, r in enumerate(new):
+            if r[10] == uid:
+                new[i] = self.crec(r[:6] + (lab, pc) + r[8:])
+                found = True
+        return found
+
+    def access(self, q: int, pc: int, ev, vc: tuple, base: list, new: list, path) -> None:
+        alloc, lo, hi, mode, proxy, uid, opk = self.ainfo[q][pc]
+        tset = ev.tset
         covered = []
-        for r in mem:
+        s, e = self.span(base, alloc, lo, hi)
+        for r in (base[s:e] + new if new else base[s:e]):
             if r[0] != alloc or r[2] <= lo or r[1] >= hi:
                 continue
             if r[3] == "w":
                 covered.append((max(r[1], lo), min(r[2], hi)))
             if r[3] == "r" and mode == "r":
                 continue
-            if r[5] == q and r[6] == ev.tset and r[7] < INF:
+            if r[5] == q and r[6] == tset and r[7] < INF:
                 ok = True
             else:
-                ok = self.ordered(r, q, ev.tset, pc, vc)
+                ok = self.ordered(r, q, tset, pc, vc)
             if not ok:
                 self.race(q, ev, r, path)
             elif r[3] == "w" and r[4] == "g" and proxy == "a" and not self.fenced(r, q, pc, vc):
@@ -292,13 +466,26 @@ class Search:
             self.report("race", ev.op,
                         f"reads {self.region((alloc, lo, hi))} ({self.k.procs[q].name}) before any write to "
                         f"those bytes is ordered before it", path)
-        rec = (alloc, lo, hi, mode, proxy, q, ev.tset, INF if uid else pc, -1, 0, uid, self.opk(ev.op))
+        rec = self.crec((alloc, lo, hi, mode, proxy, q, tset, INF if uid else pc, -1, 0, uid, opk))
+        s2, e2 = self.inside(base, alloc, lo, hi, s)
         if mode == "w":
-            mem[:] = [r for r in mem if not (r[0] == alloc and r[1] >= lo and r[2] <= hi)]
+            if s2 < e2:
+                base[s2:e2] = [r for r in base[s2:e2] if not (r[0] == alloc and r[1] >= lo and r[2] <= hi)]
+            if new:
+                new[:] = [r for r in new if not (r[0] == alloc and r[1] >= lo and r[2] <= hi)]
         else:
-            mem[:] = [r for r in mem if not (r[0] == alloc and r[1] == lo and r[2] == hi and r[3] == "r"
-                                            and r[4] == proxy and r[5] == q and r[6] == ev.tset and r[7] < INF)]
-        mem.append(rec)
+            if self.sane:  # the records of this region, mode, proxy and process only
+                s2 = bisect_left(base, (alloc, lo, hi, "r", proxy, q), s2)
+                e2 = bisect_left(base, (alloc, lo, hi, "r", proxy, q + 1), s2)
+            if s2 < e2:
+                base[s2:e2] = [r for r in base[s2:e2] if not (
+                    r[0] == alloc and r[1] == lo and r[2] == hi and r[3] == "r" and r[4] == proxy
+                    and r[5] == q and r[6] == tset and r[7] < INF)]
+            if new:
+                new[:] = [r for r in new if not (
+                    r[0] == alloc and r[1] == lo and r[2] == hi and r[3] == "r" and r[4] == proxy
+                    and r[5] == q and r[6] == tset and r[7] < INF)]
+        new.append(rec)
 
     @staticmethod
     def _covers(parts, lo, hi) -> bool:
@@ -369,142 +556,184 @@ class Search:
             return f"{nm}:{short(ev.op)}({text})"
         return f"{nm}:{short(ev.op) if ev.op is not None else ev.kind}"
 
-    def check_init(self, bars, bi, p, pc, ev, vc, path) -> bool:
-        b = bars[bi]
+    def check_init(self, b, p, pc, ev, vc, path) -> bool:
         if b[0] is not None and b[0][0] == p:
             return True
-        name = self.k.bar_names.get(ev.args[0], "?")
         if b[0] is None:
+            name = self.k.bar_names.get(ev.args[0], "?")
             self.report("misuse", ev.op, f"{ev.kind} on {name} before it is initialized "
                         f"(PTX ISA mbarrier: any mbarrier op but init on an uninitialized barrier is undefined)", path)
             return False
         ip, ipc, il = b[0]
         if ip != p:
-            if not ipc < vc[self.comp(ip, il)]:
+            seen = vc[self.comp(ip, il)]
+            if not ipc < seen:
+                name = self.k.bar_names.get(ev.args[0], "?")
                 by = ("a cluster barrier (aproxy.cluster_sync)" if self.k.procs[ip].cta != self.k.procs[p].cta
                       else "a CTA barrier")
                 self.report("misuse", ev.op, f"uses {name} ({self.k.procs[p].name}) before its initialization by "
                             f"{self.k.procs[ip].name} is published by {by}", path)
                 return True
-            fences = self.k.procs[ip].init_fences
-            if not any(ipc < f <= vc[self.comp(ip, il)] for f in fences):
+            # some fence.mbarrier_init f with ipc < f <= seen: the first one after ipc is <= seen
+            key = (ip, ipc)
+            if key not in self._ifence:
+                self._ifence[key] = min((f for f in self.k.procs[ip].init_fences if f > ipc), default=None)
+            f = self._ifence[key]
+            if f is None or f > seen:
+                name = self.k.bar_names.get(ev.args[0], "?")
                 self.report("misuse", ev.op, f"uses {name} ({self.k.procs[p].name}) but its initialization by "
                             f"{self.k.procs[ip].name} is not followed by aproxy.fence_mbarrier_init "
                             f"(PTX ISA membar/fence: fence.mbarrier_init makes the init visible)", path)
         return True
 
     def complete(self, b, bi):
+        """The barrier `b` (index bi), its phase completed if nothing is pending (hash-consed)."""
         init, count, pending, tx, phase, acc, last = b
         if pending == 0 and tx == 0:
             rel = list(acc or self.zero)
             rel[2 * self.P + bi] = max(rel[2 * self.P + bi], phase + 1)
-            return (init, count, count, 0, phase + 1, None, tuple(rel))
-        return b
+            return self.cbar((init, count, count, 0, phase + 1, None, self.cvc(tuple(rel))))
+        return self.cbar(b)
 
     def fire(self, state, p: int, path):
         """The successor where process p runs its next synchronization event, or None if it
-        is blocked or done."""
+        is blocked or done. The event's effect on p's clock, the barrier it uses and the
+        memory is a function of those (and of p's pc and blocked generation) only, and what
+        it reports was reported when it first ran: memoized."""
         pcs, blk, vcs, bars, nbars, mem = state
-        evs = self.k.procs[p].events
         pc = pcs[p]
-        if pc >= len(evs):
+        if pc >= self.nev[p]:
             return None
-        ev = evs[pc]
+        ev = self.evs[p][pc]
         vc = vcs[p]
+        step = (path, self.items[p][pc])  # the text is made only for a reported trace
+        if ev.kind == "nbar":
+            bid = ev.args[0]
+            nb = nbars[bid]
+            key = (p, pc, blk[p], id(vc), id(nb))
+            t = self._fire.get(key)
+            if t is None:
+                t = self._fire[key] = self.nbar_step(p, pc, ev, blk[p], vc, nb, step)
+            if t is BLOCKED:
+                return None
+            npc, nblk, nvc, nnb = t
+            return ((pcs[:p] + (npc,) + pcs[p + 1:], blk if nblk == blk[p] else blk[:p] + (nblk,) + blk[p + 1:],
+                     vcs if nvc is vc else self._set(vcs, p, nvc, self.cvcs), bars, nbars if nnb is nb else self._set(nbars, bid, nnb, self.cnbars),
+                     mem), step)
         kind = ev.kind
-        step = (path, (p, ev))  # the text is made only for a reported trace
-        bars_l = None
-        nvc = vc
-        mem2 = mem
-        if kind in ("wait", "arrive", "tma", "init", "inval"):
-            if self.k.ctas > 1 and kind in ("tma", "arrive"):
-                self.exited_peer(state, p, ev, step)
-            bi = self.k.bar_index[ev.args[0]]
-            b = bars[bi]
-            name = self.k.bar_names.get(ev.args[0], "?")
-            if kind == "init":
-                if ev.args[1] > self.k.threads:
-                    self.report("misuse", ev.op, f"initializes {name} with {ev.args[1]} arrivals but the block has "
-                                f"only {self.k.threads} threads: no phase can complete", step)
-                if b[0] is not None:
-                    self.report("misuse", ev.op, f"re-initializes {name} while it is live (no mbarrier_inval)", step)
-                nb = ((p, pc, ev.tset), ev.args[1], ev.args[1], 0, 0, None, None)
-            elif kind == "inval":
-                nb = (None, 0, 0, 0, 0, None, None)
-            else:
-                ok = self.check_init(bars, bi, p, pc, ev, vc, step)
-                if not ok:
-                    nb = b
-                elif kind == "wait":
-                    if (b[4] & 1) == ev.args[1]:
-                        return None  # the phase with this parity has not completed
-                    nvc = self.join(vc, b[6])
-                    nb = b
-                elif kind == "arrive":
-                    init, count, pending, tx, phase, acc, last = b
-                    n, expect = ev.args[1], ev.args[2]
-                    if n > pending:
-                        self.report("misuse", ev.op,
-                                    f"{n} threads arrive on {name} in a phase with only {pending} of {count} "
-                                    f"arrivals pending: the surplus completes the next phase early "
-                                    f"(the arrival count does not match the threads that arrive)", step)
-                        n = pending
-                    rel = self.released(p, pc, ev.tset, vc)
-                    nb = self.complete((init, count, pending - n, tx + expect, phase,
-                                        self.join(acc, rel), last), bi)
-                else:  # tma: the async-proxy write, then complete_tx
-                    region, nbytes = ev.args[1], ev.args[2]
-                    mem_l = list(mem)
-                    self.tma_write(p, pc, ev, vc, mem_l, region, bi, b[4], step)
-                    mem2 = tuple(sorted(mem_l))
-                    init, count, pending, tx, phase, acc, last = b
-                    nb = self.complete((init, count, pending, tx - nbytes, phase, acc, last), bi)
-            bars_l = list(bars)
-            bars_l[bi] = nb
-            npcs = list(pcs)
-            npcs[p] = pc + 1
-            nvcs = list(vcs)
-            nvcs[p] = nvc
-            nxt = ((tuple(npcs), blk, tuple(nvcs), tuple(bars_l), nbars, mem2), step)
-            if kind == "tma" and len(ev.args) > 3 and ev.args[3]:
-                return self.fire(nxt[0], p, step)  # the multicast's next CTA, in the same step
-            return nxt
-        if kind == "nbar":
-            bid, N, contrib, sync = ev.args
-            count, acc, gen, last = nbars[bid]
-            npcs = list(pcs)
-            nblk = list(blk)
-            nvcs = list(vcs)
-            nn = list(nbars)
-            if blk[p] >= 0:
-                if gen <= blk[p]:
-                    return None
-                nvcs[p] = self.join(vc, last)
-                nblk[p] = -1
-                npcs[p] = pc + 1
-                return ((tuple(npcs), tuple(nblk), tuple(nvcs), bars, nbars, mem), step)
-            count += contrib
-            acc = self.join(acc, self.released(p, pc, ev.tset, vc))
-            if count > N:
-                self.report("misuse", ev.op, f"{self.nb_name(bid)} threads({N}): more than {N} threads reach it "
-                            f"({count} so far; PTX ISA bar: the count must equal the threads that arrive)", step)
-            if count >= N:
-                nn[bid] = (0, None, gen + 1, acc)
-                if sync:
-                    nvcs[p] = self.join(vc, acc)
-                npcs[p] = pc + 1
-            else:
-                nn[bid] = (count, acc, gen, last)
-                if sync:
-                    nblk[p] = gen
-                else:
-                    npcs[p] = pc + 1
-            return ((tuple(npcs), tuple(nblk), tuple(nvcs), bars, tuple(nn), mem), step)
-        raise AssertionError(kind)
+        if kind not in _BAR_KINDS:
+            raise AssertionError(kind)
+        if self.k.ctas > 1 and kind in ("tma", "arrive"):
+            self.exited_peer(state, p, ev, step)
+        bi = self.bis[p][pc]
+        b = bars[bi]
+        key = (p, pc, id(vc), id(b), id(mem) if kind == "tma" else 0)
+        t = self._fire.get(key)
+        if t is None:
+            t = self._fire[key] = self.bar_step(p, pc, ev, vc, b, bi, mem, step)
+        if t is BLOCKED:
+            return None
+        nb, nvc, mem2 = t
+        nxt = ((pcs[:p] + (pc + 1,) + pcs[p + 1:], blk, vcs if nvc is vc else self._set(vcs, p, nvc, self.cvcs),
+                bars if nb is b else self._set(bars, bi, nb, self.cbars), nbars, mem if mem2 is None else mem2), step)
+        if kind == "tma" and len(ev.args) > 3 and ev.args[3]:
+            return self.fire(nxt[0], p, step)  # the multicast's next CTA, in the same step
+        return nxt
 
-    def tma_write(self, p, pc, ev, vc, mem, region, bi, phase, path) -> None:
+    def nbar_step(self, p, pc, ev, blkp, vc, nb, step):
+        """bar.sync / bar.arrive (PTX ISA "bar, barrier") by process p on named barrier state
+        `nb`: BLOCKED, or (p's next pc, its blocked generation, its clock, the barrier)."""
+        bid, N, contrib, sync = ev.args
+        count, acc, gen, last = nb
+        if blkp >= 0:
+            if gen <= blkp:
+                return BLOCKED
+            return (pc + 1, -1, self.join(vc, last), nb)
+        nvc = vc
+        nblk = blkp
+        npc = pc
+        count += contrib
+        acc = self.join(acc, self.released(p, pc, ev.tset, vc))
+        if count > N:
+            self.report("misuse", ev.op, f"{self.nb_name(bid)} threads({N}): more than {N} threads reach it "
+                        f"({count} so far; PTX ISA bar: the count must equal the threads that arrive)", step)
+        if count >= N:
+            nnb = (0, None, gen + 1, acc)
+            if sync:
+                nvc = self.join(vc, acc)
+            npc = pc + 1
+        else:
+            nnb = (count, acc, gen, last)
+            if sync:
+                nblk = gen
+            else:
+                npc = pc + 1
+        return (npc, nblk, nvc, self.cnbar(nnb))
+
+    def bar_step(self, p, pc, ev, vc, b, bi, mem, step):
+        """An mbarrier event (PTX ISA "mbarrier") or TMA load of process p on barrier state `b`:
+        BLOCKED, or (the barrier, p's clock, the memory after a TMA load's write, else None)."""
+        kind = ev.kind
+        nvc = vc
+        mem2 = None
+        if kind == "init":
+            if ev.args[1] > self.k.threads:
+                name = self.k.bar_names.get(ev.args[0], "?")
+                self.report("misuse", ev.op, f"initializes {name} with {ev.args[1]} arrivals but the block has "
+                            f"only {self.k.threads} threads: no phase can complete", step)
+            if b[0] is not None:
+                name = self.k.bar_names.get(ev.args[0], "?")
+                self.report("misuse", ev.op, f"re-initializes {name} while it is live (no mbarrier_inval)", step)
+            nb = self.cbar(((p, pc, ev.tset), ev.args[1], ev.args[1], 0, 0, None, None))
+        elif kind == "inval":
+            nb = self.cbar((None, 0, 0, 0, 0, None, None))
+        else:
+            ok = self.check_init(b, p, pc, ev, vc, step)
+            if not ok:
+                nb = b
+            elif kind == "wait":
+                if (b[4] & 1) == ev.args[1]:
+                    return BLOCKED  # the phase with this parity has not completed
+                nvc = self.join(vc, b[6])
+                nb = b
+            elif kind == "arrive":
+                init, count, pending, tx, phase, acc, last = b
+                n, expect = ev.args[1], ev.args[2]
+                if n > pending:
+                    name = self.k.bar_names.get(ev.args[0], "?")
+                    self.report("misuse", ev.op,
+                                f"{n} threads arrive on {name} in a phase with only {pending} of {count} "
+                                f"arrivals pending: the surplus completes the next phase early "
+                                f"(the arrival count does not match the threads that arrive)", step)
+                    n = pending
+                rel = self.released(p, pc, ev.tset, vc)
+                nb = self.complete((init, count, pending - n, tx + expect, phase, self.join(acc, rel), last), bi)
+            else:  # tma: the async-proxy write, then complete_tx
+                region, nbytes = ev.args[1], ev.args[2]
+                mem2 = self.tma_write(p, pc, ev, vc, mem, region, bi, b[4], step)
+                init, count, pending, tx, phase, acc, last = b
+                nb = self.complete((init, count, pending, tx - nbytes, phase, acc, last), bi)
+        return (nb, nvc, mem2)
+
+    def _set(self, t: tuple, i: int, x, cons) -> tuple:
+        """The hash-consed tuple `t` with item i replaced by the hash-consed `x` (memoized)."""
+        key = (id(t), i, id(x))
+        r = self._sets.get(key)
+        if r is None:
+            r = self._sets[key] = cons(t[:i] + (x,) + t[i + 1:])
+        return r
+
+    def tma_write(self, p, pc, ev, vc, mem, region, bi, phase, path) -> tuple:
+        """The TMA load's async-proxy write of `region`: races and missing fences against the
+        records it overlaps; the new (hash-consed) memory."""
+        mkey = (p, pc, id(vc), id(mem), phase)  # what it depends on (it reported when it first ran)
+        hit = self._tma.get(mkey)
+        if hit is not None:
+            return hit
         alloc, lo, hi = region
-        for r in mem:
+        s, e = self.span(mem, alloc, lo, hi)
+        for i in range(s, e):
+            r = mem[i]
             if r[0] != alloc or r[2] <= lo or r[1] >= hi:
                 continue
             if not self.ordered(r, p, ev.tset, pc, vc):
@@ -521,8 +750,13 @@ class Search:
                             f"{rop.name} ({self.k.procs[r[5]].name}) with no aproxy.fence_proxy_async in the reading "
                             f"threads between the read and the release (reading: proxy-fence, the conservative "
                             f"one; PTX ISA Proxies, membar/fence)", path, write_op=rop)
-        mem[:] = [r for r in mem if not (r[0] == alloc and r[1] >= lo and r[2] <= hi)]
-        mem.append((alloc, lo, hi, "w", "a", -1, "E", pc, bi, phase, 0, self.opk(ev.op)))
+        s2, e2 = self.inside(mem, alloc, lo, hi, s)
+        out = list(mem[:s2])
+        out += [r for r in mem[s2:e2] if not (r[0] == alloc and r[1] >= lo and r[2] <= hi)]
+        out += mem[e2:]
+        insort(out, self.crec((alloc, lo, hi, "w", "a", -1, "E", pc, bi, phase, 0, self.ainfo[p][pc])))
+        r = self._tma[mkey] = self.cmem(out)
+        return r
 
     def deadlock(self, state, blocked, path) -> None:
         pcs, blk, vcs, bars, nbars, mem = state

@@ -25,6 +25,7 @@ still reading shared memory at exit ("cp.async.bulk.wait_group").
 from __future__ import annotations
 
 import math
+from operator import itemgetter
 from dataclasses import dataclass, field
 
 from xdsl.dialects import scf
@@ -297,7 +298,7 @@ class _Interp:
         for (a, lo, hi), op in reads:
             by_alloc.setdefault(a, []).append((lo, hi, op))
         for a, parts in by_alloc.items():
-            parts.sort(key=lambda x: (x[0], x[1]))
+            parts.sort(key=itemgetter(0, 1))
             merged: list[list] = []
             for lo, hi, op in parts:
                 if merged and lo <= merged[-1][1]:
@@ -325,17 +326,19 @@ class _Interp:
     def _depends_on_tid(self, v: SSAValue) -> bool:
         return arith_reaches(v, lambda o: o.name == "gpu.thread_id", self.tid_dep, 64)
 
-    def eval_at(self, v: SSAValue, tid: int, memo: dict):
-        """The value of the arith slice `v` on thread `tid`."""
+    def eval_tids(self, v: SSAValue, memo: dict) -> list:
+        """The values of the arith slice `v` on each thread of self.tids (one walk of the
+        slice, each op evaluated per thread)."""
         if v in memo:
             return memo[v]
         owner = v.owner
         if not self._depends_on_tid(v):
-            r = self.val(v)
+            r = [self.val(v)] * len(self.tids)
         elif owner.name == "gpu.thread_id":
-            r = tid if _is_x(owner) else 0
+            r = list(self.tids) if _is_x(owner) else [0] * len(self.tids)
         else:
-            r = self._arith(owner, [self.eval_at(o, tid, memo) for o in owner.operands])
+            cols = [self.eval_tids(o, memo) for o in owner.operands]
+            r = [self._arith(owner, list(xs)) for xs in zip(*cols)]
         memo[v] = r
         return r
 
@@ -417,6 +420,10 @@ class _Interp:
         if h is not None:
             h(self, op)
             return
+        if id(op) in self.kv.plain:  # seen before (an earlier iteration): nothing to model
+            for r in op.results:
+                self.env[r] = None
+            return
         sem = semantics_of(op)
         if sem is None:
             raise ModelError(op, "no synchronization semantics declared for this op "
@@ -430,6 +437,7 @@ class _Interp:
             for r in op.regions:
                 if _is_relevant(r, self.kv.rel_memo):
                     raise ModelError(op, f"cannot model synchronization inside {n}")
+        self.kv.plain.add(id(op))
         for r in op.results:
             self.env[r] = None
 
@@ -505,10 +513,7 @@ class _Interp:
                 self.env[r] = None
             return
         if self._depends_on_tid(cond):
-            taken = []
-            for t in self.tids:
-                x = self.eval_at(cond, t, {})
-                taken.append(x)
+            taken = self.eval_tids(cond, {})
             if any(x is None for x in taken):
                 sets = [(then_r if self.decide(op, cond) else else_r, self.tids)]
             else:
@@ -637,6 +642,7 @@ class _KernelView:
         self.ctas = ctas
         self.bound = bound
         self.rel_memo: dict = {}
+        self.plain: set[int] = set()  # ids of ops found to have no effect the model tracks
         self.allocs: dict[Operation, int] = {}
         self.alloc_names: dict[int, str] = {}
         self.bar_names = BarNames()
