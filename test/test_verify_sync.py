@@ -1,7 +1,7 @@
 """aproxy-verify-sync and aproxy-insert-fences on the zoo kernels and the planted bugs.
 
 * every GEMM configuration the zoo builds (gemm_aproxy, gemm_tile after tile-dispatch, the
-  persistent GEMM, the FlashAttention kernel, examples/) passes the checker, in under 2 s of CPU each, and
+  persistent GEMM, the FlashAttention kernel, examples/) passes the checker, within 40,000 states each (benchmarks/verify_sync_time.py times it), and
   aproxy-insert-fences leaves it as it is;
 * each planted bug of benchmarks/sanitizer/plant.py is found, with the expected kind;
 * the register-budget rules, which the dialect's verifier enforces at parse time, are also
@@ -83,8 +83,8 @@ def test_zoo_gemm_passes(builder, kw):
     (res,) = check_module(m)
     assert not res.findings, [f.msg for f in res.findings]
     assert not res.truncated
-    # CPU time (the shared machine's load stretches the wall time, not this)
-    assert res.cpu_seconds < 2.0, f"{res.cpu_seconds:.2f} s of CPU"
+    # the cost in states explored (deterministic; benchmarks/verify_sync_time.py times it)
+    assert res.states <= 40_000, f"{res.states} states ({res.cpu_seconds:.2f} s CPU)"
     # every stage reused and every phase bit wrapped at least twice
     if res.kernel.stages:
         assert res.kernel.bound >= 4 * max(res.kernel.stages) + 1
