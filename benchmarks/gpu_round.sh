@@ -5,7 +5,7 @@
 # its file name in cu13.name; too large for one carry, so brought in two calls), the
 # peers; then the steps named on the command line, each with its own time limit, logs under
 # $OUT, a summary table last.
-#   bash benchmarks/gpu_round.sh tests attention zoo-sweep compile-time gemm blockwise zoo
+#   bash benchmarks/gpu_round.sh tests attention attn-variants zoo-sweep compile-time gemm blockwise zoo
 set -u
 OUT=${OUT:-out}; mkdir -p "$OUT"
 export PYTHONUNBUFFERED=1 TIRX_MLIR_CACHE_DIR=/tmp/tirx_cache XLA_PYTHON_CLIENT_PREALLOCATE=false
@@ -31,6 +31,7 @@ for s in "$@"; do
   case $s in
     tests) step tests 300 bash benchmarks/gpu_final_session.sh 240; cp "$OUT"/all_tests.log "$OUT/tests_all.log" 2>/dev/null ;;
     attention) step attention 420 python3 benchmarks/bench_attention.py --out "$OUT/attention" ;;
+    attn-variants) step attn-variants 420 python3 benchmarks/attn_variants.py ;;
     attention-quick) step attention 300 python3 benchmarks/bench_attention.py --quick --out "$OUT/attention" ;;
     zoo-sweep) step zoo-sweep 200 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm,rmsnorm \
         --shapes 4096x4096,2048x8192,8192x8192,16384x8192 --per-thread 16,32 --threads 256,512 --configs 1x512,1x1024 --json "$OUT/zoo-sweep.json" ;;
