@@ -31,6 +31,11 @@ M = tx.symbols("M")[0]
 C, C2, H = tx.symbols("COLS 2*COLS COLS//2")
 
 
+def _row_tile(rows, n, threads):
+    """The kernel's row tile (rows x n over `threads`) and the first row of this CTA's rows."""
+    return tx.row_tile(rows, n, threads=threads), tx.block_id(0) * rows
+
+
 def _f32_rows(src, t, r0, c0=0):
     """The row tile `t`'s rows r0.. of `src`, from column c0, converted to f32 (its ops take
     the location of the kernel line that calls this)."""
@@ -41,8 +46,7 @@ def _f32_rows(src, t, r0, c0=0):
 def softmax(x: tx.Tensor[M, C, tx.bf16], y: tx.Tensor[M, C, tx.bf16], *,
             N: WIDTH, ROWS: ROW_COUNTS = 1, THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0):
     """y = softmax(x) over each row (max-subtracted, exp2 with log2 e folded in)."""
-    t = tx.row_tile(ROWS, N, threads=THREADS)
-    r0 = tx.block_id(0) * ROWS
+    t, r0 = _row_tile(ROWS, N, THREADS)
     xs = _f32_rows(x, t, r0)
     if t.cols > N:
         xs = tx.mask(xs, limit=N)  # the padding: -inf, so that it adds e^-inf = 0
@@ -56,8 +60,7 @@ def softmax(x: tx.Tensor[M, C, tx.bf16], y: tx.Tensor[M, C, tx.bf16], *,
 def rmsnorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
             y: tx.Tensor[M, C, tx.bf16], *, N: WIDTH, ROWS: ROW_COUNTS = 1, THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0, EPS: float = 1e-6, EARLY: bool = False):
     """y = x · rsqrt(mean(x²) + eps) · w (EARLY: w read with x, before the reduction)."""
-    t = tx.row_tile(ROWS, N, threads=THREADS)
-    r0 = tx.block_id(0) * ROWS
+    t, r0 = _row_tile(ROWS, N, THREADS)
     xs = _f32_rows(x, t, r0)
     wb = tx.load(w[0:t.cols], t) if EARLY else None
     rstd = tx.rsqrt(tx.scale(tx.sum(xs * xs), 1.0 / N) + EPS)
@@ -74,8 +77,7 @@ def layernorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
     EARLY: w and b read with x, before the reductions; ONEPASS: var = mean(x²) − mean², the
     two row sums independent of each other — one reduction latency instead of two, at the
     cost of cancellation when |mean| is large against the spread of the row)."""
-    t = tx.row_tile(ROWS, N, threads=THREADS)
-    r0 = tx.block_id(0) * ROWS
+    t, r0 = _row_tile(ROWS, N, THREADS)
     xs = _f32_rows(x, t, r0)
     wb = (tx.load(w[0:t.cols], t), tx.load(b[0:t.cols], t)) if EARLY else None
     if ONEPASS:  # padded columns hold x = 0 and add nothing to either sum
@@ -101,8 +103,7 @@ def add_rmsnorm(x: tx.Tensor[M, C, tx.bf16], res: tx.Tensor[M, C, tx.bf16],
                 w: tx.Tensor[C, tx.bf16], y: tx.Tensor[M, C, tx.bf16],
                 h: tx.Tensor[M, C, tx.bf16], *, N: WIDTH, ROWS: ROW_COUNTS = 1, THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0, EPS: float = 1e-6):
     """h = x + res (written, the next residual); y = h · rsqrt(mean(h²) + eps) · w."""
-    t = tx.row_tile(ROWS, N, threads=THREADS)
-    r0 = tx.block_id(0) * ROWS
+    t, r0 = _row_tile(ROWS, N, THREADS)
     hs = _f32_rows(x, t, r0) + _f32_rows(res, t, r0)
     tx.copy(h[r0:r0 + ROWS, 0:t.cols], tx.cast(hs, tx.bf16))
     rstd = tx.rsqrt(tx.scale(tx.sum(hs * hs), 1.0 / N) + EPS)
@@ -114,8 +115,7 @@ def add_rmsnorm(x: tx.Tensor[M, C, tx.bf16], res: tx.Tensor[M, C, tx.bf16],
 def swiglu(x: tx.Tensor[M, C2, tx.bf16], y: tx.Tensor[M, C, tx.bf16], *,
            N: WIDTH, ROWS: ROW_COUNTS = 1, THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0):
     """y = silu(a) · b with [a | b] = x (M x 2N, gate then up), silu(a) = a · sigmoid(a)."""
-    t = tx.row_tile(ROWS, N, threads=THREADS)
-    r0 = tx.block_id(0) * ROWS
+    t, r0 = _row_tile(ROWS, N, THREADS)
     a = _f32_rows(x, t, r0)
     b = _f32_rows(x, t, r0, N)
     tx.copy(y[r0:r0 + ROWS, 0:t.cols], tx.cast(a * tx.sigmoid(a) * b, tx.bf16))
