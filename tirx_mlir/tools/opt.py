@@ -124,6 +124,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.version:
             out.write(version_text() + "\n")
             return 0
+        from tirx_mlir.tools.lean_deprecated import install
+
+        install()  # before xDSL is imported: no asyncio at start-up (lean_deprecated.py)
         if args.list_passes:
             from tirx_mlir.tools.list_passes import list_passes
 
