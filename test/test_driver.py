@@ -400,3 +400,20 @@ def test_lean_deprecated_wraps_as_typing_extensions_does():
 
         assert C.__deprecated__ == "old class"
     assert results[0] == results[1]
+
+
+def test_main_leaves_the_garbage_collector_as_it_found_it():
+    import gc
+
+    from tirx_mlir.tools.opt import main
+
+    assert gc.isenabled()
+    out, err = io.StringIO(), io.StringIO()
+    old = sys.stdout, sys.stderr
+    try:
+        sys.stdout, sys.stderr = out, err
+        assert main([os.path.join(ROOT, "examples", "vector_add.mlir"), "-p", "tirx-to-ptx", "-t", "ptx"]) == 0
+        assert main(["--no-such-flag"]) == 1
+    finally:
+        sys.stdout, sys.stderr = old
+    assert gc.isenabled()
