@@ -417,3 +417,47 @@ def test_main_leaves_the_garbage_collector_as_it_found_it():
     finally:
         sys.stdout, sys.stderr = old
     assert gc.isenabled()
+
+
+def test_another_xdsl_plugin_goes_through_xdsls_multiverse(tmp_path):
+    """With an `xdsl.universe` entry point other than xDSL's and ours, the multiverse comes
+    from xDSL's Universe.get_multiverse(): the plugin's pass is known to tirx-opt."""
+    (tmp_path / "tirx_test_plugin.py").write_text(
+        "from dataclasses import dataclass\n"
+        "from xdsl.passes import ModulePass\n"
+        "from xdsl.universe import Universe\n"
+        "@dataclass(frozen=True)\n"
+        "class Nothing(ModulePass):\n"
+        "    name = 'tirx-test-nothing'\n"
+        "    def apply(self, ctx, op):\n"
+        "        pass\n"
+        "UNIVERSE = Universe(all_passes={'tirx-test-nothing': lambda: Nothing})\n")
+    info = tmp_path / "tirx_test_plugin-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: tirx-test-plugin\nVersion: 1.0\n")
+    (info / "entry_points.txt").write_text("[xdsl.universe]\ntirx_test_plugin = tirx_test_plugin:UNIVERSE\n")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([ROOT, str(tmp_path)]))
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "tirx-opt"), "-p", "tirx-test-nothing"],
+                       input="func.func @f() {\n  func.return\n}\n", capture_output=True, text=True, env=env)
+    assert p.returncode == 0, p.stderr
+    assert "func.func @f()" in p.stdout
+
+
+def test_the_command_exits_fast_with_mlir_opts_statuses(tmp_path):
+    """tools/tirx-opt (opt.entry: no interpreter teardown) keeps main()'s exit statuses and
+    output: the PTX on stdout or in -o's file, 1 with one line for an error, 0 and no
+    complaint when the reader of stdout goes away."""
+    tool = [sys.executable, os.path.join(ROOT, "tools", "tirx-opt")]
+    example = os.path.join(ROOT, "examples", "vector_add.mlir")
+    ok = subprocess.run([*tool, example, "-p", "tirx-to-ptx", "-t", "ptx"], capture_output=True, text=True)
+    assert ok.returncode == 0 and ok.stdout.rstrip().endswith("}") and ok.stderr == ""
+    out = tmp_path / "k.ptx"
+    p = subprocess.run([*tool, example, "-p", "tirx-to-ptx", "-t", "ptx", "-o", str(out)], capture_output=True, text=True)
+    assert p.returncode == 0 and out.read_text() == ok.stdout
+    bad = subprocess.run([*tool, str(tmp_path / "missing.mlir")], capture_output=True, text=True)
+    assert bad.returncode == 1 and bad.stderr.startswith("tirx-opt: error: cannot read") and bad.stdout == ""
+    closed = subprocess.Popen([*tool, example, "-p", "tirx-to-ptx", "-t", "ptx"], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE)
+    closed.stdout.close()
+    assert closed.wait() == 0
+    assert closed.stderr.read() == b""

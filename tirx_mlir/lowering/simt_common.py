@@ -62,10 +62,10 @@ class SimtLowering(ModulePass):
 
     patterns: ClassVar[tuple[type[OpLowering], ...]] = ()
     #: Patterns for the ops of an xDSL dialect that SIMT kernels often lack: (the dialect's
-    #: Python module, "module:attribute" of the pattern tuple or of a function that returns it). A family is imported and used
-    #: only once its dialect's module has been imported -- before that, no op of the dialect
-    #: can exist -- so a kernel without math or vector ops never imports those dialects
-    #: (start-up time, docs/bad-input.md).
+    #: Python module, "module:attribute" of the pattern tuple or of a function returning it).
+    #: A family is imported and used only once its dialect's module has been imported --
+    #: before that, no op of the dialect can exist -- so a kernel without math or vector ops
+    #: never imports those dialects (start-up time, docs/compile-time.md, "Start-up").
     optional_patterns: ClassVar[tuple[tuple[str, str], ...]] = ()
     fallback: ClassVar[type[RewritePattern] | None] = None
 

@@ -170,5 +170,29 @@ def _main(argv: list[str] | None) -> int:
         return 130
 
 
+def entry() -> None:
+    """The `tirx-opt` command (tools/tirx-opt, the console script): `main()`, then exit
+    without tearing the interpreter down. Python's finalization frees every module and
+    object one by one and runs a full garbage collection over the ~70,000 objects xDSL and
+    the compile left (~5% of a small compile's instructions); a process about to end needs
+    none of it. Standard output and error are flushed and the atexit functions run first;
+    if flushing fails (a closed pipe), the ordinary exit reports it as Python would."""
+    import os
+
+    rc = main()
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        sys.exit(rc)
+    import atexit
+
+    run_exitfuncs = getattr(atexit, "_run_exitfuncs", None)
+    if run_exitfuncs is None:
+        sys.exit(rc)
+    run_exitfuncs()
+    os._exit(rc if isinstance(rc, int) else 1)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    entry()
