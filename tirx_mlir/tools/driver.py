@@ -2,8 +2,9 @@
 pass pipeline, print the output; every diagnostic at its location, as mlir-opt prints it.
 
 Dialects, passes and targets come from xDSL's multiverse (`Universe.get_multiverse()`, which
-holds ours through the `xdsl.universe` entry point, tirx_mlir/registry.py) with xDSL's gpu
-dialect replaced by ours (MLIR's gpu syntax, same ops).
+holds ours through the `xdsl.universe` entry point, tirx_mlir/registry.py; merged here without
+importlib.metadata when the entry points name only xDSL's universe and ours, `multiverse()`)
+with xDSL's gpu dialect replaced by ours (MLIR's gpu syntax, same ops).
 """
 
 from __future__ import annotations
