@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import argparse
 import io
+import os
+import subprocess
+import sys
 
 import pytest
 
@@ -51,9 +54,6 @@ def test_a_clash_with_xdsl_is_an_error(monkeypatch):
 
 
 def test_importing_the_registry_imports_no_xdsl():
-    import subprocess
-    import sys
-
     code = "import sys, tirx_mlir.registry, tirx_mlir.tools.opt; print(any(m.startswith('xdsl') for m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
@@ -271,3 +271,193 @@ def test_usage_errors_are_one_line_exit_1(capsys):
 def test_mlir_spelling_without_space():
     v = Verifier("a.mlir", ["op", "// expected-error@-1 {{x}}", "// expected-note@+1{{y}}", "op"])
     assert [(e.severity, e.line, e.text) for e in v.expected] == [("error", 1, "x"), ("note", 4, "y")]
+
+
+# --- start-up: what a cold run imports --------------------------------------------------
+
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _cold(args: list[str], show_modules: bool = False):
+    """`tirx-opt ARGS` in a fresh interpreter: (exit status, stdout, stderr, the modules it
+    imported when show_modules)."""
+    code = ("import sys; sys.path.insert(0, %r); sys.argv[0] = 'tirx-opt'\n"
+            "from tirx_mlir.tools.opt import main\n"
+            "rc = main()\n" % ROOT)
+    if show_modules:
+        code += "sys.stdout.flush(); sys.stderr.write('\\nMODULES ' + ' '.join(sorted(sys.modules)) + '\\n')\n"
+    code += "sys.exit(rc)\n"
+    p = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, cwd=ROOT)
+    mods: set[str] = set()
+    err = p.stderr
+    if show_modules:
+        err, _, tail = err.rpartition("\nMODULES ")
+        mods = set(tail.split())
+    return p.returncode, p.stdout, err, mods
+
+
+def test_a_simt_compile_imports_only_what_it_needs():
+    """SIMT input through tirx-to-ptx: no tile/aproxy/layout/prof dialect or pass, none of xDSL's
+    math and vector dialects (the kernel has no such op), no importlib.metadata (the multiverse
+    of xDSL's universe and ours is merged directly) and no asyncio (lean_deprecated.py)."""
+    rc, out, err, mods = _cold(["examples/vector_add.mlir", "-p", "tirx-to-ptx", "-t", "ptx"], show_modules=True)
+    assert rc == 0, err
+    assert ".entry vector_add(" in out
+    unwanted = {"asyncio", "importlib.metadata", "xdsl.dialects.math", "xdsl.dialects.vector",
+                "tirx_mlir.dialects.tile", "tirx_mlir.dialects.aproxy", "tirx_mlir.dialects.layout",
+                "tirx_mlir.dialects.prof", "tirx_mlir.lowering.tile_dispatch", "tirx_mlir.passes.verify_sync",
+                "tirx_mlir.lowering.arith_to_nvvm_math"}
+    assert not unwanted & mods, sorted(unwanted & mods)
+
+
+@pytest.mark.parametrize("path, args", [
+    ("test/lit/arith-to-nvvm/math.mlir", ["-p", "arith-to-nvvm"]),
+    ("test/lit/arith-to-nvvm/vector.mlir", ["-p", "arith-to-nvvm"]),
+    ("test/lit/arith-to-nvvm/errors.mlir", ["--split-input-file", "-p", "arith-to-nvvm"]),
+    ("test/lit/memref-to-nvvm/vector.mlir", ["-p", "memref-to-nvvm"]),
+    ("test/lit/memref-to-nvvm/errors.mlir", ["--split-input-file", "-p", "memref-to-nvvm"]),
+    ("test/lit/pipeline/loop-vector-f16.mlir", ["-p", "tirx-to-ptx", "-t", "ptx"]),
+    ("examples/softmax.mlir", ["-p", "tirx-to-ptx", "-t", "ptx"]),
+])
+def test_a_cold_run_lowers_math_and_vector_as_a_warm_one(path, args):
+    """The math / vector patterns that a cold run imports only when the input has such ops
+    (SimtLowering.optional_patterns) give the output of a process that has every dialect
+    loaded (the fork server's, runtime.compile's)."""
+    import xdsl.dialects.math  # noqa: F401 - loaded: the optional patterns are on
+    import xdsl.dialects.vector  # noqa: F401
+
+    from tirx_mlir.tools.opt import main
+
+    rc, out, err, _ = _cold([path, *args])
+    buf_out, buf_err = io.StringIO(), io.StringIO()
+    old = sys.stdout, sys.stderr
+    cwd = os.getcwd()
+    try:
+        os.chdir(ROOT)
+        sys.stdout, sys.stderr = buf_out, buf_err
+        warm_rc = main([path, *args])
+    finally:
+        sys.stdout, sys.stderr = old
+        os.chdir(cwd)
+    assert (rc, out, err) == (warm_rc, buf_out.getvalue(), buf_err.getvalue())
+    assert "Traceback" not in err
+
+
+def test_the_quick_entry_point_reader_agrees_with_importlib_metadata():
+    from importlib.metadata import entry_points
+
+    from xdsl.universe import Universe
+
+    eps = driver.universe_entry_points()
+    assert eps is not None
+    assert sorted(eps) == sorted((e.name, e.value) for e in entry_points(group="xdsl.universe"))
+    mv, ref = driver.multiverse(), Universe.get_multiverse()
+    for table in ("all_dialects", "all_passes", "all_targets", "all_frontends"):
+        assert set(getattr(mv, table)) == set(getattr(ref, table)), table
+
+
+def test_lean_deprecated_wraps_as_typing_extensions_does():
+    import warnings
+
+    import typing_extensions
+
+    from tirx_mlir.tools import lean_deprecated
+
+    lean_deprecated.install()  # a no-op here when asyncio is already imported
+    original = typing_extensions.deprecated
+    if getattr(original, "_tirx_lean", False):
+        original = original.__mro__[1]
+    saved = typing_extensions.deprecated
+    try:
+        typing_extensions.deprecated = original
+        had = sys.modules.pop("asyncio", None)
+        try:
+            lean_deprecated.install()
+        finally:
+            if had is not None:
+                sys.modules["asyncio"] = had
+        lean = typing_extensions.deprecated
+        assert lean is not original and issubclass(lean, original)
+    finally:
+        typing_extensions.deprecated = saved
+
+    results = []
+    for deco in (original, lean):
+        @deco("use g", stacklevel=1)
+        def f(x):
+            """doc"""
+            return x + 1
+
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            value = f(1)
+        results.append((value, f.__name__, f.__doc__, f.__deprecated__, [(x.category, str(x.message), x.filename, x.lineno) for x in w]))
+
+        @deco("old class")
+        class C:
+            pass
+
+        assert C.__deprecated__ == "old class"
+    assert results[0] == results[1]
+
+
+def test_main_leaves_the_garbage_collector_as_it_found_it():
+    import gc
+
+    from tirx_mlir.tools.opt import main
+
+    assert gc.isenabled()
+    out, err = io.StringIO(), io.StringIO()
+    old = sys.stdout, sys.stderr
+    try:
+        sys.stdout, sys.stderr = out, err
+        assert main([os.path.join(ROOT, "examples", "vector_add.mlir"), "-p", "tirx-to-ptx", "-t", "ptx"]) == 0
+        assert main(["--no-such-flag"]) == 1
+    finally:
+        sys.stdout, sys.stderr = old
+    assert gc.isenabled()
+
+
+def test_another_xdsl_plugin_goes_through_xdsls_multiverse(tmp_path):
+    """With an `xdsl.universe` entry point other than xDSL's and ours, the multiverse comes
+    from xDSL's Universe.get_multiverse(): the plugin's pass is known to tirx-opt."""
+    (tmp_path / "tirx_test_plugin.py").write_text(
+        "from dataclasses import dataclass\n"
+        "from xdsl.passes import ModulePass\n"
+        "from xdsl.universe import Universe\n"
+        "@dataclass(frozen=True)\n"
+        "class Nothing(ModulePass):\n"
+        "    name = 'tirx-test-nothing'\n"
+        "    def apply(self, ctx, op):\n"
+        "        pass\n"
+        "UNIVERSE = Universe(all_passes={'tirx-test-nothing': lambda: Nothing})\n")
+    info = tmp_path / "tirx_test_plugin-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: tirx-test-plugin\nVersion: 1.0\n")
+    (info / "entry_points.txt").write_text("[xdsl.universe]\ntirx_test_plugin = tirx_test_plugin:UNIVERSE\n")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([ROOT, str(tmp_path)]))
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "tirx-opt"), "-p", "tirx-test-nothing"],
+                       input="func.func @f() {\n  func.return\n}\n", capture_output=True, text=True, env=env)
+    assert p.returncode == 0, p.stderr
+    assert "func.func @f()" in p.stdout
+
+
+def test_the_command_exits_fast_with_mlir_opts_statuses(tmp_path):
+    """tools/tirx-opt (opt.entry: no interpreter teardown) keeps main()'s exit statuses and
+    output: the PTX on stdout or in -o's file, 1 with one line for an error, 0 and no
+    complaint when the reader of stdout goes away."""
+    tool = [sys.executable, os.path.join(ROOT, "tools", "tirx-opt")]
+    example = os.path.join(ROOT, "examples", "vector_add.mlir")
+    ok = subprocess.run([*tool, example, "-p", "tirx-to-ptx", "-t", "ptx"], capture_output=True, text=True)
+    assert ok.returncode == 0 and ok.stdout.rstrip().endswith("}") and ok.stderr == ""
+    out = tmp_path / "k.ptx"
+    p = subprocess.run([*tool, example, "-p", "tirx-to-ptx", "-t", "ptx", "-o", str(out)], capture_output=True, text=True)
+    assert p.returncode == 0 and out.read_text() == ok.stdout
+    bad = subprocess.run([*tool, str(tmp_path / "missing.mlir")], capture_output=True, text=True)
+    assert bad.returncode == 1 and bad.stderr.startswith("tirx-opt: error: cannot read") and bad.stdout == ""
+    closed = subprocess.Popen([*tool, example, "-p", "tirx-to-ptx", "-t", "ptx"], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE)
+    closed.stdout.close()
+    assert closed.wait() == 0
+    assert closed.stderr.read() == b""

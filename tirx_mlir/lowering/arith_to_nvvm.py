@@ -30,7 +30,8 @@ Guarantees: in every kernel,
    math.exp(x) -> ex2.approx(x * log2(e)).
 `arith.constant` of integer/float scalars stays (the PTX target prints immediates); index
 constants become i64. An op or type it cannot lower is a diagnostic naming both.
-Step 3 is one `OpLowering` pattern per op (arith_to_nvvm_patterns.py, `PATTERNS`), driven by
+Step 3 is one `OpLowering` pattern per op (arith_to_nvvm_patterns.py and, for math,
+arith_to_nvvm_math.py: `PATTERNS`), driven by
 xDSL's `PatternRewriteWalker` in program order; steps 1 and 2 are whole-kernel rewrites of
 values (lanes of each vector, the index type).
 """
@@ -39,7 +40,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects import arith, cf, gpu, math, vector
+from xdsl.dialects import arith, cf, gpu
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     FloatAttr,
@@ -158,6 +159,10 @@ def scalarize(k: Operation) -> None:
         types = [*op.operand_types, *op.result_types]
         if not any(_is_vec(t) for t in types):
             continue
+        # Here, not at the top: a kernel without vector values does not import xDSL's vector
+        # and math dialects (start-up time).
+        from xdsl.dialects import math, vector
+
         if op.dialect_name() == "nvvm" or isinstance(op, (cf.BranchOp, cf.ConditionalBranchOp)):
             # These hold vectors whole, as register lists: give them one, made of the lanes
             # of a scalarized operand (a splat constant stays: the PTX target prints it).
@@ -296,7 +301,11 @@ class ArithToNvvm(SimtLowering):
 
     name = "arith-to-nvvm"
     patterns = PATTERNS
+    optional_patterns = (("xdsl.dialects.math", "tirx_mlir.lowering.arith_to_nvvm_math:PATTERNS"),)
     fallback = UnsupportedScalarOp
+
+    def make_fallback(self, patterns):
+        return UnsupportedScalarOp(patterns)
 
     def before(self, k: gpu.FuncOp) -> None:
         scalarize(k)

@@ -1,4 +1,4 @@
-"""arith-to-nvvm's scalar patterns: one `OpLowering` per `arith` / `math` op (operands already
+"""arith-to-nvvm's scalar patterns: one `OpLowering` per `arith` op (`math` ops: arith_to_nvvm_math.py) (operands already
 scalar and `index` already i64), each replacing its op by the nvvm rows the module docstring of
 `arith_to_nvvm` lists (PTX ISA "Integer Arithmetic", "Floating-Point", "Comparison and
 Selection", "Half Precision" instructions and "cvt"). Ops of one shape share a base class
@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from xdsl.dialects import arith, math
-from xdsl.dialects.builtin import FloatAttr, IndexType, IntegerAttr, IntegerType
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
@@ -86,17 +86,6 @@ _CMPF = {
     "oeq": "eq", "ogt": "gt", "oge": "ge", "olt": "lt", "ole": "le", "one": "ne", "ord": "num",
     "ueq": "equ", "ugt": "gtu", "uge": "geu", "ult": "ltu", "ule": "leu", "une": "neu", "uno": "nan",
 }
-# math op -> (row, slots) for f32 operands (PTX ISA "ex2", "lg2", "rsqrt", ... approximate functions).
-_MATH_F32 = {
-    math.Exp2Op: ("ex2", {"approx": True, "ftz": True}),
-    math.Log2Op: ("lg2", {"approx": True, "ftz": True}),
-    math.RsqrtOp: ("rsqrt", {"approx": True, "ftz": True}),
-    math.SqrtOp: ("sqrt", {"rnd": "rn"}),
-    math.TanhOp: ("tanh", {"approx": True}),
-    math.SinOp: ("sin", {"approx": True, "ftz": True}),
-    math.CosOp: ("cos", {"approx": True, "ftz": True}),
-}
-_LOG2E = 1.4426950408889634
 
 
 def _pow2_const(v: SSAValue) -> int | None:
@@ -170,20 +159,6 @@ class _FloatBinary(_Scalar):
             ops = list(op.operands)
             row, slots = self.params
             self.done(op, rewriter, self.make(op, row, ops, type=_fty(op, ops[0]), **slots))
-
-
-class _MathF32(_Scalar):
-    """(row, slots) of `_MATH_F32`, f32 only (the `.approx` rows)."""
-
-    params: ClassVar[tuple[str, dict]]
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
-        if isinstance(op, self.lowers):
-            ops = list(op.operands)
-            if _fty(op, ops[0]) != "f32":
-                fail(NAME, op, f"only f32 is supported, found {type_str(ops[0].type)}")
-            row, slots = self.params
-            self.done(op, rewriter, self.make(op, row, ops, type="f32", **slots))
 
 
 class DivfLowering(_Scalar):
@@ -367,43 +342,7 @@ class BitcastLowering(_Scalar):
         self.done(op, rewriter, nv(NAME, op, "mov.bits", ops, [op.result.type], type=f"b{bits}").results[0])
 
 
-class FmaLowering(_Scalar):
-    """`math.fma` -> `fma.rn`."""
-
-    def rewrite(self, op: math.FmaOp, rewriter: PatternRewriter) -> None:
-        ops = list(op.operands)
-        self.done(op, rewriter, self.make(op, "fma", ops, rnd="rn", type=_fty(op, ops[0])))
-
-
-class AbsFLowering(_Scalar):
-    """`math.absf` -> `abs.<f>`."""
-
-    def rewrite(self, op: math.AbsFOp, rewriter: PatternRewriter) -> None:
-        ops = list(op.operands)
-        self.done(op, rewriter, self.make(op, "abs", ops, type=_fty(op, ops[0])))
-
-
-class AbsILowering(_Scalar):
-    """`math.absi` -> `abs.s<w>`."""
-
-    def rewrite(self, op: math.AbsIOp, rewriter: PatternRewriter) -> None:
-        ops = list(op.operands)
-        self.done(op, rewriter, self.make(op, "abs", ops, type=_ity(op, ops[0], "s")))
-
-
-class ExpLowering(_Scalar):
-    """`math.exp(x)` -> `ex2.approx.ftz.f32(x * log2(e))` (f32)."""
-
-    def rewrite(self, op: math.ExpOp, rewriter: PatternRewriter) -> None:
-        ops = list(op.operands)
-        if _fty(op, ops[0]) != "f32":
-            fail(NAME, op, f"expected f32, found {type_str(ops[0].type)}")
-        log2e = insert(op, arith.ConstantOp(FloatAttr(_LOG2E, ops[0].type))).results[0]
-        x = self.make(op, "mul", [ops[0], log2e], type="f32")
-        self.done(op, rewriter, self.make(op, "ex2", [x], approx=True, ftz=True, type="f32"))
-
-
-#: One pattern per arith / math op arith-to-nvvm lowers.
+#: One pattern per arith op arith-to-nvvm lowers (the math ops': arith_to_nvvm_math.py).
 PATTERNS: tuple[type[OpLowering], ...] = (
     ConstantLowering,
     *table_patterns(_IntBinary, _INT_BIN, "`{op}` -> `{params[0]}.{params[1]}<w>` (unsigned division / remainder by 2^k: shr / and)."),
@@ -429,22 +368,19 @@ PATTERNS: tuple[type[OpLowering], ...] = (
     TruncILowering,
     IndexCastLowering,
     BitcastLowering,
-    FmaLowering,
-    AbsFLowering,
-    AbsILowering,
-    ExpLowering,
-    *table_patterns(_MathF32, _MATH_F32, "`{op}` -> `{params[0]}.f32` {params[1]}."),
 )
-
-_LOWERED = tuple(t for p in PATTERNS for t in p.lowers)
 
 
 class UnsupportedScalarOp(RewritePattern):
     """Any other arith / math op, and a conversion cast left by an earlier lowering: a
-    diagnostic at the op (after the lowering patterns; ops they match are not refused)."""
+    diagnostic at the op (after the lowering patterns `patterns`; ops they match are not
+    refused: an `arith.constant` that is not an index stays)."""
+
+    def __init__(self, patterns: tuple[type[OpLowering], ...] = PATTERNS):
+        self.lowered = tuple(t for p in patterns for t in p.lowers)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
-        if isinstance(op, _LOWERED):
+        if isinstance(op, self.lowered):
             return
         if op.dialect_name() in ("arith", "math"):
             fail(NAME, op, f"is not supported by the SIMT lowering (types: "

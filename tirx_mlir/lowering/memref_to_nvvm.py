@@ -28,15 +28,17 @@ Guarantees:
   the shared variable's address) as index (the grid-scope flags of aproxy-to-nvvm use it);
 * `memref.dim` -> the dimension argument (`arith.index_cast` i64 -> index) or a constant.
 No memref op other than `memref.global` remains in a kernel; every memref-typed cast is gone.
-One `OpLowering` pattern per op (`PATTERNS`; any other memref op, and the masked / transfer
+One `OpLowering` pattern per op (`PATTERNS`, `vector_patterns()`; any other memref op, and the masked / transfer
 vector accesses, end in a diagnostic), driven by xDSL's `PatternRewriteWalker` in program order.
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from xdsl.dialects import arith, gpu, memref, vector
+from xdsl.dialects import arith, gpu, memref
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     IndexType,
@@ -66,6 +68,9 @@ from tirx_mlir.lowering.simt_common import (
     nv,
     type_str,
 )
+
+if TYPE_CHECKING:
+    from xdsl.dialects import vector
 from tirx_mlir.support import const_int
 
 NAME = "memref-to-nvvm"
@@ -311,23 +316,38 @@ def lower_extract_pointer(op: memref.ExtractAlignedPointerAsIndexOp, rewriter: P
     rewriter.replace(op, [], [insert(op, arith.IndexCastOp(mi.base, IndexType())).results[0]])
 
 
+#: The masked and transfer vector accesses (by name: xDSL's vector dialect stays unimported
+#: for kernels without vector ops).
+_UNSUPPORTED_VECTOR_OPS = frozenset({"vector.maskedload", "vector.maskedstore", "vector.transfer_read",
+                                     "vector.transfer_write"})
+
+
 class UnsupportedMemoryOp(RewritePattern):
     """Any other memref op, and the masked / transfer vector accesses: a diagnostic at the op
     (after every lowering pattern has declined it)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
-        if op.dialect_name() == "memref" or isinstance(
-                op, (vector.MaskedLoadOp, vector.MaskedStoreOp, vector.TransferReadOp, vector.TransferWriteOp)):
+        if op.dialect_name() == "memref" or op.name in _UNSUPPORTED_VECTOR_OPS:
             fail(NAME, op, "is not supported by the SIMT lowering")
 
 
-#: One pattern per op this pass lowers, in the order the walker tries them.
+#: One pattern per memref op this pass lowers, in the order the walker tries them.
 PATTERNS: tuple[type[OpLowering], ...] = tuple(table_patterns(CallLowering, {
     memref.GetGlobalOp: lower_get_global, memref.LoadOp: lower_scalar_access,
     memref.StoreOp: lower_scalar_access, memref.DimOp: lower_dim,
-    vector.LoadOp: lower_vector_load, vector.StoreOp: lower_vector_store,
     memref.ExtractAlignedPointerAsIndexOp: lower_extract_pointer,
 }, "{params.__doc__}"))
+
+
+@functools.cache
+def vector_patterns() -> tuple[type[OpLowering], ...]:
+    """The vector.load / vector.store patterns (made on first use: they import xDSL's vector
+    dialect)."""
+    from xdsl.dialects import vector
+
+    return tuple(table_patterns(CallLowering, {
+        vector.LoadOp: lower_vector_load, vector.StoreOp: lower_vector_store,
+    }, "{params.__doc__}"))
 
 
 @dataclass(frozen=True)
@@ -336,6 +356,7 @@ class MemrefToNvvm(SimtLowering):
 
     name = "memref-to-nvvm"
     patterns = PATTERNS
+    optional_patterns = (("xdsl.dialects.vector", "tirx_mlir.lowering.memref_to_nvvm:vector_patterns"),)
     fallback = UnsupportedMemoryOp
 
     def after(self, k: gpu.FuncOp) -> None:

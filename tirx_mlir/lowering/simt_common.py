@@ -5,6 +5,8 @@ from table rows, and the MLIR type -> PTX type maps. See docs/simt.md.
 
 from __future__ import annotations
 
+import importlib
+import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -45,25 +47,53 @@ def kernels(pass_name: str, module: ModuleOp) -> Iterator[gpu.FuncOp]:
     yield from funcs
 
 
+def _patterns_at(entry: str) -> tuple[type[OpLowering], ...]:
+    """The patterns at "module:attribute": a tuple, or a function that returns one."""
+    module, _, attr = entry.partition(":")
+    found = getattr(importlib.import_module(module), attr)
+    return found() if callable(found) else found
+
+
 @dataclass(frozen=True)
 class SimtLowering(ModulePass):
     """A SIMT lowering pass: for every kernel of the module, `before(k)`, one walk of the
-    pass's one-pattern-per-op `patterns` (then `fallback`, the pattern that refuses what the
-    others left, if any), then `after(k)`."""
+    pass's one-pattern-per-op `patterns` (and the `optional_patterns` in use, then
+    `fallback`, the pattern that refuses what the others left, if any), then `after(k)`."""
 
     patterns: ClassVar[tuple[type[OpLowering], ...]] = ()
+    #: Patterns for the ops of an xDSL dialect that SIMT kernels often lack: (the dialect's
+    #: Python module, "module:attribute" of the pattern tuple or of a function returning it).
+    #: A family is imported and used only once its dialect's module has been imported --
+    #: before that, no op of the dialect can exist -- so a kernel without math or vector ops
+    #: never imports those dialects (start-up time, docs/compile-time.md, "Start-up").
+    optional_patterns: ClassVar[tuple[tuple[str, str], ...]] = ()
     fallback: ClassVar[type[RewritePattern] | None] = None
+
+    @classmethod
+    def all_patterns(cls) -> tuple[type[OpLowering], ...]:
+        """`patterns` and every optional family (imported here)."""
+        return (*cls.patterns, *(p for _, entry in cls.optional_patterns for p in _patterns_at(entry)))
 
     @classmethod
     def lowered_op_types(cls) -> frozenset[type[Operation]]:
         """The op classes this pass lowers."""
-        return lowered_op_types(cls.patterns)
+        return lowered_op_types(cls.all_patterns())
+
+    def active_patterns(self) -> tuple[type[OpLowering], ...]:
+        """`patterns` and the optional families whose dialect module is imported."""
+        return (*self.patterns, *(p for dialect, entry in self.optional_patterns if dialect in sys.modules
+                                  for p in _patterns_at(entry)))
+
+    def make_fallback(self, patterns: tuple[type[OpLowering], ...]) -> RewritePattern | None:
+        """The instance of `fallback` to run after `patterns`."""
+        return self.fallback() if self.fallback is not None else None
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for k in list(kernels(self.name, op)):
             self.before(k)
-            extra = [self.fallback()] if self.fallback is not None else []
-            walk_once(k.body, [*(p() for p in self.patterns), *extra])
+            patterns = self.active_patterns()
+            fallback = self.make_fallback(patterns)
+            walk_once(k.body, [*(p() for p in patterns), *([fallback] if fallback is not None else [])])
             self.after(k)
 
     def before(self, k: gpu.FuncOp) -> None:

@@ -2,8 +2,9 @@
 pass pipeline, print the output; every diagnostic at its location, as mlir-opt prints it.
 
 Dialects, passes and targets come from xDSL's multiverse (`Universe.get_multiverse()`, which
-holds ours through the `xdsl.universe` entry point, tirx_mlir/registry.py) with xDSL's gpu
-dialect replaced by ours (MLIR's gpu syntax, same ops).
+holds ours through the `xdsl.universe` entry point, tirx_mlir/registry.py; merged here without
+importlib.metadata when the entry points name only xDSL's universe and ours, `multiverse()`)
+with xDSL's gpu dialect replaced by ours (MLIR's gpu syntax, same ops).
 """
 
 from __future__ import annotations
@@ -27,15 +28,77 @@ class DriverError(Exception):
 # --- tables -----------------------------------------------------------------------------
 
 
+#: The `xdsl.universe` entry points that `multiverse()` can merge without xDSL's
+#: `Universe.get_multiverse()`: xDSL's own universe and ours.
+KNOWN_UNIVERSES = {"xdsl": "xdsl.universe:XDSL_UNIVERSE", "tirx_mlir": "tirx_mlir.registry:UNIVERSE"}
+
+
+def universe_entry_points() -> list[tuple[str, str]] | None:
+    """(name, value) of every `xdsl.universe` entry point of the distributions on sys.path,
+    read from their `*.dist-info` / `*.egg-info` folders' entry_points.txt (what
+    `importlib.metadata.entry_points(group="xdsl.universe")` lists, shadowed copies of a
+    distribution included, without importing importlib.metadata: ~25 ms of start-up). None
+    where this reader could miss one: a zip or egg on sys.path, or a finder of
+    distributions other than the standard one on sys.meta_path."""
+    from importlib.machinery import PathFinder
+
+    if any(getattr(f, "find_distributions", None) is not None and f is not PathFinder for f in sys.meta_path):
+        return None
+    found: list[tuple[str, str]] = []
+    for entry in sys.path:
+        root = entry or "."
+        if os.path.isfile(root) or root.lower().endswith(".egg"):
+            return None
+        try:
+            children = os.listdir(root)
+        except OSError:
+            continue
+        for child in children:
+            low = child.lower()
+            if low.endswith(".egg"):
+                return None
+            if not low.endswith((".dist-info", ".egg-info")):
+                continue
+            try:
+                with open(os.path.join(root, child, "entry_points.txt"), encoding="utf-8") as f:
+                    text = f.read()
+            except (OSError, UnicodeDecodeError):
+                continue
+            section = None
+            for line in text.splitlines():
+                line = line.strip()
+                if not line or line.startswith(("#", ";")):
+                    continue
+                if line.startswith("[") and line.endswith("]"):
+                    section = line[1:-1].strip()
+                elif section == "xdsl.universe":
+                    name, eq, value = line.partition("=")
+                    if not eq:
+                        return None
+                    found.append((name.strip(), value.strip()))
+    return found
+
+
 @functools.cache
 def multiverse():
     """xDSL's multiverse with our universe in it (added here when the package's entry point
-    is not installed, with the same rule: a clash is an error)."""
+    is not installed, with the same rule: a clash is an error). When the entry points name
+    only xDSL's universe and ours (`KNOWN_UNIVERSES`), the two are merged here, as xDSL's
+    `Universe.get_multiverse()` would, without importlib.metadata; with any other plugin,
+    xDSL reads them."""
     from xdsl.universe import Universe
 
     from tirx_mlir import registry
 
-    mv = Universe.get_multiverse()
+    eps = universe_entry_points()
+    if eps is not None and ("xdsl", KNOWN_UNIVERSES["xdsl"]) in eps \
+            and all(KNOWN_UNIVERSES.get(name) == value for name, value in eps):
+        from xdsl.universe import XDSL_UNIVERSE
+
+        mv = Universe(all_dialects=dict(XDSL_UNIVERSE.all_dialects), all_passes=dict(XDSL_UNIVERSE.all_passes),
+                      all_targets=dict(XDSL_UNIVERSE.all_targets), all_frontends=dict(XDSL_UNIVERSE.all_frontends))
+    else:
+        mv = Universe.get_multiverse()
     if not set(registry.PASSES) <= set(mv.all_passes):
         ours = registry.UNIVERSE
         for table, mine in ((mv.all_dialects, ours.all_dialects), (mv.all_passes, ours.all_passes),
