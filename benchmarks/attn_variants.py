@@ -82,7 +82,7 @@ def main():
     # name -> (Config fields, other kernel parameters, PTX patch)
     variants = {
         "pingpong": (dict(), dict(), None),
-        "spread": (dict(), dict(head_order="spread"), None),
+        "spread": (dict(head_order="spread"), dict(), None),
     }
     t0 = time.time()
     rows = []
@@ -134,7 +134,8 @@ def main():
         for name, be in (("cudnn", SDPBackend.CUDNN_ATTENTION), ("fa2", SDPBackend.FLASH_ATTENTION)):
             def run(be=be):
                 with sdpa_kernel([be]):
-                    return torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=causal)
+                    return torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=causal,
+                                                                            enable_gqa=Hkv != H)
             try:
                 run()
                 row[name] = round(f / time_fn(run, 3, 10, 5) / 1e9, 1)

@@ -419,6 +419,28 @@ def test_main_leaves_the_garbage_collector_as_it_found_it():
     assert gc.isenabled()
 
 
+def test_the_entry_point_reader_takes_one_copy_of_each_distribution(tmp_path, monkeypatch):
+    """Two copies of one distribution on sys.path (an editable install's `*.egg-info` in the
+    working directory and the installed `*.dist-info`, say): importlib.metadata lists the
+    first one's entry points only, and so does the quick reader."""
+    from importlib.metadata import entry_points
+
+    from tirx_mlir.tools import driver
+
+    for d, folder, value in ((tmp_path / "a", "tirx_dup_plugin.egg-info", "first:U"),
+                             (tmp_path / "b", "tirx_dup_plugin-1.0.dist-info", "second:U")):
+        info = d / folder
+        info.mkdir(parents=True)
+        (info / ("PKG-INFO" if folder.endswith("egg-info") else "METADATA")).write_text(
+            "Metadata-Version: 2.1\nName: tirx-dup-plugin\nVersion: 1.0\n")
+        (info / "entry_points.txt").write_text(f"[xdsl.universe]\ntirx_dup_plugin = {value}\n")
+    monkeypatch.setattr(sys, "path", [str(tmp_path / "a"), str(tmp_path / "b"), *sys.path])
+    eps = driver.universe_entry_points()
+    assert eps is not None
+    assert [e for e in eps if e[0] == "tirx_dup_plugin"] == [("tirx_dup_plugin", "first:U")]
+    assert sorted(eps) == sorted((e.name, e.value) for e in entry_points(group="xdsl.universe"))
+
+
 def test_another_xdsl_plugin_goes_through_xdsls_multiverse(tmp_path):
     """With an `xdsl.universe` entry point other than xDSL's and ours, the multiverse comes
     from xDSL's Universe.get_multiverse(): the plugin's pass is known to tirx-opt."""

@@ -36,15 +36,18 @@ KNOWN_UNIVERSES = {"xdsl": "xdsl.universe:XDSL_UNIVERSE", "tirx_mlir": "tirx_mli
 def universe_entry_points() -> list[tuple[str, str]] | None:
     """(name, value) of every `xdsl.universe` entry point of the distributions on sys.path,
     read from their `*.dist-info` / `*.egg-info` folders' entry_points.txt (what
-    `importlib.metadata.entry_points(group="xdsl.universe")` lists, shadowed copies of a
-    distribution included, without importing importlib.metadata: ~25 ms of start-up). None
-    where this reader could miss one: a zip or egg on sys.path, or a finder of
-    distributions other than the standard one on sys.meta_path."""
+    `importlib.metadata.entry_points(group="xdsl.universe")` lists: one copy of each
+    distribution, the first on sys.path, by normalized name — an editable install's
+    `tirx_mlir.egg-info` in the working directory shadows nothing — without importing
+    importlib.metadata: ~25 ms of start-up). None where this reader could miss one: a zip or
+    egg on sys.path, or a finder of distributions other than the standard one on
+    sys.meta_path."""
     from importlib.machinery import PathFinder
 
     if any(getattr(f, "find_distributions", None) is not None and f is not PathFinder for f in sys.meta_path):
         return None
     found: list[tuple[str, str]] = []
+    seen: set[str] = set()  # normalized distribution names (PEP 503), first on sys.path wins
     for entry in sys.path:
         root = entry or "."
         if os.path.isfile(root) or root.lower().endswith(".egg"):
@@ -59,6 +62,10 @@ def universe_entry_points() -> list[tuple[str, str]] | None:
                 return None
             if not low.endswith((".dist-info", ".egg-info")):
                 continue
+            dist = re.sub(r"[-_.]+", "_", low.rsplit(".", 1)[0].split("-", 1)[0])
+            if dist in seen:
+                continue
+            seen.add(dist)
             try:
                 with open(os.path.join(root, child, "entry_points.txt"), encoding="utf-8") as f:
                     text = f.read()
