@@ -123,7 +123,7 @@ def test_turn_outside_a_kernel_is_an_error():
 def _regen() -> None:
     """Write the goldens from the hand builder (kernels/gemm_pingpong.build_pingpong_gemm,
     deleted after this proof: restore it with `git show
-    PROOF:tirx_mlir/kernels/gemm_pingpong.py`, PROOF the commit that added this test), after
+    7762d6e:tirx_mlir/kernels/gemm_pingpong.py > tirx_mlir/kernels/gemm_pingpong.py`), after
     checking that the front end's IR equals it, before and after tile-dispatch."""
     from tirx_mlir.kernels import gemm_pingpong as H
 

@@ -35,8 +35,9 @@ Shared memory: S stages of 128 x BK A + BN x BK B, one 64 x BN bf16 C tile per w
 Registers: two 64 x BN f32 accumulators per consumer thread (BN = 128: 128 registers;
 BN = 192, 4 stages: 192, without spills).
 
-The IR is op for op the IR of the hand builder it replaced (kernels/gemm_pingpong.py;
-test/test_lang_gemm_pingpong.py checks the post-tile-dispatch IR against saved hashes).
+The IR is op for op the IR of the hand builder it replaced (kernels/gemm_pingpong.py, deleted;
+at commit 7762d6e): test/test_lang_gemm_pingpong.py checks the IR before and after
+tile-dispatch against saved hashes of that builder's output.
 
     python -m tirx_mlir.lang.gemm_pingpong [--bn 128] [--stages 6] [--dtype bf16] [--inflight 1]
 """
@@ -142,7 +143,7 @@ def gemm_pingpong(A: tx.Tensor[M_, K_, tx.dtype_param("DTYPE")],
 
     with tx.role("consumer", warpgroups=[1, 2], regs=232):
         wg = tx.warpgroup_index()
-        wg * WG_ROWS  # the cooperative kernel's first row of the warpgroup (unused; cse drops it)
+        _row0 = wg * WG_ROWS  # the cooperative kernel's first row of the warpgroup: unused (cse drops it)
         cs = pipe.consumer_start()
         c_s = sC[wg][:, :]
         turn(wg, "open")
