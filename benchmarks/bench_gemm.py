@@ -74,7 +74,7 @@ VARIANTS = {
         dict(P, bn=256, stages=4, epilogue="tma", split=2, cluster=2, splitk=4),
         dict(P, bn=256, stages=4, epilogue="tma", split=2, cluster=2, ctas=128, splitk=4),
     ],
-    # ping-pong consumers (kernels/gemm_pingpong.py): each warpgroup a whole 128 x 128 tile
+    # ping-pong consumers (lang/gemm_pingpong.py): each warpgroup a whole 128 x 128 tile
     "pingpong": [
         {"builder": "pingpong", "bn": 128, "stages": 6, "epilogue": "tma", "inflight": 1},
         {"builder": "pingpong", "bn": 128, "stages": 6, "epilogue": "tma", "inflight": 1, "group": 16},

@@ -65,7 +65,7 @@ def corpus() -> list[tuple[str, callable, dict]]:
     from tirx_mlir.kernels import attention_tile as A
     from tirx_mlir.kernels import gemm_blockwise as BW
     from tirx_mlir.kernels import gemm_persistent as P
-    from tirx_mlir.kernels import gemm_pingpong as PP
+    from tirx_mlir.lang import gemm_pingpong as PP
 
     out = []
     from test_attention import VARIANTS as AV

@@ -1,4 +1,4 @@
-"""The ping-pong persistent GEMM (kernels/gemm_pingpong.py) on the CPU: the IR round-trips,
+"""The ping-pong persistent GEMM (lang/gemm_pingpong.py) on the CPU: the IR round-trips,
 aproxy-verify-sync finds nothing (and catches the kernel without its turn barrier), ptxas
 assembles it without spills, the turn barriers are where the docstring says, and
 configurations that do not fit are refused naming the resource."""
@@ -12,7 +12,7 @@ import subprocess
 
 import pytest
 
-from tirx_mlir.kernels import gemm_pingpong as PP
+from tirx_mlir.lang import gemm_pingpong as PP
 from tirx_mlir.tools import forkserver
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -25,7 +25,7 @@ def _run(text: str, tmp_path, *args):
 
 
 def test_ir_round_trips(tmp_path):
-    text = PP.pingpong_gemm_ir()
+    text = PP.pingpong_gemm_ir(locations=False)
     p = _run(text, tmp_path)
     assert p.returncode == 0, p.stderr
     assert p.stdout.rstrip() == text.rstrip()
@@ -86,10 +86,10 @@ def test_ptx_assembles_without_spills_and_turns(bn, stages, tmp_path):
 def test_parameters_are_checked():
     with pytest.raises(ValueError, match=r"two 64 x BN f32 accumulators .* expected BN <= 192 "
                                          r"within the 232 registers of setmaxnreg, found 256"):
-        PP.build_pingpong_gemm(bn=256, stages=3)
+        PP.pingpong_gemm_ir(bn=256, stages=3)
     with pytest.raises(ValueError, match=r"8 stages of BN = 128 \(tma epilogue\) need \d+ bytes of "
                                          r"shared memory; at most 232448"):
-        PP.build_pingpong_gemm(bn=128, stages=8)
+        PP.pingpong_gemm_ir(bn=128, stages=8)
 
 
 def test_host_refuses_options_it_lacks():

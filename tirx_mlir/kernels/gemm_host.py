@@ -84,7 +84,7 @@ class Gemm:
 
             return gemm_tile.gemm_ir(self.bn, self.stages, self.epilogue, self.dtype, self.inflight)
         if self.builder == "pingpong":
-            from tirx_mlir.kernels import gemm_pingpong
+            from tirx_mlir.lang import gemm_pingpong
 
             return gemm_pingpong.pingpong_gemm_ir(self.bn, self.stages, self.dtype, self.raster,
                                                   self.group, self.inflight)
@@ -117,7 +117,7 @@ class Gemm:
         elif self.builder == "pingpong":
             import torch
 
-            from tirx_mlir.kernels import gemm_pingpong
+            from tirx_mlir.lang import gemm_pingpong
 
             sms = self.ctas or torch.cuda.get_device_properties(
                 torch.cuda.current_device()).multi_processor_count
