@@ -63,8 +63,8 @@ def _parse(text: str, dispatch: bool = False, layout: bool = False):
 def corpus() -> list[tuple[str, callable, dict]]:
     """(name, () -> module, Options kwargs)."""
     from tirx_mlir.kernels import attention_tile as A
-    from tirx_mlir.kernels import gemm_blockwise as BW
-    from tirx_mlir.kernels import gemm_persistent as P
+    from tirx_mlir.lang import gemm_blockwise as BW
+    from tirx_mlir.lang import gemm_persistent as P
     from tirx_mlir.kernels import gemm_pingpong as PP
 
     out = []

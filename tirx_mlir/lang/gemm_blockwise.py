@@ -41,7 +41,6 @@ from __future__ import annotations
 
 import argparse
 
-from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.kernels import gemm_tile as _tile
 from tirx_mlir.lang.gemm_persistent import (BM, ELEMENT, RASTERS, THREADS, WG_ROWS, _origin,
                                             grid_for, load_k_tiles)
