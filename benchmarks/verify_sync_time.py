@@ -62,17 +62,17 @@ def _parse(text: str, dispatch: bool = False, layout: bool = False):
 
 def corpus() -> list[tuple[str, callable, dict]]:
     """(name, () -> module, Options kwargs)."""
-    from tirx_mlir.kernels import attention_tile as A
-    from tirx_mlir.kernels import gemm_blockwise as BW
-    from tirx_mlir.kernels import gemm_persistent as P
+    from tirx_mlir.lang import gemm_blockwise as BW
+    from tirx_mlir.lang import gemm_persistent as P
     from tirx_mlir.lang import gemm_pingpong as PP
+    from tirx_mlir.lang.attention import attention
 
     out = []
     from test_attention import VARIANTS as AV
 
     for kw in AV:
         nm = "-".join(f"{k}{v}" for k, v in kw.items()) or "default"
-        out.append((f"attn-{nm}", lambda kw=kw: _parse(A.attention_ir(**kw), True), {}))
+        out.append((f"attn-{nm}", lambda kw=kw: _parse(attention.ir(**kw), True), {}))
     from test_gemm_persistent_ptxas import SHIPPED as PS
 
     for v in PS:

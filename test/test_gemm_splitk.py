@@ -1,5 +1,6 @@
-"""Split-K of the persistent GEMM (kernels/gemm_splitk.py) on the CPU: the plan, the unit
-schedule evaluated from the kernel's own index arithmetic (every (tile, K tile) pair
+"""Split-K of the persistent GEMM (kernels/gemm_splitk.py's plan, lang/gemm_persistent.py's
+kernel) on the CPU: the plan, the unit schedule evaluated from the kernel's own index
+arithmetic (its `_unit`, traced) (every (tile, K tile) pair
 exactly once; each CTA's split unit is its last; an owner's contributors run on CTAs of
 smaller index), the parameter diagnostics, and aproxy-verify-sync / ptxas on the split-K
 kernels (test_gemm_persistent_ptxas.py has the rest of the persistent kernel's tests)."""
@@ -10,12 +11,13 @@ import random
 
 import pytest
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import IndexType, i32
+from xdsl.dialects.builtin import IndexType
 from xdsl.ir import Block
 
-from tirx_mlir.lang import gemm_persistent as P
 from tirx_mlir.kernels import gemm_splitk as SK
-from tirx_mlir.kernels.ir_builder import BlockBuilder
+from tirx_mlir.lang import gemm_persistent as P
+from tirx_mlir.lang.trace import Tracer
+from tirx_mlir.lang.values import Scalar
 
 
 @pytest.mark.parametrize("shape,bn,splitk,want", [
@@ -33,19 +35,22 @@ def test_plan(shape, bn, splitk, want):
 
 
 def _decoder():
-    """The kernel's unit decoding (gemm_splitk.Units) as a Python function of
-    (u, tiles, r, S, kt) -> (tile, kt_lo, kt_hi, is_sk, s, slot), by evaluating its arith ops."""
-    blk = Block(arg_types=[IndexType(), IndexType(), i32, i32, IndexType()])
-    b = BlockBuilder(blk)
-    u, tiles, r, S, kt = blk.args
-    units = SK.Units(b, tiles, r, S)
-    outs = units.decode(b, u, kt)
+    """The kernel's unit decoding (lang/gemm_persistent.py's `_unit`, traced by the front end
+    into arith ops) as a Python function of (u, tiles, r, S, kt) -> ((tile, kt_lo, kt_hi,
+    is_sk, s, slot), units), by evaluating those ops; `units` = tiles - r + r * S as the
+    kernel counts its schedule units."""
+    blk = Block(arg_types=[IndexType()] * 5)  # u, dp = tiles - r, r, S, kt
+    Tracer.current = Tracer(blk, 128, {})
+    try:
+        outs = [o.ssa for o in P._unit(*(Scalar(a) for a in blk.args))]
+    finally:
+        Tracer.current = None
     fns = {arith.DivUIOp: lambda a, c: a // c, arith.RemUIOp: lambda a, c: a % c,
            arith.MuliOp: lambda a, c: a * c, arith.AddiOp: lambda a, c: a + c,
            arith.SubiOp: lambda a, c: a - c, arith.MaxUIOp: max}
 
     def run(uv, tv, rv, sv, kv):
-        env = dict(zip(blk.args, (uv, tv, rv, sv, kv)))
+        env = dict(zip(blk.args, (uv, tv - rv, rv, sv, kv)))
         for o in blk.ops:
             if isinstance(o, arith.ConstantOp):
                 env[o.result] = o.value.value.data
@@ -58,7 +63,7 @@ def _decoder():
                 env[o.result] = env[o.operands[1]] if env[o.operands[0]] else env[o.operands[2]]
             else:
                 env[o.result] = fns[type(o)](env[o.operands[0]], env[o.operands[1]])
-        return tuple(env[v] for v in outs), env[units.units]
+        return tuple(env[v] for v in outs), tv - rv + rv * sv
 
     return run
 
@@ -76,7 +81,6 @@ def test_schedule_covers_every_k_tile_once(seed):
         cover = {}
         per_cta: dict[int, list] = {}
         (_, n_units) = run(0, T, r, S, kt)
-        assert n_units == T - r + r * S
         for u in range(n_units):
             (t, lo, hi, sk, s, slot), _ = run(u, T, r, S, kt)
             assert lo < hi, f"unit {u}: empty K range"

@@ -1,4 +1,4 @@
-"""The blockwise-scaled fp8 GEMM (kernels/gemm_blockwise.py, kernels/blockwise.py) on the GPU.
+"""The blockwise-scaled fp8 GEMM (lang/gemm_blockwise.py, kernels/blockwise.py) on the GPU.
 
 C[m, n] = sum_kb scale_a[m, kb] * scale_b[n // 128, kb] * (A_kb . B_kb^T)[m, n] against the
 same sum in float32 (A and B expanded by their scales, one float32 matmul), fresh random

@@ -1,4 +1,5 @@
-"""Host side of the blockwise-scaled fp8 GEMM (`gemm_blockwise`): checks, tensor maps, launch.
+"""Host side of the blockwise-scaled fp8 GEMM (`gemm_blockwise`, written in the front end:
+tirx_mlir/lang/gemm_blockwise.py): checks, tensor maps, launch.
 
     from tirx_mlir.kernels.blockwise import BlockwiseGemm, blockwise_gemm
     C = blockwise_gemm(A, B, scale_a, scale_b)        # heuristic config, bf16 out
@@ -98,11 +99,11 @@ class BlockwiseGemm:
     _mod: object = field(default=None, repr=False)
 
     def __post_init__(self):
-        from tirx_mlir.kernels.gemm_blockwise import check_blockwise_params
+        from tirx_mlir.lang.gemm_blockwise import check_blockwise_params
 
         try:
             check_blockwise_params(self.bn, self.stages, self.dtype, self.raster, self.group,
-                                   self.part or None, self.temps)
+                                   self.part or None, self.temps, self.prefetch, self.stagger)
         except ValueError as e:
             raise ArgumentError(f"BlockwiseGemm: {e}") from None
 
@@ -116,7 +117,7 @@ class BlockwiseGemm:
                 + (f":ctas{self.ctas}" if self.ctas else ""))
 
     def ir(self) -> str:
-        from tirx_mlir.kernels.gemm_blockwise import blockwise_gemm_ir
+        from tirx_mlir.lang.gemm_blockwise import blockwise_gemm_ir
 
         return blockwise_gemm_ir(self.bn, self.stages, self.dtype, self.raster, self.group,
                                  self.part or None, self.temps, self.prefetch, self.stagger)
@@ -146,7 +147,7 @@ class BlockwiseGemm:
         (M, N') bf16 tensor, N' >= N, row pitch a multiple of 16 bytes."""
         import torch
 
-        from tirx_mlir.kernels.gemm_blockwise import launch_params
+        from tirx_mlir.lang.gemm_blockwise import launch_params
         from tirx_mlir.runtime.tensormap import launch_arguments
 
         M, N, K = self.check(A, B, scale_a, scale_b)

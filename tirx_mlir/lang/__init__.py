@@ -99,3 +99,4 @@ from .stores import (  # noqa: F401
     store_async,
     store_wait,
 )
+from .promote import fma, gemm_overwrite, load_rows, load_scalar  # noqa: F401

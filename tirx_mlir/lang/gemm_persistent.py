@@ -158,6 +158,34 @@ def _ws_offset(slot, last, split_i, rank, wg, p: int, parts: int, cluster: int, 
     return (row * parts + tx.constant(p)) * (WG_ROWS * pn)
 
 
+@tx.macro
+def load_k_tiles(A, B, sA, sB, pipe, ps, m0, n0, n_k, kt_lo, bk: int, bn: int, rank=None,
+                 ctas=None):
+    """The producer's K loop over one tile (one elected thread): K tiles kt_lo .. kt_lo + n_k
+    (kt_lo None: from 0) of the 128 x bk A tile at (m0, k0) and the bn x bk B tile at
+    (n0, k0) into the pipeline's stages; with `rank` (a 2-CTA cluster) this CTA loads its
+    half of the B tile, multicast to the CTAs of `ctas`. Returns the pipeline state after."""
+    for kt in tx.range(n_k):
+        stage = pipe.acquire(ps)
+        k0 = (kt if kt_lo is None else kt + kt_lo) * bk
+        a_s = sA[stage][:, :]
+        b_s = sB[stage][:, :]
+        a_g = A[m0:m0 + BM, k0:k0 + bk]
+        if rank is None:
+            b_g = B[n0:n0 + bn, k0:k0 + bk]
+            tx.copy_async(a_s, a_g, pipe, stage)
+            tx.copy_async(b_s, b_g, pipe, stage)
+        else:  # this CTA's half of the B tile, multicast to both
+            r0 = rank * (bn // 2)
+            b_h = sB[stage][r0:r0 + bn // 2, :]
+            n_h = n0 + r0
+            b_g = B[n_h:n_h + bn // 2, k0:k0 + bk]
+            tx.copy_async(a_s, a_g, pipe, stage)
+            tx.copy_async_multicast(b_h, b_g, pipe, stage, ctas)
+        ps = tx.advance(ps)
+    return ps
+
+
 @tx.kernel(threads=THREADS, name="gemm_{DTYPE}", cluster="CLUSTER")
 def gemm_persistent(A: tx.Tensor[M_, K_, tx.dtype_param("DTYPE")],
                     B: tx.Tensor[N_, K_, tx.dtype_param("DTYPE")],
@@ -220,24 +248,9 @@ def gemm_persistent(A: tx.Tensor[M_, K_, tx.dtype_param("DTYPE")],
             if SPLITK > 1:
                 tile_i, kt_lo, kt_hi, _, _, _ = _unit(t, dp, r_sk, S, k_tiles)
             m0, n0 = _origin(tile_i, rows, n_tiles, rank, RASTER, GROUP, CLUSTER, BN)
-            for kt in tx.range(k_tiles if kt_lo is None else kt_hi - kt_lo):
-                stage = pipe.acquire(ps)
-                k0 = (kt if kt_lo is None else kt + kt_lo) * BK
-                a_s = sA[stage][:, :]
-                b_s = sB[stage][:, :]
-                a_g = A[m0:m0 + BM, k0:k0 + BK]
-                if CLUSTER == 1:
-                    b_g = B[n0:n0 + BN, k0:k0 + BK]
-                    tx.copy_async(a_s, a_g, pipe, stage)
-                    tx.copy_async(b_s, b_g, pipe, stage)
-                else:  # this CTA's half of the B tile, multicast to both
-                    r0 = rank * (BN // 2)
-                    b_h = sB[stage][r0:r0 + BN // 2, :]
-                    n_h = n0 + r0
-                    b_g = B[n_h:n_h + BN // 2, k0:k0 + BK]
-                    tx.copy_async(a_s, a_g, pipe, stage)
-                    tx.copy_async_multicast(b_h, b_g, pipe, stage, ctas)
-                ps = tx.advance(ps)
+            ps = load_k_tiles(A, B, sA, sB, pipe, ps, m0, n0,
+                              k_tiles if kt_lo is None else kt_hi - kt_lo, kt_lo, BK, BN, rank,
+                              ctas)
 
     with tx.role("consumer", warpgroups=[1, 2], regs=232):
         wg = tx.warpgroup_index()
