@@ -94,7 +94,7 @@ def test_misuse_is_an_error_at_the_kernel_line():
 
     e = error_of(lambda: gemm_blockwise.ir(BN=96))
     assert "expected BN one of (64, 128, 192, 256)" in e.message
-    assert "tx.static_assert" in Path(e.loc.file).read_text().splitlines()[e.loc.line - 1]
+    assert "tx.static_check" in Path(e.loc.file).read_text().splitlines()[e.loc.line - 1]
     e = error_of(lambda: gemm_blockwise.ir(DTYPE="bf16"))
     assert "DTYPE = 'bf16' is out of range: expected one of 'e4m3', 'e5m2'" in e.message
 

@@ -175,7 +175,7 @@ def test_misuse_is_an_error_at_the_kernel_line():
 
     e = error_of(lambda: gemm_persistent.ir(BN=256, STAGES=8))
     assert "8 stages of BN = 256 (tma epilogue) need 458880 bytes" in e.message
-    assert "tx.static_assert" in Path(e.loc.file).read_text().splitlines()[e.loc.line - 1]
+    assert "tx.static_check" in Path(e.loc.file).read_text().splitlines()[e.loc.line - 1]
     e = error_of(lambda: gemm_persistent.ir(RASTER="hilbert", GROUP=12))
     assert "raster 'hilbert' takes a power-of-2 block side group <= 64, found 12" in e.message
     e = error_of(lambda: gemm_persistent.ir(DTYPE="tf32"))

@@ -104,7 +104,7 @@ def test_misuse_is_an_error_at_the_kernel_line():
     e = error_of(lambda: gemm_pingpong.ir(BN=256, STAGES=3))
     assert ("two 64 x BN f32 accumulators (BN registers); expected BN <= 192 within the 232 "
             "registers of setmaxnreg, found 256") in e.message
-    assert "tx.static_assert" in Path(e.loc.file).read_text().splitlines()[e.loc.line - 1]
+    assert "tx.static_check" in Path(e.loc.file).read_text().splitlines()[e.loc.line - 1]
     e = error_of(lambda: gemm_pingpong.ir(INFLIGHT=2))
     assert "gemm_pingpong: expected inflight 0 or 1, found 2" in e.message
     e = error_of(lambda: gemm_pingpong.ir(DTYPE="tf32"))

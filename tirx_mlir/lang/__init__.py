@@ -44,6 +44,7 @@ from .ops import (  # noqa: F401
     scale,
     sigmoid,
     static_assert,
+    static_check,
     sum,
     thread_id,
 )

@@ -42,7 +42,7 @@ from __future__ import annotations
 import argparse
 
 from tirx_mlir.kernels import gemm_tile as _tile
-from tirx_mlir.lang.gemm_persistent import (BM, ELEMENT, RASTERS, THREADS, WG_ROWS, _origin,
+from tirx_mlir.lang.gemm_persistent import (RASTERS, THREADS, WG_ROWS, _origin, operand_stages, schedule_sizes,
                                             grid_for, load_k_tiles)
 
 import tirx_mlir.lang as tx
@@ -111,14 +111,6 @@ def check_blockwise_params(bn: int, stages: int, dtype: str, raster: str, group:
         raise ValueError(f"gemm_blockwise: expected prefetch 0..3 (K blocks the scales are loaded "
                          f"ahead), found {prefetch}")
 
-
-def problem(*args) -> str | None:
-    """check_blockwise_params' message for these parameters, or None."""
-    try:
-        check_blockwise_params(*args)
-    except ValueError as e:
-        return str(e)
-    return None
 
 
 def _padded(values, n: int) -> tuple:
@@ -205,25 +197,13 @@ def gemm_blockwise(A: tx.Tensor[M_, K_, tx.dtype_param("DTYPE")],
                    DTYPE: tx.Const(str, choices=DTYPES_FP8) = "e4m3", RASTER: str = "grouped",
                    GROUP: int = 8, PART: int = 0, TEMPS: int = 1, PREFETCH: int = 1,
                    STAGGER: bool = False):
-    err = problem(BN, STAGES, DTYPE, RASTER, GROUP, PART or None, TEMPS, PREFETCH, STAGGER)
-    tx.static_assert(err is None, err)
+    tx.static_check(check_blockwise_params, BN, STAGES, DTYPE, RASTER, GROUP, PART or None, TEMPS,
+                    PREFETCH, STAGGER)
     PARTS, PN = parts_of(BN, PART or None)
     BK = _tile.bk(DTYPE)
-    # the schedule, as gemm_persistent's: K tiles (at least one), tiles of 128 x BN
-    k_tiles = tx.umax((tx.cast(K, tx.index) + (BK - 1)) // BK, 1)
-    m_tiles = (tx.cast(M, tx.index) + (BM - 1)) // BM
-    if BN & (BN - 1):  # BN 192: in i32 (a 64-bit division by 192 is a called subroutine)
-        n_tiles = tx.cast((N + (BN - 1)) // BN, tx.index)
-    else:
-        n_tiles = (tx.cast(N, tx.index) + (BN - 1)) // BN
-    bid = tx.block_id(0)
-    grid = tx.grid_dim(0)
+    k_tiles, m_tiles, n_tiles, bid, grid = schedule_sizes(M, N, K, BK, BN)
     tiles = m_tiles * n_tiles
-    et = ELEMENT[DTYPE]
-    sA = tx.alloc((BM, BK), et, stages=STAGES)
-    sB = tx.alloc((BN, BK), et, stages=STAGES)
-    sC = tx.alloc((WG_ROWS, PN), tx.bf16, stages=2)
-    pipe = tx.pipeline(stages=STAGES, tx_bytes=(BM + BN) * _tile.BK_BYTES, consumers=2)
+    sA, sB, sC, pipe = operand_stages(DTYPE, BK, BN, STAGES, PN, consumers=2)
 
     with tx.role("producer", warpgroups=[0], regs=40), tx.elect_one():
         ps = pipe.producer_start()
@@ -287,9 +267,7 @@ def blockwise_gemm_ir(bn: int = 256, stages: int = 4, dtype: str = "e4m3",
                       locations: bool = True) -> str:
     """The kernel's tile-level IR as text (it parses back with tirx-opt); a bad option is a
     ValueError with check_blockwise_params' message."""
-    err = problem(bn, stages, dtype, raster, group, pn, temps, prefetch, stagger)
-    if err:
-        raise ValueError(err)
+    check_blockwise_params(bn, stages, dtype, raster, group, pn, temps, prefetch, stagger)
     return gemm_blockwise.ir(locations=locations, **params(bn, stages, dtype, raster, group, pn,
                                                            temps, prefetch, stagger))
 

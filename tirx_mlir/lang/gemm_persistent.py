@@ -109,14 +109,6 @@ def check_persistent_params(bn: int, stages: int, epilogue: str, dtype: str, inf
                          f"found {bn}")
 
 
-def problem(*args) -> str | None:
-    """check_persistent_params' message for these parameters, or None."""
-    try:
-        check_persistent_params(*args)
-    except ValueError as e:
-        return str(e)
-    return None
-
 
 # -- straight-line pieces the kernel calls twice (producer and consumers) ------------------
 
@@ -137,6 +129,30 @@ def _unit(t, dp, r_sk, S, k_tiles):
     kt_lo = tx.select(is_sk, tx.cast(lo32, tx.index), 0)
     kt_hi = tx.select(is_sk, tx.cast(hi32, tx.index), k_tiles)
     return tile_i, kt_lo, kt_hi, is_sk, tx.cast(s32, tx.index), tx.cast(slot32, tx.index)
+
+
+def schedule_sizes(M, N, K, BK: int, BN: int):
+    """The persistent schedule's sizes: K tiles (at least one, so that a consumer releases
+    its last stage without a test), tile rows and columns of 128 x BN, this CTA's index and
+    the CTA count. BN 192 divides in i32 (a 64-bit division by 192 is a called subroutine)."""
+    k_tiles = tx.umax((tx.cast(K, tx.index) + (BK - 1)) // BK, 1)
+    m_tiles = (tx.cast(M, tx.index) + (BM - 1)) // BM
+    if BN & (BN - 1):
+        n_tiles = tx.cast((N + (BN - 1)) // BN, tx.index)
+    else:
+        n_tiles = (tx.cast(N, tx.index) + (BN - 1)) // BN
+    return k_tiles, m_tiles, n_tiles, tx.block_id(0), tx.grid_dim(0)
+
+
+def operand_stages(DTYPE: str, BK: int, BN: int, STAGES: int, c_cols: int, consumers: int):
+    """The shared tiles of a persistent GEMM with one C staging tile pair (two stages of
+    64 x c_cols, one per consumer warpgroup) and the operand pipeline whose stages
+    `consumers` warpgroups release: (sA, sB, sC, pipe)."""
+    et = ELEMENT[DTYPE]
+    sA = tx.alloc((BM, BK), et, stages=STAGES)
+    sB = tx.alloc((BN, BK), et, stages=STAGES)
+    sC = tx.alloc((WG_ROWS, c_cols), tx.bf16, stages=2)
+    return sA, sB, sC, tx.pipeline(stages=STAGES, tx_bytes=(BM + BN) * _tile.BK_BYTES, consumers=consumers)
 
 
 def _origin(t, rows, cols, rank, raster: str, group: int, cluster: int, bn: int):
@@ -198,21 +214,11 @@ def gemm_persistent(A: tx.Tensor[M_, K_, tx.dtype_param("DTYPE")],
                     BN: int = 256, STAGES: int = 3, EPILOGUE: str = "tma",
                     DTYPE: tx.Const(str, choices=tuple(ELEMENT)) = "bf16", INFLIGHT: int = 0, RASTER: str = "grouped", GROUP: int = 8, CLUSTER: int = 1,
                     SPLIT: int = 1, SCALED: bool = False, SPLITK: int = 1, CBUFS: int = 1):
-    err = problem(BN, STAGES, EPILOGUE, DTYPE, INFLIGHT, RASTER, GROUP, CLUSTER, SPLIT, SPLITK,
-                  CBUFS)
-    tx.static_assert(err is None, err)
+    tx.static_check(check_persistent_params, BN, STAGES, EPILOGUE, DTYPE, INFLIGHT, RASTER, GROUP,
+                    CLUSTER, SPLIT, SPLITK, CBUFS)
     PN = BN // SPLIT  # columns of each accumulator / stored C slice
     BK = _tile.bk(DTYPE)
-    # the schedule: K tiles (at least one, so that a consumer releases its last stage without
-    # a test), tiles of 128 x BN, this CTA's index and the CTA count
-    k_tiles = tx.umax((tx.cast(K, tx.index) + (BK - 1)) // BK, 1)
-    m_tiles = (tx.cast(M, tx.index) + (BM - 1)) // BM
-    if BN & (BN - 1):  # BN 192: in i32 (a 64-bit division by 192 is a called subroutine)
-        n_tiles = tx.cast((N + (BN - 1)) // BN, tx.index)
-    else:
-        n_tiles = (tx.cast(N, tx.index) + (BN - 1)) // BN
-    bid = tx.block_id(0)
-    grid = tx.grid_dim(0)
+    k_tiles, m_tiles, n_tiles, bid, grid = schedule_sizes(M, N, K, BK, BN)
     rank = peer = ctas = sC = None
     rows = m_tiles
     if CLUSTER > 1:
@@ -384,10 +390,8 @@ def persistent_gemm_ir(bn: int = 256, stages: int = 3, epilogue: str = "tma",
                        locations: bool = True) -> str:
     """The kernel's tile-level IR as text (it parses back with tirx-opt); a bad option is a
     ValueError with check_persistent_params' message."""
-    err = problem(bn, stages, epilogue, dtype, inflight, raster, group, cluster, split, splitk,
-                  cbufs)
-    if err:
-        raise ValueError(err)
+    check_persistent_params(bn, stages, epilogue, dtype, inflight, raster, group, cluster, split,
+                            splitk, cbufs)
     return gemm_persistent.ir(locations=locations,
                               **params(bn, stages, epilogue, dtype, inflight, raster, group,
                                        cluster, split, scaled, splitk, cbufs))

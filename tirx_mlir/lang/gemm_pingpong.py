@@ -43,7 +43,7 @@ tile-dispatch against saved hashes of that builder's output.
 """
 
 from tirx_mlir.kernels import gemm_tile as _tile
-from tirx_mlir.lang.gemm_persistent import (BM, ELEMENT, RASTERS, THREADS, WG_ROWS, _origin,
+from tirx_mlir.lang.gemm_persistent import (BM, ELEMENT, RASTERS, THREADS, WG_ROWS, _origin, operand_stages, schedule_sizes,
                                             check_persistent_params, grid_for)
 from tirx_mlir.lang.gemm_persistent import smem_bytes as _persistent_smem
 
@@ -74,14 +74,6 @@ def check_pingpong_params(bn: int, stages: int, dtype: str, raster: str, group: 
         raise ValueError(f"gemm_pingpong: expected inflight 0 or 1, found {inflight}")
 
 
-def problem(*args) -> str | None:
-    """check_pingpong_params' message for these parameters, or None."""
-    try:
-        check_pingpong_params(*args)
-    except ValueError as e:
-        return str(e)
-    return None
-
 
 @tx.macro
 def turn(wg, kind: str):
@@ -105,26 +97,12 @@ def gemm_pingpong(A: tx.Tensor[M_, K_, tx.dtype_param("DTYPE")],
                   BN: int = 128, STAGES: int = 6,
                   DTYPE: tx.Const(str, choices=tuple(ELEMENT)) = "bf16",
                   RASTER: str = "grouped", GROUP: int = 8, INFLIGHT: int = 1):
-    err = problem(BN, STAGES, DTYPE, RASTER, GROUP, INFLIGHT)
-    tx.static_assert(err is None, err)
+    tx.static_check(check_pingpong_params, BN, STAGES, DTYPE, RASTER, GROUP, INFLIGHT)
     BK = _tile.bk(DTYPE)
-    # the schedule: K tiles (at least one, so that a consumer releases its last stage without
-    # a test), tiles of 128 x BN, this CTA's index and the CTA count
-    k_tiles = tx.umax((tx.cast(K, tx.index) + (BK - 1)) // BK, 1)
-    m_tiles = (tx.cast(M, tx.index) + (BM - 1)) // BM
-    if BN & (BN - 1):  # BN 192: in i32 (a 64-bit division by 192 is a called subroutine)
-        n_tiles = tx.cast((N + (BN - 1)) // BN, tx.index)
-    else:
-        n_tiles = (tx.cast(N, tx.index) + (BN - 1)) // BN
-    bid = tx.block_id(0)
-    grid = tx.grid_dim(0)
+    k_tiles, m_tiles, n_tiles, bid, grid = schedule_sizes(M, N, K, BK, BN)
     tiles = m_tiles * n_tiles
-    et = ELEMENT[DTYPE]
-    sA = tx.alloc((BM, BK), et, stages=STAGES)
-    sB = tx.alloc((BN, BK), et, stages=STAGES)
-    sC = tx.alloc((WG_ROWS, BN), tx.bf16, stages=2)
     # each stage is read and released by one warpgroup
-    pipe = tx.pipeline(stages=STAGES, tx_bytes=(BM + BN) * _tile.BK_BYTES, consumers=1)
+    sA, sB, sC, pipe = operand_stages(DTYPE, BK, BN, STAGES, BN, consumers=1)
 
     with tx.role("producer", warpgroups=[0], regs=40), tx.elect_one():
         ps = pipe.producer_start()
@@ -225,9 +203,7 @@ def pingpong_gemm_ir(bn: int = 128, stages: int = 6, dtype: str = "bf16",
                      locations: bool = True) -> str:
     """The kernel's tile-level IR as text (it parses back with tirx-opt); a bad option is a
     ValueError with check_pingpong_params' message."""
-    err = problem(bn, stages, dtype, raster, group, inflight)
-    if err:
-        raise ValueError(err)
+    check_pingpong_params(bn, stages, dtype, raster, group, inflight)
     return gemm_pingpong.ir(locations=locations,
                             **params(bn, stages, dtype, raster, group, inflight))
 

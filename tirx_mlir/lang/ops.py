@@ -82,6 +82,16 @@ def static_assert(cond: bool, message: str) -> None:
         fail(message)
 
 
+def static_check(check, *args) -> None:
+    """A compile-time check by a host-side validator: `check(*args)` (a function that raises
+    ValueError for parameters it refuses, e.g. a kernel's check_*_params); its message becomes
+    an error at this line."""
+    try:
+        check(*args)
+    except ValueError as e:
+        fail(str(e))
+
+
 # -- layouts -------------------------------------------------------------------------------
 
 class RowTile:
