@@ -30,8 +30,6 @@ the hand builder kernels/gemm_tile.py op for op (test/test_lang_gemm.py).
                                   [--dtype bf16|f16|e4m3|e5m2] [--inflight 0|1] [--b-major K|MN]
 """
 
-from __future__ import annotations
-
 from tirx_mlir.kernels import gemm_common as _c
 
 import tirx_mlir.lang as tx
