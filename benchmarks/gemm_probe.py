@@ -1,4 +1,4 @@
-"""Runtime probe on the GPU: the tile-level bf16 GEMM (tirx_mlir.kernels.gemm_tile) through
+"""Runtime probe on the GPU: the tile-level bf16 GEMM (tirx_mlir/lang/gemm.py) through
 `runtime.compile`, TMA descriptors from `runtime.tensormap.encode_tiled_for`, and its declared
 dynamic shared memory above 48 KB. Checks C = A @ B^T against a float64 reference on fresh
 random inputs (C poisoned with NaN first), then times a few square sizes against
@@ -32,7 +32,7 @@ def main(argv=None) -> int:
 
     import torch
 
-    from tirx_mlir.kernels.gemm_tile import gemm_ir, launch_params
+    from tirx_mlir.lang.gemm import gemm_ir, launch_params
     from tirx_mlir.runtime import TirxRuntimeError, compile
     from tirx_mlir.runtime.tensormap import encode_tiled_for
 

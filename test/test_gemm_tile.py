@@ -1,7 +1,8 @@
-"""The tile-level GEMM (tirx_mlir/kernels/gemm_tile.py, examples/gemm_bf16.mlir): its IR
-verifies and parses back, tile-dispatch lowers every tile op of it to the aproxy-level
+"""The tile-level GEMM (the front end's tirx_mlir/lang/gemm.py, examples/gemm_bf16.mlir): its
+IR verifies and parses back, tile-dispatch lowers every tile op of it to the aproxy-level
 kernel that gemm_aproxy writes by hand (same TMA boxes, wgmma shapes and descriptors), and
-lower-layout + aproxy-to-nvvm lower the result completely."""
+lower-layout + aproxy-to-nvvm lower the result completely. (test/test_lang_gemm.py: the
+kernel is the retired hand builder kernels/gemm_tile.py's, op for op.)"""
 
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ import pytest
 from xdsl.parser import Parser
 
 from tirx_mlir import registry
-from tirx_mlir.kernels import gemm_tile as G
+from tirx_mlir.kernels import gemm_common
+from tirx_mlir.lang import gemm as G
 from tirx_mlir.tools import forkserver
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -49,7 +51,7 @@ def test_gemm_tile_ir_round_trips(bn, stages, epilogue):
 
 @pytest.mark.parametrize("bn,stages,epilogue", CONFIGS)
 def test_gemm_tile_dispatches_to_the_aproxy_kernel(bn, stages, epilogue):
-    module = dispatch(G.build_gemm(bn, stages, epilogue))
+    module = dispatch(G.gemm_module(bn, stages, epilogue))
     _check_dispatched(module, bn, epilogue, "bf16", 16)
 
 
@@ -57,7 +59,7 @@ def test_gemm_tile_inflight_1_keeps_one_group_in_flight():
     text = G.gemm_ir(128, 4, inflight=1)
     assert "aproxy.wgmma_wait 1" in text and text.count("aproxy.consumer_release") == 2
     assert "aproxy.wgmma_wait 0" in G.gemm_ir(128, 4)
-    module = dispatch(G.build_gemm(128, 4, inflight=1))
+    module = dispatch(G.gemm_module(128, 4, inflight=1))
     _check_dispatched(module, 128, "direct", "bf16", 16)
 
 
@@ -65,7 +67,7 @@ def test_gemm_tile_mn_major_b():
     """B given col_major (K x N in memory): MN-major stages, two 64-wide TMA boxes per
     stage, wgmma with transpose_b and the MN-major descriptor (lbo = the 8192-byte stride
     between 64-row MN blocks, sbo = 8 K rows of 128 bytes)."""
-    module = dispatch(G.build_gemm(128, 4, b_major="MN"))
+    module = dispatch(G.gemm_module(128, 4, b_major="MN"))
     k = kernel(module)
     names = [op.name for op in k.walk()]
     text = str(module)
@@ -82,7 +84,7 @@ def test_gemm_tile_mn_major_b():
 @pytest.mark.parametrize("dtype,k", [("f16", 16), ("e4m3", 32), ("e5m2", 32)])
 def test_gemm_tile_other_dtypes(dtype, k):
     # 128 bytes of K per stage: 64 f16 or 128 fp8, four k16 / k32 wgmma slices.
-    module = dispatch(G.build_gemm(128, 3, "direct", dtype=dtype))
+    module = dispatch(G.gemm_module(128, 3, "direct", dtype=dtype))
     _check_dispatched(module, 128, "direct", dtype, k)
 
 
@@ -99,7 +101,7 @@ def _check_dispatched(module, bn, epilogue, dtype, kslice):
     assert 'aproxy.wgmma_desc' in text and 'swizzle("128B") lbo(16) sbo(1024)' in text
     tms = k.attributes["tile.tensormaps"]
     boxes = {d.data["arg"].value.data: [b.value.data for b in d.data["box"].data] for d in tms.data}
-    w = 128 // G.BYTES[dtype]  # one 128-byte row of K per box
+    w = 128 // gemm_common.BYTES[dtype]  # one 128-byte row of K per box
     if epilogue == "direct":
         assert boxes == {0: [w, 128], 1: [w, bn]}
         assert "memref<?x?xbf16>" in text and names.count("memref.store") == bn // 2
@@ -116,7 +118,7 @@ def test_gemm_tile_lowers_through_aproxy_to_nvvm(bn, stages, epilogue):
     from tirx_mlir.lowering.lower_layout import LowerLayout
 
     ctx = registry.make_context()
-    module = dispatch(G.build_gemm(bn, stages, epilogue))
+    module = dispatch(G.gemm_module(bn, stages, epilogue))
     LowerLayout().apply(ctx, module)
     AproxyToNvvm().apply(ctx, module)
     module.verify()
@@ -129,15 +131,15 @@ def test_gemm_tile_lowers_through_aproxy_to_nvvm(bn, stages, epilogue):
     if epilogue == "tma":  # 16-bit fragment -> K-major tile: stmatrix, then TMA stores
         assert names.count("nvvm.stmatrix") == bn // 16
         assert names.count("nvvm.cp.async.bulk.tensor.store") == bn // 64
-    assert k.attributes["dynamic_smem"].value.data == G.smem_bytes(bn, stages, epilogue)
+    assert k.attributes["dynamic_smem"].value.data == gemm_common.smem_bytes(bn, stages, epilogue)
 
 
 @pytest.mark.parametrize("bn,stages,epilogue", [(512, 2, "direct"), (0, 2, "direct"),
                                                  (128, 0, "direct"), (256, 5, "direct"),
                                                  (72, 2, "tma"), (128, 2, "smem")])
 def test_gemm_tile_rejects_bad_parameters(bn, stages, epilogue):
-    with pytest.raises(ValueError, match="gemm_tile: "):
-        G.build_gemm(bn, stages, epilogue)
+    with pytest.raises(ValueError, match="gemm: "):
+        G.gemm_module(bn, stages, epilogue)
 
 
 @pytest.mark.parametrize("kw", [{"dtype": "e4m3", "b_major": "MN"}, {"b_major": "KN"},
@@ -145,8 +147,8 @@ def test_gemm_tile_rejects_bad_parameters(bn, stages, epilogue):
                                 {"inflight": 2}])
 def test_gemm_tile_rejects_bad_options(kw):
     args = {"bn": 128, "stages": 2, **kw}
-    with pytest.raises(ValueError, match="gemm_tile: "):
-        G.build_gemm(**args)
+    with pytest.raises(ValueError, match="gemm: "):
+        G.gemm_module(**args)
 
 
 def test_example_is_the_builder_output():
@@ -157,7 +159,7 @@ def test_example_is_the_builder_output():
 
 
 def test_gemm_tile_cli_prints_the_ir():
-    proc = subprocess.run([sys.executable, "-m", "tirx_mlir.kernels.gemm_tile", "--bn", "64",
+    proc = subprocess.run([sys.executable, "-m", "tirx_mlir.lang.gemm", "--bn", "64",
                            "--stages", "2", "--epilogue", "tma"],
                           capture_output=True, text=True, cwd=ROOT)
     assert proc.returncode == 0, proc.stderr
@@ -168,9 +170,9 @@ def test_launch_params_are_the_launch_geometry():
     # The tensor-map boxes are not here: the compiled kernel's ABI carries them
     # (test/test_kernel_abi.py), so nothing dispatches the kernel a second time.
     p = G.launch_params(1000, 700, 128, 4)
-    assert p == {"grid": (6, 8, 1), "block": (384, 1, 1), "smem": G.smem_bytes(128, 4)}
+    assert p == {"grid": (6, 8, 1), "block": (384, 1, 1), "smem": gemm_common.smem_bytes(128, 4)}
     q = G.launch_params(64, 64, 64, 2, "tma")
-    assert q["smem"] == G.smem_bytes(64, 2, "tma") > G.smem_bytes(64, 2)
+    assert q["smem"] == gemm_common.smem_bytes(64, 2, "tma") > gemm_common.smem_bytes(64, 2)
     with pytest.raises(ValueError, match="BN a multiple of 8"):
         G.launch_params(64, 64, 12, 2)
 
@@ -190,7 +192,7 @@ def test_gemm_tile_ptx_assembles(args, tmp_path):
 
     if args:
         src = tmp_path / "gemm.mlir"
-        src.write_text(subprocess.run([sys.executable, "-m", "tirx_mlir.kernels.gemm_tile", *args],
+        src.write_text(subprocess.run([sys.executable, "-m", "tirx_mlir.lang.gemm", *args],
                                       capture_output=True, text=True, cwd=ROOT, check=True).stdout)
     else:
         src = os.path.join(ROOT, "examples", "gemm_bf16.mlir")

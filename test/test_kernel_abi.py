@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from tirx_mlir.kernels import gemm_aproxy, gemm_host
-from tirx_mlir.kernels import gemm_tile as G
+from tirx_mlir.kernels import gemm_common
+from tirx_mlir.lang import gemm as G
 from tirx_mlir.runtime import abi as abimod
 from tirx_mlir.runtime import compile
 from tirx_mlir.runtime.compiler import lower_to_ptx
@@ -75,7 +76,7 @@ def test_gemm_host_dispatches_once(no_cache, monkeypatch):
     assert p["boxes"] == q["boxes"] == {"A": (128, 64), "B": (128, 64)}
     assert p["swizzle"] == {"A": "128B", "B": "128B"}
     assert p["grid"] == (2, 3, 1) and q["grid"] == (8, 8, 1)
-    assert p["smem"] == G.smem_bytes(128, 2) == g.kernel().abi.extra["dynamic_smem"]
+    assert p["smem"] == gemm_common.smem_bytes(128, 2) == g.kernel().abi.extra["dynamic_smem"]
 
 
 def test_arch_reaches_the_target_line(no_cache):

@@ -1,6 +1,6 @@
 """aproxy-verify-sync and aproxy-insert-fences on the zoo kernels and the planted bugs.
 
-* every GEMM configuration the zoo builds (gemm_aproxy, gemm_tile after tile-dispatch, the
+* every GEMM configuration the zoo builds (gemm_aproxy, lang/gemm.py after tile-dispatch, the
   persistent GEMM, the FlashAttention kernel, examples/) passes the checker, within 40,000 states each (benchmarks/verify_sync_time.py times it), and
   aproxy-insert-fences leaves it as it is;
 * each planted bug of benchmarks/sanitizer/plant.py is found, with the expected kind;
@@ -18,7 +18,7 @@ import pytest
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
-from tirx_mlir.kernels import gemm_aproxy, gemm_tile
+from tirx_mlir.kernels import gemm_aproxy
 from tirx_mlir.passes.insert_fences import AproxyInsertFences
 from tirx_mlir.passes.verify_sync import AproxyVerifySync, check_module
 from tirx_mlir.registry import make_context
@@ -74,7 +74,9 @@ def _zoo_ir(builder: str, kw: dict) -> str:
         from tirx_mlir.lang.attention import attention
 
         return attention.ir(**kw)
-    return gemm_tile.gemm_ir(**kw)
+    from tirx_mlir.lang import gemm
+
+    return gemm.gemm_ir(**kw)
 
 
 @pytest.mark.parametrize("builder,kw", ZOO, ids=[f"{b}-{'-'.join(f'{k}{v}' for k, v in kw.items())}" for b, kw in ZOO])

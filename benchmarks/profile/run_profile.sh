@@ -52,7 +52,7 @@ timeout 300 python3 -m pytest -q -ra -p no:cacheprovider test/gpu/test_profile_g
   >"$OUT/pytest_profile.log" 2>&1
 echo "pytest exit $?" | tee -a "$log"; tail -6 "$OUT/pytest_profile.log" | tee -a "$log"
 
-# The GEMM at 4096^3 (BN 128, 4 stages): gemm_aproxy, or gemm_tile if the aproxy builder fails.
+# The GEMM at 4096^3 (BN 128, 4 stages): gemm_aproxy, or the tile-level GEMM (lang/gemm.py, --builder tile) if the aproxy builder fails.
 gemm() {  # gemm <name> <markers> [more options]
   local name=$1 markers=$2 rc=1
   shift 2
@@ -78,7 +78,7 @@ step "GEMM overhead, markers none (kernel span only)"
 gemm gemm_none none
 step "GEMM, all markers, timer=clock64 (summary: cycles mapped to ns; compare with gemm_all)"
 gemm gemm_clock64 roles,waits,iterations,epilogues --timer clock64
-step "GEMM overhead, the fastest variant of bench_gemm (gemm_tile, BN 256, 3 stages), default markers"
+step "GEMM overhead, the fastest variant of bench_gemm (--builder tile: lang/gemm.py, BN 256, 3 stages), default markers"
 timeout 240 python3 -m tirx_mlir.profile gemm --builder tile --m 4096 --n 4096 --k 4096 --bn 256 --stages 3 \
   --overhead --reps 30 --trace-sms 16 --out "$WORK/gemm_tile_bn256" >>"$log" 2>&1
 echo "exit $? for gemm_tile bn256 s3" | tee -a "$log"

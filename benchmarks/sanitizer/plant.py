@@ -4,7 +4,7 @@ about each (no GPU needed for that part).
 Each variant is the aproxy-level IR of a zoo kernel with one edit:
 
 * `baseline`         — tirx_mlir.kernels.gemm_aproxy (BN 128, 4 stages), unchanged;
-* `missing-fence`    — gemm_tile with the TMA-store epilogue, its `aproxy.fence_proxy_async`
+* `missing-fence`    — lang/gemm.py with the TMA-store epilogue, its `aproxy.fence_proxy_async`
                        (between the stmatrix writes and the TMA store) deleted;
 * `wrong-parity`     — gemm_aproxy whose consumers start one full phase off (the pipeline
                        state advanced by `stages` before the loop): every full-barrier wait
@@ -70,10 +70,11 @@ def _edit(text: str, old: str, new: str, what: str) -> str:
 @functools.lru_cache(maxsize=None)
 def variants() -> dict[str, dict]:
     """name -> {title, gemm (kwargs of tirx_mlir.kernels.gemm_host.Gemm), ir}."""
-    from tirx_mlir.kernels import gemm_aproxy, gemm_tile
+    from tirx_mlir.kernels import gemm_aproxy
+    from tirx_mlir.lang import gemm
 
     base = gemm_aproxy.gemm_ir(BN, STAGES, 0)
-    tma_epi = aproxy_level(gemm_tile.gemm_ir(BN, STAGES, "tma"))
+    tma_epi = aproxy_level(gemm.gemm_ir(BN, STAGES, "tma"))
     pipe_t = f"!aproxy.pipeline<{STAGES}>"
     start = f"%cs0 = aproxy.consumer_start %pipe : {pipe_t}"
     shifted = [f"%cs0_fresh = aproxy.consumer_start %pipe : {pipe_t}"]
@@ -91,7 +92,7 @@ def variants() -> dict[str, dict]:
     return {
         "baseline": {"title": "none (gemm_aproxy as built)", "gemm": {"builder": "aproxy"}, "ir": base},
         "missing-fence": {
-            "title": "no fence.proxy.async between stmatrix and the TMA store (gemm_tile, tma epilogue)",
+            "title": "no fence.proxy.async between stmatrix and the TMA store (lang/gemm.py, tma epilogue)",
             "gemm": {"builder": "tile", "epilogue": "tma"},
             "ir": _edit(tma_epi, "          aproxy.fence_proxy_async\n", "", "missing-fence")},
         "wrong-parity": {

@@ -20,15 +20,15 @@ class LangGemm:
         from tirx_mlir.lang.gemm import gemm
 
         self.bn, self.stages = bn, stages
-        self.kernel = gemm.compile(BN=bn, STAGES=stages).gemm
+        self.kernel = gemm.compile(BN=bn, STAGES=stages).gemm_bf16
 
     def __call__(self, A, B, C, scale=None):
-        from tirx_mlir.kernels import gemm_tile
+        from tirx_mlir.lang import gemm
         from tirx_mlir.runtime.tensormap import encode_tiled_for
 
         assert scale is None
         (M, K), N = A.shape, B.shape[0]
-        p = gemm_tile.launch_params(M, N, self.bn, self.stages)
+        p = gemm.launch_params(M, N, self.bn, self.stages)
         arrays = {"A": A, "B": B, "C": C}
         args = [encode_tiled_for(arrays[a.name], a.box, a.swizzle) if a.kind == "tensormap"
                 else arrays[a.name] if a.kind == "memref" else K for a in self.kernel.abi.args]

@@ -4,7 +4,7 @@
     g = Gemm(builder="tile", bn=128, stages=4)        # or builder="aproxy"
     C = g(A, B)                                         # A: M x K, B: N x K (torch, GPU) -> C: M x N bf16
 
-`builder="tile"` is the tile-level kernel (`gemm_tile`, lowered by tile-dispatch);
+`builder="tile"` is the front end's tile-level kernel (`tirx_mlir/lang/gemm.py`, lowered by tile-dispatch);
 `builder="aproxy"` the hand-written aproxy-level reference (`gemm_aproxy`). Both compute
 C = A · Bᵀ with f32 accumulation. Arrays are PyTorch CUDA tensors (row-major, K contiguous).
 """
@@ -80,9 +80,9 @@ class Gemm:
 
     def ir(self) -> str:
         if self.builder == "tile":
-            from tirx_mlir.kernels import gemm_tile
+            from tirx_mlir.lang import gemm
 
-            return gemm_tile.gemm_ir(self.bn, self.stages, self.epilogue, self.dtype, self.inflight)
+            return gemm.gemm_ir(self.bn, self.stages, self.epilogue, self.dtype, self.inflight)
         if self.builder == "pingpong":
             from tirx_mlir.lang import gemm_pingpong
 
@@ -111,9 +111,9 @@ class Gemm:
         and each tensor map's box and swizzle as the compiled kernel's ABI records them
         (`KernelABI.tensormap_args()`: nothing is dispatched again to learn them)."""
         if self.builder == "tile":
-            from tirx_mlir.kernels import gemm_tile
+            from tirx_mlir.lang import gemm
 
-            p = gemm_tile.launch_params(M, N, self.bn, self.stages, self.epilogue, self.dtype)
+            p = gemm.launch_params(M, N, self.bn, self.stages, self.epilogue, self.dtype)
         elif self.builder == "pingpong":
             import torch
 

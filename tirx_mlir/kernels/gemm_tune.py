@@ -176,7 +176,8 @@ def _warm_imports() -> None:
     import tirx_mlir.targets.cubin  # noqa: F401
     import tirx_mlir.targets.ptx  # noqa: F401
     from tirx_mlir import pipeline, registry
-    from tirx_mlir.kernels import gemm_host, gemm_tile  # noqa: F401
+    from tirx_mlir.kernels import gemm_host  # noqa: F401
+    from tirx_mlir.lang import gemm  # noqa: F401
     from tirx_mlir.lang import gemm_persistent  # noqa: F401
     from tirx_mlir.runtime import compiler
 

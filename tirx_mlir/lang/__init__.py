@@ -82,7 +82,7 @@ from .cluster import (  # noqa: F401
     cta_mask,
     release_remote,
 )
-from .params import ParamDType, When, dtype_param  # noqa: F401
+from .params import ParamDType, ParamLayout, When, dtype_param, layout_param  # noqa: F401
 from .schedule import (  # noqa: F401
     select,
     tile_coord,

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import argparse
 
-from tirx_mlir.kernels import gemm_tile as _tile
+from tirx_mlir.kernels import gemm_common as _tile
 from tirx_mlir.lang.gemm_persistent import (RASTERS, THREADS, WG_ROWS, _origin, operand_stages, schedule_sizes,
                                             grid_for, load_k_tiles)
 
@@ -73,14 +73,14 @@ def scale_cols(bn: int) -> list[int]:
 
 def smem_bytes(bn: int, stages: int, pn: int | None = None) -> int:
     """The A and B stages, one 64 x pn bf16 C tile per consumer warpgroup, the barriers
-    (gemm_tile.smem_bytes)."""
+    (gemm_common.smem_bytes)."""
     return _tile.smem_bytes(bn, stages, "tma", parts_of(bn, pn)[1])
 
 
 def check_blockwise_params(bn: int, stages: int, dtype: str, raster: str, group: int,
                            pn: int | None = None, temps: int = 1, prefetch: int = 1,
                            stagger: bool = False) -> None:
-    """gemm_tile.check_params's diagnostics (shared memory asked against the 227 KB limit)
+    """gemm_common.check_params's diagnostics (shared memory asked against the 227 KB limit)
     plus the blockwise kernel's: fp8 operands, BN one of 64 / 128 / 192 / 256, parts that
     each lie inside one 128-column block of scale_b (192: 64-column parts), temps, prefetch
     and stagger (ValueError)."""

@@ -35,7 +35,7 @@ checks the post-tile-dispatch IR against saved hashes of that builder's output).
 
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.kernels import gemm_splitk
-from tirx_mlir.kernels import gemm_tile as _tile
+from tirx_mlir.kernels import gemm_common as _tile
 
 import tirx_mlir.lang as tx
 
@@ -49,7 +49,7 @@ ELEMENT = {"bf16": tx.bf16, "f16": tx.f16, "e4m3": tx.e4m3, "e5m2": tx.e5m2}
 
 def smem_bytes(bn: int, stages: int, epilogue: str = "tma", split: int = 1, cbufs: int = 1) -> int:
     """The stages of A and B, `cbufs` 64 x BN/split bf16 C tiles per consumer warpgroup (tma
-    epilogue), the pipeline's 2 x stages mbarriers — as gemm_tile.smem_bytes."""
+    epilogue), the pipeline's 2 x stages mbarriers — as gemm_common.smem_bytes."""
     extra = (cbufs - 1) * 2 * WG_ROWS * (bn // split) * 2 if epilogue == "tma" else 0
     return _tile.smem_bytes(bn, stages, epilogue, bn // split) + extra
 
@@ -57,7 +57,7 @@ def smem_bytes(bn: int, stages: int, epilogue: str = "tma", split: int = 1, cbuf
 def check_persistent_params(bn: int, stages: int, epilogue: str, dtype: str, inflight: int,
                             raster: str, group: int, cluster: int = 1, split: int = 1,
                             splitk: int = 1, cbufs: int = 1) -> None:
-    """The diagnostics of gemm_tile.check_params (wgmma N, TMA boxes, shared memory: what
+    """The diagnostics of gemm_common.check_params (wgmma N, TMA boxes, shared memory: what
     was asked against the 227 KB limit) plus the persistent kernel's own options
     (ValueError)."""
     if epilogue not in EPILOGUES:

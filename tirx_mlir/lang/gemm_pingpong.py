@@ -42,7 +42,7 @@ tile-dispatch against saved hashes of that builder's output.
     python -m tirx_mlir.lang.gemm_pingpong [--bn 128] [--stages 6] [--dtype bf16] [--inflight 1]
 """
 
-from tirx_mlir.kernels import gemm_tile as _tile
+from tirx_mlir.kernels import gemm_common as _tile
 from tirx_mlir.lang.gemm_persistent import (BM, ELEMENT, RASTERS, THREADS, WG_ROWS, _origin, operand_stages, schedule_sizes,
                                             check_persistent_params, grid_for)
 from tirx_mlir.lang.gemm_persistent import smem_bytes as _persistent_smem

@@ -152,7 +152,13 @@ class Kernel:
         for d in spec.dims:
             v = d if isinstance(d, int) else _static_extent(d, consts)
             dims.append(DYNAMIC_INDEX if v is None else v)
-        return tile.GlobalType(dims, dtype.ir, spec.layout)
+        layout = spec.layout
+        if not isinstance(layout, str):  # tx.layout_param
+            try:
+                layout = layout.resolve(consts)
+            except ValueError as e:
+                raise KernelError(str(e), p.loc) from None
+        return tile.GlobalType(dims, dtype.ir, layout)
 
     def _present(self, p: _Param, consts: dict) -> bool:
         """Whether run-time argument `p` exists in this specialization (tx.When)."""

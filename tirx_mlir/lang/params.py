@@ -12,6 +12,9 @@
   argument and the function receives None.
 * `tx.dtype_param(name)`: an element type given by compile-time parameter `name` (a
   `tx.DType`, or the name of one such as "bf16").
+* `tx.layout_param(name, **values)`: a tensor's layout ("row_major" or "col_major") given by
+  compile-time parameter `name`, through `values` when given
+  (`tx.Tensor[N, K, tx.bf16, tx.layout_param("B_MAJOR", K="row_major", MN="col_major")]`).
 
 A condition that names no parameter or does not evaluate, or a parameter that is not an
 element type, is an error at the parameter's line.
@@ -66,3 +69,32 @@ class ParamDType(DType):
 def dtype_param(name: str) -> ParamDType:
     """The element type given by compile-time parameter `name`."""
     return ParamDType(name, "")
+
+
+@dataclass(frozen=True)
+class ParamLayout:
+    """The layout of a tensor argument named by compile-time parameter `name`."""
+
+    name: str
+    values: tuple = ()  # (parameter value, layout) pairs; () when the value is the layout
+    is_layout_param = True
+
+    def resolve(self, consts: dict) -> str:
+        v = consts.get(self.name)
+        table = dict(self.values) if self.values else {x: x for x in ("row_major", "col_major")}
+        if v not in table:
+            raise ValueError(f"compile-time parameter {self.name} gives a tensor layout: expected "
+                             f"one of {', '.join(map(repr, table))}, found {v!r}")
+        return table[v]
+
+    def __repr__(self) -> str:
+        return f"tx.layout_param({self.name!r})"
+
+
+def layout_param(name: str, **values: str) -> ParamLayout:
+    """The layout ("row_major" / "col_major") given by compile-time parameter `name` (through
+    `values`: parameter value -> layout, when given)."""
+    for v in values.values():
+        if v not in ("row_major", "col_major"):
+            raise ValueError(f"tx.layout_param: expected layouts row_major or col_major, found {v!r}")
+    return ParamLayout(name, tuple(values.items()))

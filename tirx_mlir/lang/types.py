@@ -92,12 +92,14 @@ class TensorSpec:
 
 class Tensor:
     """`tx.Tensor["M", "N", tx.bf16]` or `tx.Tensor[M, N, tx.bf16]` with `tx.symbols`
-    (append "col_major" for a column-major matrix)."""
+    (append "col_major" for a column-major matrix, or `tx.layout_param(NAME, ...)` for the
+    layout a compile-time parameter picks)."""
 
     def __class_getitem__(cls, item) -> TensorSpec:
         items = item if isinstance(item, tuple) else (item,)
         layout = "row_major"
-        if items and items[-1] in ("row_major", "col_major"):
+        if items and (getattr(items[-1], "is_layout_param", False)
+                      or (isinstance(items[-1], str) and items[-1] in ("row_major", "col_major"))):
             layout, items = items[-1], items[:-1]
         if not items or not isinstance(items[-1], DType):
             raise TypeError("tx.Tensor[...]: expected extents followed by an element type such "

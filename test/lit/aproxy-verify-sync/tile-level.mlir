@@ -1,6 +1,6 @@
 // RUN: tirx-opt %s -p aproxy-verify-sync 2>&1 >/dev/null | filecheck %s
 // RUN: tirx-opt %s -p 'tile-dispatch,lower-layout,aproxy-verify-sync' 2>&1 >/dev/null | filecheck %s --check-prefix=DISPATCHED
-// Blind spot 5 (issue 11), the third false positive: Tile-level IR (python -m tirx_mlir.kernels.gemm_tile, a correct GEMM): refused with
+// Blind spot 5 (issue 11), the third false positive: Tile-level IR (python -m tirx_mlir.lang.gemm, a correct GEMM): refused with
 // the pass to run first, never a finding; after tile-dispatch it is checked clean.
 // CHECK: aproxy-verify-sync: @gemm_bf16: not checked: tile.alloc: a tile-level op: run aproxy-verify-sync after tile-dispatch (tirx-opt -p 'tile-dispatch,lower-layout,aproxy-verify-sync')
 // CHECK-NOT: error

@@ -1,4 +1,4 @@
-// RUN: %python -m tirx_mlir.kernels.gemm_tile > %t.mlir
+// RUN: %python -m tirx_mlir.lang.gemm > %t.mlir
 // RUN: tirx-opt %t.mlir --print-op-generic | xdsl-opt | filecheck %s
 // RUN: tirx-opt %t.mlir --print-op-generic | xdsl-opt | tirx-opt | filecheck %s --check-prefix=BACK
 // RUN: %python -c "from xdsl.universe import Universe; u = Universe.get_multiverse(); print(sorted(n for n in ('tile', 'aproxy', 'layout', 'nvvm', 'simt', 'prof') if n in u.all_dialects), 'tile-dispatch' in u.all_passes, 'tirx-to-ptx' in u.all_passes, 'ptx' in u.all_targets)" | filecheck %s --check-prefix=MULTI
