@@ -1,7 +1,7 @@
 """The tile-level GEMM (the front end's tirx_mlir/lang/gemm.py, examples/gemm_bf16.mlir): its
 IR verifies and parses back, tile-dispatch lowers every tile op of it to the aproxy-level
 kernel that gemm_aproxy writes by hand (same TMA boxes, wgmma shapes and descriptors), and
-lower-layout + aproxy-to-nvvm lower the result completely. (test/test_lang_gemm.py: the
+lower-layout + aproxy-to-nvvm lower the result completely. (test/test_lang_gemm_tile.py: the
 kernel is the retired hand builder kernels/gemm_tile.py's, op for op.)"""
 
 from __future__ import annotations

@@ -356,7 +356,7 @@ def test_rotary_refuses_ragged_halves():
 
 # -- the GEMM in the front end ----------------------------------------------------------------
 
-# (test/test_lang_gemm.py: the kernel is the retired hand builder's, op for op)
+# (test/test_lang_gemm_tile.py: the kernel is the retired hand builder's, op for op)
 
 
 @pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas not on PATH")

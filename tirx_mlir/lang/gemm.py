@@ -23,7 +23,7 @@ read by wgmma with the transpose bit (16-bit dtypes, BN a multiple of 64).
 Kernel `gemm_<DTYPE>(A, B, C, K: i32)`; after tile-dispatch A and B (and C with the tma
 epilogue) are tensor-map arguments (the compiled kernel's ABI gives their boxes and
 swizzles), grid = [ceil(N / BN), ceil(M / 128), 1] (`launch_params`). This kernel replaced
-the hand builder kernels/gemm_tile.py op for op (test/test_lang_gemm.py).
+the hand builder kernels/gemm_tile.py op for op (test/test_lang_gemm_tile.py).
 
     k = gemm.compile(BN=128, STAGES=4).gemm_bf16
     python -m tirx_mlir.lang.gemm [--bn 128] [--stages 4] [--epilogue direct|tma]

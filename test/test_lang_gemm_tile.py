@@ -5,7 +5,7 @@ used and a grid around them.
 The proof, as test/test_lang_gemm_persistent.py's: for each config of CONFIGS, the front
 end's IR before and after `tile-dispatch`, printed without locations, SSA names normalized
 and a pure arith op identical to one that dominates it dropped, hashes to what the hand
-builder's did (test/golden/gemm_tile/hashes.json, written by `python test/test_lang_gemm.py
+builder's did (test/golden/gemm_tile/hashes.json, written by `python test/test_lang_gemm_tile.py
 --regen` while the builder existed, which asserted the two equal before writing). Two
 configs are kept as whole texts (`*.mlir.gz`) so that a failure shows a diff."""
 
@@ -141,4 +141,4 @@ if __name__ == "__main__":
     if sys.argv[1:] == ["--regen"]:
         _regen()
     else:
-        sys.exit("usage: python test/test_lang_gemm.py --regen")
+        sys.exit("usage: python test/test_lang_gemm_tile.py --regen")
