@@ -31,41 +31,45 @@ builtin.module {
         aproxy.role "producer" warpgroups(0) regs(40) {
           aproxy.elect_one warpgroup {
             %16 = aproxy.producer_start %15 : !aproxy.pipeline<4>
-            %ps = scf.for %kt = %0 to %6 step %1 iter_args(%ps_1 = %16) -> (!aproxy.pipe_state) {
-              %17 = aproxy.producer_acquire %15, %ps_1 : !aproxy.pipeline<4>
-              %18 = arith.constant 64 : index
-              %19 = arith.muli %kt, %18 : index
-              %20 = tile.view %13[%17][:, :] : !tile.buffer<4 x 128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>
-              %21 = tile.view %14[%17][:, :] : !tile.buffer<4 x 128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>
-              %22 = tile.view %A[%9 : 128, %19 : 64] : !tile.global<?x?xbf16, row_major> -> !tile.global<128x64xbf16, row_major>
-              %23 = tile.view %B[%12 : 128, %19 : 64] : !tile.global<?x?xbf16, row_major> -> !tile.global<128x64xbf16, row_major>
-              tile.copy_async %22 -> %20 barrier(%15[%17]) scope(thread) : !tile.global<128x64xbf16, row_major> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>, !aproxy.pipeline<4>
-              tile.copy_async %23 -> %21 barrier(%15[%17]) scope(thread) : !tile.global<128x64xbf16, row_major> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>, !aproxy.pipeline<4>
-              %24 = aproxy.advance %ps_1
-              scf.yield %24 : !aproxy.pipe_state
+            %17 = arith.constant 0 : index
+            %18 = arith.constant 1 : index
+            %ps = scf.for %kt = %17 to %6 step %18 iter_args(%ps_1 = %16) -> (!aproxy.pipe_state) {
+              %19 = aproxy.producer_acquire %15, %ps_1 : !aproxy.pipeline<4>
+              %20 = arith.constant 64 : index
+              %21 = arith.muli %kt, %20 : index
+              %22 = tile.view %13[%19][:, :] : !tile.buffer<4 x 128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>
+              %23 = tile.view %14[%19][:, :] : !tile.buffer<4 x 128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>
+              %24 = tile.view %A[%9 : 128, %21 : 64] : !tile.global<?x?xbf16, row_major> -> !tile.global<128x64xbf16, row_major>
+              %25 = tile.view %B[%12 : 128, %21 : 64] : !tile.global<?x?xbf16, row_major> -> !tile.global<128x64xbf16, row_major>
+              tile.copy_async %24 -> %22 barrier(%15[%19]) scope(thread) : !tile.global<128x64xbf16, row_major> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>, !aproxy.pipeline<4>
+              tile.copy_async %25 -> %23 barrier(%15[%19]) scope(thread) : !tile.global<128x64xbf16, row_major> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>, !aproxy.pipeline<4>
+              %26 = aproxy.advance %ps_1
+              scf.yield %26 : !aproxy.pipe_state
             }
           }
         }
         aproxy.role "consumer" warpgroups(1, 2) regs(232) {
-          %25 = aproxy.warpgroup_index
-          %26 = arith.constant 64 : index
-          %27 = arith.muli %25, %26 : index
-          %28 = aproxy.consumer_start %15 : !aproxy.pipeline<4>
-          %29 = tile.fill 0.0 scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
-          %acc, %cs = scf.for %kt_1 = %0 to %6 step %1 iter_args(%acc_1 = %29, %cs_1 = %28) -> (!tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !aproxy.pipe_state) {
-            %30 = aproxy.consumer_wait %15, %cs_1 : !aproxy.pipeline<4>
-            %31 = tile.view %13[%30][%27 : 64, :] : !tile.buffer<4 x 128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = K>>
-            %32 = tile.view %14[%30][:, :] : !tile.buffer<4 x 128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>
-            %33 = tile.gemm_async %31, %32, %acc_1 scope(warpgroup) : !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = K>>, !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>, !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
+          %27 = aproxy.warpgroup_index
+          %28 = arith.constant 64 : index
+          %29 = arith.muli %27, %28 : index
+          %30 = aproxy.consumer_start %15 : !aproxy.pipeline<4>
+          %31 = tile.fill 0.0 scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
+          %32 = arith.constant 0 : index
+          %33 = arith.constant 1 : index
+          %acc, %cs = scf.for %kt_1 = %32 to %6 step %33 iter_args(%acc_1 = %31, %cs_1 = %30) -> (!tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !aproxy.pipe_state) {
+            %34 = aproxy.consumer_wait %15, %cs_1 : !aproxy.pipeline<4>
+            %35 = tile.view %13[%34][%29 : 64, :] : !tile.buffer<4 x 128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = K>>
+            %36 = tile.view %14[%34][:, :] : !tile.buffer<4 x 128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>
+            %37 = tile.gemm_async %35, %36, %acc_1 scope(warpgroup) : !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = K>>, !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>, !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
             aproxy.wgmma_wait 0
-            %34 = aproxy.advance %cs_1
+            %38 = aproxy.advance %cs_1
             aproxy.consumer_release %15, %cs_1 : !aproxy.pipeline<4>
-            scf.yield %33, %34 : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !aproxy.pipe_state
+            scf.yield %37, %38 : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !aproxy.pipe_state
           }
-          %35 = tile.cast %acc scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>> -> !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>>
-          %36 = arith.addi %9, %27 : index
-          %37 = tile.view %C[%36 : 64, %12 : 128] : !tile.global<?x?xbf16, row_major> -> !tile.global<64x128xbf16, row_major>
-          tile.copy %35 -> %37 scope(warpgroup) : !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>> -> !tile.global<64x128xbf16, row_major>
+          %39 = tile.cast %acc scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>> -> !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>>
+          %40 = arith.addi %9, %29 : index
+          %41 = tile.view %C[%40 : 64, %12 : 128] : !tile.global<?x?xbf16, row_major> -> !tile.global<64x128xbf16, row_major>
+          tile.copy %39 -> %41 scope(warpgroup) : !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>> -> !tile.global<64x128xbf16, row_major>
         }
       }
       gpu.return

@@ -38,63 +38,65 @@ builtin.module {
               %29 = arith.constant 256 : index
               %30 = arith.muli %26, %29 : index
               %31 = arith.constant 0 : index
-              %ps_2 = scf.for %kt = %31 to %6 step %5 iter_args(%ps_3 = %ps_1) -> (!aproxy.pipe_state) {
-                %32 = aproxy.producer_acquire %23, %ps_3 : !aproxy.pipeline<4>
-                %33 = arith.constant 64 : index
-                %34 = arith.muli %kt, %33 : index
-                %35 = tile.view %20[%32][:, :] : !tile.buffer<4 x 128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>
-                %36 = tile.view %21[%32][:, :] : !tile.buffer<4 x 256x64xbf16, #layout.smem<256x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<256x64xbf16, #layout.smem<256x64xbf16, swizzle = 128B, major = K>>
-                %37 = tile.view %A[%28 : 128, %34 : 64] : !tile.global<?x?xbf16, row_major> -> !tile.global<128x64xbf16, row_major>
-                %38 = tile.view %B[%30 : 256, %34 : 64] : !tile.global<?x?xbf16, row_major> -> !tile.global<256x64xbf16, row_major>
-                tile.copy_async %37 -> %35 barrier(%23[%32]) scope(thread) : !tile.global<128x64xbf16, row_major> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>, !aproxy.pipeline<4>
-                tile.copy_async %38 -> %36 barrier(%23[%32]) scope(thread) : !tile.global<256x64xbf16, row_major> -> !tile.buffer<256x64xbf16, #layout.smem<256x64xbf16, swizzle = 128B, major = K>>, !aproxy.pipeline<4>
-                %39 = aproxy.advance %ps_3
-                scf.yield %39 : !aproxy.pipe_state
+              %32 = arith.constant 1 : index
+              %ps_2 = scf.for %kt = %31 to %6 step %32 iter_args(%ps_3 = %ps_1) -> (!aproxy.pipe_state) {
+                %33 = aproxy.producer_acquire %23, %ps_3 : !aproxy.pipeline<4>
+                %34 = arith.constant 64 : index
+                %35 = arith.muli %kt, %34 : index
+                %36 = tile.view %20[%33][:, :] : !tile.buffer<4 x 128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>
+                %37 = tile.view %21[%33][:, :] : !tile.buffer<4 x 256x64xbf16, #layout.smem<256x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<256x64xbf16, #layout.smem<256x64xbf16, swizzle = 128B, major = K>>
+                %38 = tile.view %A[%28 : 128, %35 : 64] : !tile.global<?x?xbf16, row_major> -> !tile.global<128x64xbf16, row_major>
+                %39 = tile.view %B[%30 : 256, %35 : 64] : !tile.global<?x?xbf16, row_major> -> !tile.global<256x64xbf16, row_major>
+                tile.copy_async %38 -> %36 barrier(%23[%33]) scope(thread) : !tile.global<128x64xbf16, row_major> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>, !aproxy.pipeline<4>
+                tile.copy_async %39 -> %37 barrier(%23[%33]) scope(thread) : !tile.global<256x64xbf16, row_major> -> !tile.buffer<256x64xbf16, #layout.smem<256x64xbf16, swizzle = 128B, major = K>>, !aproxy.pipeline<4>
+                %40 = aproxy.advance %ps_3
+                scf.yield %40 : !aproxy.pipe_state
               }
               scf.yield %ps_2 : !aproxy.pipe_state
             }
           }
         }
         aproxy.role "consumer" warpgroups(1, 2) regs(232) {
-          %40 = aproxy.warpgroup_index
-          %41 = arith.constant 64 : index
-          %42 = arith.muli %40, %41 : index
-          %43 = aproxy.consumer_start %23 : !aproxy.pipeline<4>
-          %44 = tile.view %22[%40][:, :] : !tile.buffer<2 x 64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>> -> !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>>
-          %cs = scf.for %t_1 = %17 to %19 step %18 iter_args(%cs_1 = %43) -> (!aproxy.pipe_state) {
-            %45, %46 = tile.tile_coord %t_1 tiles(%11, %16) raster("grouped") group(8)
-            %47 = arith.constant 128 : index
-            %48 = arith.muli %45, %47 : index
-            %49 = arith.constant 256 : index
-            %50 = arith.muli %46, %49 : index
-            %51 = tile.fill 0.0 scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
+          %41 = aproxy.warpgroup_index
+          %42 = arith.constant 64 : index
+          %43 = arith.muli %41, %42 : index
+          %44 = aproxy.consumer_start %23 : !aproxy.pipeline<4>
+          %45 = tile.view %22[%41][:, :] : !tile.buffer<2 x 64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>> -> !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>>
+          %cs = scf.for %t_1 = %17 to %19 step %18 iter_args(%cs_1 = %44) -> (!aproxy.pipe_state) {
+            %46, %47 = tile.tile_coord %t_1 tiles(%11, %16) raster("grouped") group(8)
+            %48 = arith.constant 128 : index
+            %49 = arith.muli %46, %48 : index
+            %50 = arith.constant 256 : index
+            %51 = arith.muli %47, %50 : index
             %52 = tile.fill 0.0 scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
-            %53 = arith.constant 0 : index
-            %acc0, %acc1, %cs_2 = scf.for %kt_1 = %53 to %6 step %5 iter_args(%acc0_1 = %51, %acc1_1 = %52, %cs_3 = %cs_1) -> (!tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !aproxy.pipe_state) {
-              %54 = aproxy.consumer_wait %23, %cs_3 : !aproxy.pipeline<4>
-              %55 = tile.view %20[%54][%42 : 64, :] : !tile.buffer<4 x 128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = K>>
-              %56 = tile.view %21[%54][0 : 128, :] : !tile.buffer<4 x 256x64xbf16, #layout.smem<256x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>
-              %57 = tile.gemm_async %55, %56, %acc0_1 scope(warpgroup) : !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = K>>, !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>, !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
-              %58 = tile.view %21[%54][128 : 128, :] : !tile.buffer<4 x 256x64xbf16, #layout.smem<256x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>
-              %59 = tile.gemm_async %55, %58, %acc1_1 scope(warpgroup) : !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = K>>, !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>, !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
+            %53 = tile.fill 0.0 scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
+            %54 = arith.constant 0 : index
+            %55 = arith.constant 1 : index
+            %acc0, %acc1, %cs_2 = scf.for %kt_1 = %54 to %6 step %55 iter_args(%acc0_1 = %52, %acc1_1 = %53, %cs_3 = %cs_1) -> (!tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !aproxy.pipe_state) {
+              %56 = aproxy.consumer_wait %23, %cs_3 : !aproxy.pipeline<4>
+              %57 = tile.view %20[%56][%43 : 64, :] : !tile.buffer<4 x 128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = K>>
+              %58 = tile.view %21[%56][0 : 128, :] : !tile.buffer<4 x 256x64xbf16, #layout.smem<256x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>
+              %59 = tile.gemm_async %57, %58, %acc0_1 scope(warpgroup) : !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = K>>, !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>, !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
+              %60 = tile.view %21[%56][128 : 128, :] : !tile.buffer<4 x 256x64xbf16, #layout.smem<256x64xbf16, swizzle = 128B, major = K>> -> !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>
+              %61 = tile.gemm_async %57, %60, %acc1_1 scope(warpgroup) : !tile.buffer<64x64xbf16, #layout.smem<64x64xbf16, swizzle = 128B, major = K>>, !tile.buffer<128x64xbf16, #layout.smem<128x64xbf16, swizzle = 128B, major = K>>, !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
               aproxy.wgmma_wait 0
-              %60 = aproxy.advance %cs_3
+              %62 = aproxy.advance %cs_3
               aproxy.consumer_release %23, %cs_3 : !aproxy.pipeline<4>
-              scf.yield %57, %59, %60 : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !aproxy.pipe_state
+              scf.yield %59, %61, %62 : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !aproxy.pipe_state
             }
-            %61 = arith.addi %48, %42 : index
-            %62 = tile.cast %acc0 scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>> -> !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>>
-            %63 = tile.view %C[%61 : 64, %50 : 128] : !tile.global<?x?xbf16, row_major> -> !tile.global<64x128xbf16, row_major>
+            %63 = arith.addi %49, %43 : index
+            %64 = tile.cast %acc0 scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>> -> !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>>
+            %65 = tile.view %C[%63 : 64, %51 : 128] : !tile.global<?x?xbf16, row_major> -> !tile.global<64x128xbf16, row_major>
             tile.store_wait 0 read scope(warpgroup)
-            tile.copy %62 -> %44 scope(warpgroup) : !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>> -> !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>>
-            tile.store_async %44 -> %63 scope(warpgroup) : !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>> -> !tile.global<64x128xbf16, row_major>
-            %64 = tile.cast %acc1 scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>> -> !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>>
-            %65 = arith.constant 128 : index
-            %66 = arith.addi %50, %65 : index
-            %67 = tile.view %C[%61 : 64, %66 : 128] : !tile.global<?x?xbf16, row_major> -> !tile.global<64x128xbf16, row_major>
+            tile.copy %64 -> %45 scope(warpgroup) : !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>> -> !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>>
+            tile.store_async %45 -> %65 scope(warpgroup) : !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>> -> !tile.global<64x128xbf16, row_major>
+            %66 = tile.cast %acc1 scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>> -> !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>>
+            %67 = arith.constant 128 : index
+            %68 = arith.addi %51, %67 : index
+            %69 = tile.view %C[%63 : 64, %68 : 128] : !tile.global<?x?xbf16, row_major> -> !tile.global<64x128xbf16, row_major>
             tile.store_wait 0 read scope(warpgroup)
-            tile.copy %64 -> %44 scope(warpgroup) : !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>> -> !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>>
-            tile.store_async %44 -> %67 scope(warpgroup) : !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>> -> !tile.global<64x128xbf16, row_major>
+            tile.copy %66 -> %45 scope(warpgroup) : !tile.frag<64x128xbf16, #layout.wgmma_acc<64x128xf32>> -> !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>>
+            tile.store_async %45 -> %69 scope(warpgroup) : !tile.buffer<64x128xbf16, #layout.smem<64x128xbf16, swizzle = 128B, major = K>> -> !tile.global<64x128xbf16, row_major>
             scf.yield %cs_2 : !aproxy.pipe_state
           }
           tile.store_wait 0 scope(warpgroup)
