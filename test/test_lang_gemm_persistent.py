@@ -15,25 +15,20 @@ configs are kept as whole texts (`*.mlir.gz`) so that a failure shows a diff."""
 
 from __future__ import annotations
 
-import difflib
 import gzip
-import hashlib
-import importlib
 import json
 import sys
-from io import StringIO
 from pathlib import Path
 
 import pytest
-from xdsl.parser import Parser
-from xdsl.printer import Printer
 
 import tirx_mlir.lang as tx
-from tirx_mlir.registry import make_context
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import gemm_persistent_configs as CONFIGS  # noqa: E402
+import golden_ir  # noqa: E402
+from golden_ir import normalized, sha as _sha  # noqa: E402
 
 GOLDEN = HERE / "golden" / "gemm_persistent"
 #: configs whose whole post-dispatch text is kept (the shipped default, the one with every
@@ -46,91 +41,15 @@ FULL = {
 }
 
 
-def _cse(module) -> None:
-    """Drop each pure arith op (no regions) identical to one that dominates it (same block
-    earlier, or an enclosing block earlier)."""
-    def walk(block, scope):
-        scope = dict(scope)
-        for op in list(block.ops):
-            if op.name.startswith("arith.") and not op.regions:
-                k = (op.name, tuple(id(o) for o in op.operands), str(op.properties),
-                     str(op.attributes), tuple(str(r.type) for r in op.results))
-                hit = scope.get(k)
-                if hit is not None:
-                    for r, h in zip(op.results, hit.results):
-                        r.replace_all_uses_with(h)
-                    op.detach()
-                    op.erase()
-                    continue
-                scope[k] = op
-            for region in op.regions:
-                for b in region.blocks:
-                    walk(b, scope)
-
-    for b in module.body.blocks:
-        walk(b, {})
-
-
-def normalized(text: str, dispatch: bool = True) -> str:
-    """`text` after tile-dispatch (or not), CSE'd, without locations or SSA names."""
-    ctx = make_context()
-    m = Parser(ctx, text).parse_module()
-    if dispatch:
-        importlib.import_module("tirx_mlir.lowering.tile_dispatch.pass").TileDispatch().apply(ctx, m)
-    _cse(m)
-    for op in m.walk():
-        for r in op.results:
-            r.name_hint = None
-        for region in op.regions:
-            for b in region.blocks:
-                for a in b.args:
-                    a.name_hint = None
-    out = StringIO()
-    Printer(stream=out, print_debuginfo=False).print_op(m)
-    return out.getvalue() + "\n"
-
-
-def _sha(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()
-
-
 def front_ir(kw: dict) -> str:
     from tirx_mlir.lang.gemm_persistent import persistent_gemm_ir
 
     return persistent_gemm_ir(**CONFIGS.canonical(kw))
 
 
-def _hashes() -> dict:
-    path = GOLDEN / "hashes.json"
-    return json.loads(path.read_text()) if path.exists() else {}  # {}: test_every_... fails
-
-
-# -- the proof --------------------------------------------------------------------------------
-
-@pytest.mark.parametrize("key", sorted(_hashes()))
-def test_front_end_is_the_builders_kernel(key):
-    want = _hashes()[key]
-    text = front_ir(CONFIGS.from_key(key))
-    assert _sha(normalized(text, dispatch=False)) == want["tile"], key
-    assert _sha(normalized(text)) == want["dispatched"], key
-
-
-@pytest.mark.parametrize("name", sorted(FULL))
-def test_whole_text(name):
-    want = gzip.decompress((GOLDEN / f"{name}.mlir.gz").read_bytes()).decode()
-    got = normalized(front_ir(FULL[name]))
-    if got != want:
-        diff = difflib.unified_diff(want.splitlines(), got.splitlines(), "builder", "front end",
-                                    lineterm="", n=2)
-        pytest.fail("\n".join(list(diff)[:80]))
-    assert want.count("aproxy.wgmma ") > 0 and _sha(got) == _hashes()[CONFIGS.key(FULL[name])]["dispatched"]
-
-
-def test_every_config_in_use_is_proven():
-    """Each config the tests, the benchmark and gemm_tune use has a golden hash (a new one
-    could only be proven against the builder, which is gone: its IR must be reviewed)."""
-    missing = sorted(set(CONFIGS.all_keys()) - set(_hashes()))
-    assert not missing, missing
+test_front_end_is_the_builders_kernel, test_whole_text, test_every_config_in_use_is_proven = \
+    golden_ir.proof_tests(GOLDEN, front_ir, CONFIGS.from_key, CONFIGS.key, CONFIGS.all_keys, FULL,
+                          check_text=lambda text: text.count("aproxy.wgmma ") > 0)
 
 
 # -- the kernel and its constructs ------------------------------------------------------------

@@ -14,7 +14,6 @@ that a failure shows a diff."""
 
 from __future__ import annotations
 
-import difflib
 import gzip
 import json
 import sys
@@ -27,7 +26,9 @@ import tirx_mlir.lang as tx
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import gemm_pingpong_configs as CONFIGS  # noqa: E402
-from test_lang_gemm_persistent import _sha, error_of, normalized  # noqa: E402
+import golden_ir  # noqa: E402
+from golden_ir import normalized, sha as _sha  # noqa: E402
+from test_lang_gemm_persistent import error_of  # noqa: E402
 
 GOLDEN = HERE / "golden" / "gemm_pingpong"
 #: configs whose whole post-dispatch text is kept
@@ -40,36 +41,9 @@ def front_ir(kw: dict) -> str:
     return pingpong_gemm_ir(**CONFIGS.canonical(kw))
 
 
-def _hashes() -> dict:
-    path = GOLDEN / "hashes.json"
-    return json.loads(path.read_text()) if path.exists() else {}  # {}: test_every_... fails
-
-
-@pytest.mark.parametrize("key", sorted(_hashes()))
-def test_front_end_is_the_builders_kernel(key):
-    want = _hashes()[key]
-    text = front_ir(CONFIGS.from_key(key))
-    assert _sha(normalized(text, dispatch=False)) == want["tile"], key
-    assert _sha(normalized(text)) == want["dispatched"], key
-
-
-@pytest.mark.parametrize("name", sorted(FULL))
-def test_whole_text(name):
-    want = gzip.decompress((GOLDEN / f"{name}.mlir.gz").read_bytes()).decode()
-    got = normalized(front_ir(FULL[name]))
-    if got != want:
-        diff = difflib.unified_diff(want.splitlines(), got.splitlines(), "builder", "front end",
-                                    lineterm="", n=2)
-        pytest.fail("\n".join(list(diff)[:80]))
-    assert want.count("aproxy.named_barrier_sync id(4), threads(256)") == 2
-    assert _sha(got) == _hashes()[CONFIGS.key(FULL[name])]["dispatched"]
-
-
-def test_every_config_in_use_is_proven():
-    """Each config the tests, the benchmark and gemm_tune use has a golden hash (a new one
-    could only be proven against the builder, which is gone: its IR must be reviewed)."""
-    missing = sorted(set(CONFIGS.all_keys()) - set(_hashes()))
-    assert not missing, missing
+test_front_end_is_the_builders_kernel, test_whole_text, test_every_config_in_use_is_proven = \
+    golden_ir.proof_tests(GOLDEN, front_ir, CONFIGS.from_key, CONFIGS.key, CONFIGS.all_keys, FULL,
+                          check_text=lambda text: text.count("aproxy.named_barrier_sync id(4), threads(256)") == 2)
 
 
 def test_signature_and_name():

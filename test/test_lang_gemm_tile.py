@@ -11,19 +11,17 @@ configs are kept as whole texts (`*.mlir.gz`) so that a failure shows a diff."""
 
 from __future__ import annotations
 
-import difflib
 import gzip
-import hashlib
 import itertools
 import json
 import sys
 from pathlib import Path
 
-import pytest
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from test_lang_gemm_persistent import normalized  # noqa: E402
+import golden_ir  # noqa: E402
+from golden_ir import normalized, sha as _sha  # noqa: E402
 
 GOLDEN = HERE / "golden" / "gemm_tile"
 DEFAULTS = dict(bn=128, stages=4, epilogue="direct", dtype="bf16", inflight=0, b_major="K")
@@ -74,9 +72,6 @@ FULL = {"default": dict(DEFAULTS), "tma_inflight_mn": dict(DEFAULTS, bn=256, sta
                                                               epilogue="tma", inflight=1, b_major="MN")}
 
 
-def _sha(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()
-
 
 def front_ir(kw: dict) -> str:
     from tirx_mlir.lang.gemm import gemm_ir
@@ -84,32 +79,9 @@ def front_ir(kw: dict) -> str:
     return gemm_ir(**kw)
 
 
-def _hashes() -> dict:
-    path = GOLDEN / "hashes.json"
-    return json.loads(path.read_text()) if path.exists() else {}
-
-
-@pytest.mark.parametrize("k", sorted(_hashes()))
-def test_front_end_is_the_builders_kernel(k):
-    want = _hashes()[k]
-    text = front_ir(from_key(k))
-    assert _sha(normalized(text, dispatch=False)) == want["tile"], k
-    assert _sha(normalized(text)) == want["dispatched"], k
-
-
-@pytest.mark.parametrize("name", sorted(FULL))
-def test_whole_text(name):
-    want = gzip.decompress((GOLDEN / f"{name}.mlir.gz").read_bytes()).decode()
-    got = normalized(front_ir(FULL[name]))
-    if got != want:
-        diff = "".join(difflib.unified_diff(want.splitlines(True), got.splitlines(True),
-                                            "builder", "front end", n=2))
-        pytest.fail(f"{name}: the front end's dispatched IR differs from the builder's:\n"
-                    f"{diff[:6000]}")
-
-
-def test_every_config_has_a_golden():
-    assert {key(c) for c in _configs()} <= set(_hashes())
+test_front_end_is_the_builders_kernel, test_whole_text, test_every_config_in_use_is_proven = \
+    golden_ir.proof_tests(GOLDEN, front_ir, from_key, key, lambda: [key(c) for c in _configs()], FULL,
+                          check_text=lambda text: text.count("aproxy.wgmma ") > 0)
 
 
 def _regen() -> None:
