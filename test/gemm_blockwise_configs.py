@@ -7,6 +7,12 @@ proves each equal to what the hand builder it replaced made)."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from gemm_persistent_configs import parse_key  # noqa: E402
+
 #: the kernel options and their defaults (blockwise_gemm_ir's; pn 0: the default parts)
 DEFAULTS = dict(bn=256, stages=4, dtype="e4m3", raster="grouped", group=8, pn=0, temps=1,
                 prefetch=1, stagger=False)
@@ -50,17 +56,13 @@ def canonical(kw: dict) -> dict:
 
 
 def key(kw: dict) -> str:
+    """The config's name in hashes.json: `name=value` for each parameter, in ORDER."""
     c = canonical(kw)
     return ",".join(f"{k}={c[k]}" for k in ORDER)
 
 
 def from_key(k: str) -> dict:
-    out = {}
-    for item in k.split(","):
-        name, v = item.split("=")
-        d = DEFAULTS[name]
-        out[name] = (v == "True") if isinstance(d, bool) else type(d)(v)
-    return out
+    return parse_key(k, DEFAULTS)
 
 
 def ir_args(kw: dict) -> dict:

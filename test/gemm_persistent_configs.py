@@ -77,18 +77,25 @@ def canonical(kw: dict) -> dict:
     return out
 
 
+def parse_key(k: str, defaults: dict) -> dict:
+    """The parameters a key names, each of its default's type (shared by the configs modules
+    of the ported GEMMs)."""
+    out = {}
+    for item in k.split(","):
+        name, v = item.split("=")
+        d = defaults[name]
+        out[name] = (v == "True") if isinstance(d, bool) else type(d)(v)
+    return out
+
+
 def key(kw: dict) -> str:
+    """The config's name in hashes.json: `name=value` for each parameter, in ORDER."""
     c = canonical(kw)
     return ",".join(f"{k}={c[k]}" for k in ORDER)
 
 
 def from_key(k: str) -> dict:
-    out = {}
-    for item in k.split(","):
-        name, v = item.split("=")
-        d = DEFAULTS[name]
-        out[name] = (v == "True") if isinstance(d, bool) else type(d)(v)
-    return out
+    return parse_key(k, DEFAULTS)
 
 
 def tune_configs() -> list[dict]:

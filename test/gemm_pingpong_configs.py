@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from gemm_persistent_configs import TUNE_DTYPES, TUNE_SHAPES  # noqa: E402
+from gemm_persistent_configs import TUNE_DTYPES, TUNE_SHAPES, parse_key  # noqa: E402
 
 #: the kernel options and their defaults (pingpong_gemm_ir's)
 DEFAULTS = dict(bn=128, stages=6, dtype="bf16", raster="grouped", group=8, inflight=1)
@@ -50,11 +50,7 @@ def key(kw: dict) -> str:
 
 
 def from_key(k: str) -> dict:
-    out = {}
-    for item in k.split(","):
-        name, v = item.split("=")
-        out[name] = type(DEFAULTS[name])(v)
-    return out
+    return parse_key(k, DEFAULTS)
 
 
 def tune_configs() -> list[dict]:
