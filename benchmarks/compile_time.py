@@ -321,9 +321,13 @@ def table(res: dict) -> str:
                 cells.append("-" if p is None else f"{p['cold_cpu_min'] * 1e3:.0f} ({p['cold_wall_min'] * 1e3:.0f})")
             name = f"**{k}**" if k == "total" else k
             lines.append(f"| {name} | " + " | ".join(cells) + " |")
-        lines.append("| warm total (best) | " + " | ".join(
-            f"{per_tree[t]['phases']['total']['warm_cpu_min'] * 1e3:.0f} "
-            f"({per_tree[t]['phases']['total']['warm_wall_min'] * 1e3:.0f})" for t in cols) + " |")
+        def warm(t) -> str:  # "-" with --reps 0 (no warm compile)
+            total = per_tree[t]["phases"]["total"]
+            if total["warm_cpu_min"] is None:
+                return "-"
+            return f"{total['warm_cpu_min'] * 1e3:.0f} ({total['warm_wall_min'] * 1e3:.0f})"
+
+        lines.append("| warm total (best) | " + " | ".join(warm(t) for t in cols) + " |")
         lines.append("| imports | " + " | ".join(
             f"{per_tree[t]['imports_cpu_s'] * 1e3:.0f} ({per_tree[t]['imports_s'] * 1e3:.0f})" for t in cols) + " |")
         same = len({h for t in cols for h in per_tree[t]["ptx_sha256"]}) == 1
