@@ -221,35 +221,6 @@ builtin.module {
 
 // -----
 builtin.module {
-  gpu.module @k {
-    gpu.func @g(%x: f32, %i: i32) kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
-      %v = arith.constant dense<1.000000e+00> : vector<2xf32>
-      aproxy.wgmma_hold %v, %x : vector<2xf32>, f32
-      aproxy.wgmma_wait 1
-      aproxy.wgmma_hold %i : i32
-      aproxy.wgmma_wait 0
-      gpu.return
-    }
-  }
-}
-
-// -----
-builtin.module {
-  gpu.module @m {
-    gpu.func @k() kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
-      %t = gpu.thread_id x
-      %c = arith.constant 64 : index
-      %p = arith.cmpi ult, %t, %c : index
-      scf.if %p {
-        gpu.barrier
-      }
-      gpu.return
-    }
-  }
-}
-
-// -----
-builtin.module {
   gpu.module @simt {
     gpu.func @k(%v: f32, %w: i32) kernel {
       %tx = gpu.thread_id x
@@ -334,6 +305,30 @@ builtin.module {
       nvvm.cp.async.wait_all : () -> ()
       nvvm.membar<level = gl> : () -> ()
       nvvm.fence.proxy.alias : () -> ()
+      gpu.return
+    }
+  }
+}
+
+// -----
+builtin.module {
+  gpu.module @m {
+    gpu.func @k(%a: i32, %b: i32, %c: i32, %p: i64, %q: i64) kernel {
+      %h2 = arith.constant dense<1> : vector<2xi32>
+      %f4 = arith.constant dense<1.000000e+00> : vector<4xf32>
+      %b8 = arith.constant dense<1.000000e+00> : vector<8xbf16>
+      %h4 = arith.constant dense<1> : vector<4xi32>
+      %o = nvvm.atom.vec<space = global, op = add, vec = v2, type = f16x2> %p, %h2 {offset = 0 : i64} : (i64, vector<2xi32>) -> vector<2xi32>
+      nvvm.red.vec<sem = release, scope = gpu, space = global, op = add, vec = v4, type = f32> %p, %f4 {offset = 0 : i64} : (i64, vector<4xf32>) -> ()
+      %m = nvvm.atom.vec<sem = acq_rel, scope = sys, space = global, op = max, cache_hint, vec = v8, type = bf16> %p, %b8, %q {offset = 16 : i64} : (i64, vector<8xbf16>, i64) -> vector<8xbf16>
+      nvvm.red.vec<space = global, op = min, vec = v4, type = f16x2> %p, %h4 {offset = 0 : i64} : (i64, vector<4xi32>) -> ()
+      %s = nvvm.vabsdiff4<dtype = u32, atype = u32, btype = u32, add> %a, %b, %c : (i32, i32, i32) -> i32
+      %t = nvvm.vadd4<dtype = s32, atype = s32, btype = u32, sat, mask = b20, asel = b7654, bsel = b0000> %a, %b, %s : (i32, i32, i32) -> i32
+      %u = nvvm.vmax2<dtype = u32, atype = u32, btype = u32, mask = h1, asel = h32, bsel = h00> %a, %b, %c : (i32, i32, i32) -> i32
+      %v = nvvm.vavrg2<dtype = s32, atype = s32, btype = s32, add> %a, %b, %c : (i32, i32, i32) -> i32
+      %w = nvvm.vadd<dtype = s32, atype = u32, btype = s32, sat, op2 = min, asel = b1, bsel = h1> %a, %b, %c : (i32, i32, i32) -> i32
+      %x = nvvm.vabsdiff<dtype = s32, atype = s32, btype = s32, dsel = h0> %a, %b, %c : (i32, i32, i32) -> i32
+      %y = nvvm.vsub<dtype = u32, atype = u32, btype = u32> %a, %b : (i32, i32) -> i32
       gpu.return
     }
   }
@@ -1567,94 +1562,6 @@ builtin.module {
 
 // -----
 builtin.module {
-  func.func @sample_2(%0: i1, %1: i32) {
-    %2 = nvvm.vote.sync<mode = all> %0, %1 : (i1, i32) -> i1
-    func.return
-  }
-}
-
-// -----
-builtin.module {
-  func.func @sample_2(%0: i1, %1: i32) {
-    %2 = nvvm.vote.sync.ballot %0, %1 : (i1, i32) -> i32
-    func.return
-  }
-}
-
-// -----
-builtin.module {
-  func.func @sample_4(%0: vector<80xi32>, %1: i64, %2: i64, %3: i1) {
-    %4 = nvvm.wgmma.mma_async.b1<n = 160> %0, %1, %2, %3 : (vector<80xi32>, i64, i64, i1) -> vector<80xi32>
-    func.return
-  }
-}
-
-// -----
-builtin.module {
-  func.func @sample_4(%0: vector<80xi32>, %1: vector<4xi32>, %2: i64, %3: i1) {
-    %4 = nvvm.wgmma.mma_async.b1.rs<n = 160> %0, %1, %2, %3 : (vector<80xi32>, vector<4xi32>, i64, i1) -> vector<80xi32>
-    func.return
-  }
-}
-
-// -----
-builtin.module {
-  func.func @sample_4(%0: vector<32xi32>, %1: i64, %2: i64, %3: i1) {
-    %4 = nvvm.wgmma.mma_async.int<n = 64, atype = u8, btype = u8, satfinite = satfinite> %0, %1, %2, %3 : (vector<32xi32>, i64, i64, i1) -> vector<32xi32>
-    func.return
-  }
-}
-
-// -----
-builtin.module {
-  func.func @sample_4(%0: vector<32xi32>, %1: vector<4xi32>, %2: i64, %3: i1) {
-    %4 = nvvm.wgmma.mma_async.int.rs<n = 64, atype = u8, btype = u8, satfinite = satfinite> %0, %1, %2, %3 : (vector<32xi32>, vector<4xi32>, i64, i1) -> vector<32xi32>
-    func.return
-  }
-}
-
-// -----
-builtin.module {
-  func.func @sample_4(%0: vector<92xf32>, %1: vector<4xi32>, %2: i64, %3: i1) {
-    %4 = nvvm.wgmma.mma_async.rs<n = 184, dtype = f32, atype = f16, btype = f16, scale_a = 1, scale_b = 1, tnsp_b = 0> %0, %1, %2, %3 : (vector<92xf32>, vector<4xi32>, i64, i1) -> vector<92xf32>
-    func.return
-  }
-}
-
-// -----
-builtin.module {
-  func.func @sample_2(%0: i1, %1: i1) {
-    %2 = nvvm.xor<type = pred> %0, %1 : (i1, i1) -> i1
-    func.return
-  }
-}
-
-// -----
-builtin.module {
-  gpu.module @m {
-    gpu.func @k(%a: i32, %b: i32, %c: i32, %p: i64, %q: i64) kernel {
-      %h2 = arith.constant dense<1> : vector<2xi32>
-      %f4 = arith.constant dense<1.000000e+00> : vector<4xf32>
-      %b8 = arith.constant dense<1.000000e+00> : vector<8xbf16>
-      %h4 = arith.constant dense<1> : vector<4xi32>
-      %o = nvvm.atom.vec<space = global, op = add, vec = v2, type = f16x2> %p, %h2 {offset = 0 : i64} : (i64, vector<2xi32>) -> vector<2xi32>
-      nvvm.red.vec<sem = release, scope = gpu, space = global, op = add, vec = v4, type = f32> %p, %f4 {offset = 0 : i64} : (i64, vector<4xf32>) -> ()
-      %m = nvvm.atom.vec<sem = acq_rel, scope = sys, space = global, op = max, cache_hint, vec = v8, type = bf16> %p, %b8, %q {offset = 16 : i64} : (i64, vector<8xbf16>, i64) -> vector<8xbf16>
-      nvvm.red.vec<space = global, op = min, vec = v4, type = f16x2> %p, %h4 {offset = 0 : i64} : (i64, vector<4xi32>) -> ()
-      %s = nvvm.vabsdiff4<dtype = u32, atype = u32, btype = u32, add> %a, %b, %c : (i32, i32, i32) -> i32
-      %t = nvvm.vadd4<dtype = s32, atype = s32, btype = u32, sat, mask = b20, asel = b7654, bsel = b0000> %a, %b, %s : (i32, i32, i32) -> i32
-      %u = nvvm.vmax2<dtype = u32, atype = u32, btype = u32, mask = h1, asel = h32, bsel = h00> %a, %b, %c : (i32, i32, i32) -> i32
-      %v = nvvm.vavrg2<dtype = s32, atype = s32, btype = s32, add> %a, %b, %c : (i32, i32, i32) -> i32
-      %w = nvvm.vadd<dtype = s32, atype = u32, btype = s32, sat, op2 = min, asel = b1, bsel = h1> %a, %b, %c : (i32, i32, i32) -> i32
-      %x = nvvm.vabsdiff<dtype = s32, atype = s32, btype = s32, dsel = h0> %a, %b, %c : (i32, i32, i32) -> i32
-      %y = nvvm.vsub<dtype = u32, atype = u32, btype = u32> %a, %b : (i32, i32) -> i32
-      gpu.return
-    }
-  }
-}
-
-// -----
-builtin.module {
   func.func @sample_3(%0: i32, %1: i32, %2: i32) {
     %3 = nvvm.vabsdiff2<dtype = u32, atype = u32, btype = u32, asel = h13, bsel = h13> %0, %1, %2 : (i32, i32, i32) -> i32
     func.return
@@ -1719,6 +1626,22 @@ builtin.module {
 
 // -----
 builtin.module {
+  func.func @sample_2(%0: i1, %1: i32) {
+    %2 = nvvm.vote.sync<mode = all> %0, %1 : (i1, i32) -> i1
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_2(%0: i1, %1: i32) {
+    %2 = nvvm.vote.sync.ballot %0, %1 : (i1, i32) -> i32
+    func.return
+  }
+}
+
+// -----
+builtin.module {
   func.func @sample_3(%0: i32, %1: i32, %2: i32) {
     %3 = nvvm.vsub2<dtype = u32, atype = u32, btype = u32, asel = h13, bsel = h13> %0, %1, %2 : (i32, i32, i32) -> i32
     func.return
@@ -1729,6 +1652,54 @@ builtin.module {
 builtin.module {
   func.func @sample_3(%0: i32, %1: i32, %2: i32) {
     %3 = nvvm.vsub4<dtype = s32, atype = s32, btype = u32, sat, asel = b4324> %0, %1, %2 : (i32, i32, i32) -> i32
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_4(%0: vector<80xi32>, %1: i64, %2: i64, %3: i1) {
+    %4 = nvvm.wgmma.mma_async.b1<n = 160> %0, %1, %2, %3 : (vector<80xi32>, i64, i64, i1) -> vector<80xi32>
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_4(%0: vector<80xi32>, %1: vector<4xi32>, %2: i64, %3: i1) {
+    %4 = nvvm.wgmma.mma_async.b1.rs<n = 160> %0, %1, %2, %3 : (vector<80xi32>, vector<4xi32>, i64, i1) -> vector<80xi32>
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_4(%0: vector<32xi32>, %1: i64, %2: i64, %3: i1) {
+    %4 = nvvm.wgmma.mma_async.int<n = 64, atype = u8, btype = u8, satfinite = satfinite> %0, %1, %2, %3 : (vector<32xi32>, i64, i64, i1) -> vector<32xi32>
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_4(%0: vector<32xi32>, %1: vector<4xi32>, %2: i64, %3: i1) {
+    %4 = nvvm.wgmma.mma_async.int.rs<n = 64, atype = u8, btype = u8, satfinite = satfinite> %0, %1, %2, %3 : (vector<32xi32>, vector<4xi32>, i64, i1) -> vector<32xi32>
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_4(%0: vector<92xf32>, %1: vector<4xi32>, %2: i64, %3: i1) {
+    %4 = nvvm.wgmma.mma_async.rs<n = 184, dtype = f32, atype = f16, btype = f16, scale_a = 1, scale_b = 1, tnsp_b = 0> %0, %1, %2, %3 : (vector<92xf32>, vector<4xi32>, i64, i1) -> vector<92xf32>
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_2(%0: i1, %1: i1) {
+    %2 = nvvm.xor<type = pred> %0, %1 : (i1, i1) -> i1
     func.return
   }
 }
