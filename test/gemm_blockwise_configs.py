@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from gemm_persistent_configs import parse_key  # noqa: E402
+from gemm_persistent_configs import key_of, parse_key  # noqa: E402
 
 #: the kernel options and their defaults (blockwise_gemm_ir's; pn 0: the default parts)
 DEFAULTS = dict(bn=256, stages=4, dtype="e4m3", raster="grouped", group=8, pn=0, temps=1,
@@ -56,9 +56,7 @@ def canonical(kw: dict) -> dict:
 
 
 def key(kw: dict) -> str:
-    """The config's name in hashes.json: `name=value` for each parameter, in ORDER."""
-    c = canonical(kw)
-    return ",".join(f"{k}={c[k]}" for k in ORDER)
+    return key_of(canonical(kw), ORDER)
 
 
 def from_key(k: str) -> dict:

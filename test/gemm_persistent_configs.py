@@ -12,30 +12,18 @@ DEFAULTS = dict(bn=256, stages=3, epilogue="tma", dtype="bf16", inflight=0, rast
                 group=8, cluster=1, split=1, scaled=False, splitk=1, cbufs=1)
 ORDER = tuple(DEFAULTS)
 
-#: test_gemm_persistent_ptxas.py's VARIANTS, SHIPPED and cluster checks (positional, ORDER)
-_POSITIONAL = [
-    (256, 3, "tma", "bf16", 0, "grouped", 8),
-    (256, 3, "tma", "bf16", 1, "grouped", 8),
-    (128, 6, "tma", "bf16", 0, "grouped", 8),
-    (256, 4, "tma", "bf16", 1, "grouped", 8, 1, 2),
-    (256, 4, "tma", "bf16", 0, "grouped", 8, 2, 2),
-    (256, 4, "direct", "bf16", 0, "grouped", 16),
-    (256, 3, "direct", "bf16", 0, "row", 1),
-    (256, 3, "tma", "e4m3", 0, "grouped", 8),
-    (128, 6, "tma", "e4m3", 1, "grouped", 8),
-    (256, 4, "tma", "e4m3", 0, "grouped", 8, 1, 2, True),
-    (256, 4, "tma", "bf16", 0, "grouped", 8, 1, 2, False, 4),
-    (256, 4, "tma", "bf16", 1, "grouped", 16, 1, 2, False, 8),
-    (128, 6, "tma", "bf16", 0, "grouped", 8, 1, 1, False, 4),
-    (256, 4, "tma", "e4m3", 0, "grouped", 8, 1, 2, True, 4),
-    (256, 3, "tma", "bf16", 0, "grouped", 8, 1, 2, False, 1, 2),
-    (256, 4, "tma", "bf16", 0, "grouped", 8, 1, 4, False, 1, 2),
-    (256, 4, "tma", "bf16", 0, "grouped", 8, 1, 4, False, 4, 2),
-    (256, 4, "tma", "bf16", 0, "grouped", 8, 1, 2),
-    (256, 4, "tma", "bf16", 1, "grouped", 8, 1, 2),
-    (256, 4, "tma", "e4m3", 0, "grouped", 8, 1, 2, True),
-    (256, 4, "tma", "bf16", 0, "grouped", 8, 2, 2, False, 4),
-]
+#: the 2-CTA cluster configurations test_gemm_persistent_ptxas.py checks with the sync checker
+_CLUSTER_CHECKS = [(256, 4, "tma", "bf16", 0, "grouped", 8, 2, 2, False, 4),
+                   (256, 4, "tma", "bf16", 0, "grouped", 8, 2, 2)]
+
+
+def _positional() -> list[tuple]:
+    """test_gemm_persistent_ptxas.py's VARIANTS and SHIPPED (read from it, so that a config
+    added there is one this proof must cover) and the cluster checks (positional, ORDER)."""
+    import test_gemm_persistent_ptxas as T
+
+    return list(T.VARIANTS) + list(T.SHIPPED) + _CLUSTER_CHECKS
+
 
 #: keyword variants: test_verify_sync.py's zoo, test/gpu/test_gemm.py,
 #: test/gpu/test_gemm_splitk_gpu.py, bench_gemm.py's VARIANTS (the launch-only `ctas` aside)
@@ -88,10 +76,14 @@ def parse_key(k: str, defaults: dict) -> dict:
     return out
 
 
+def key_of(c: dict, order) -> str:
+    """A canonical config's name in hashes.json: `name=value` for each parameter, in `order`
+    (shared by the configs modules of the ported GEMMs)."""
+    return ",".join(f"{k}={c[k]}" for k in order)
+
+
 def key(kw: dict) -> str:
-    """The config's name in hashes.json: `name=value` for each parameter, in ORDER."""
-    c = canonical(kw)
-    return ",".join(f"{k}={c[k]}" for k in ORDER)
+    return key_of(canonical(kw), ORDER)
 
 
 def from_key(k: str) -> dict:
@@ -125,5 +117,5 @@ def bench_configs() -> list[dict]:
 
 def all_keys() -> list[str]:
     """Every config the repository uses, canonical keys, sorted, no duplicates."""
-    cfgs = [dict(zip(ORDER, v)) for v in _POSITIONAL] + _KEYWORD + tune_configs() + bench_configs()
+    cfgs = [dict(zip(ORDER, v)) for v in _positional()] + _KEYWORD + tune_configs() + bench_configs()
     return sorted({key(c) for c in cfgs})

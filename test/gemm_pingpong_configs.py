@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from gemm_persistent_configs import TUNE_DTYPES, TUNE_SHAPES, parse_key  # noqa: E402
+from gemm_persistent_configs import TUNE_DTYPES, TUNE_SHAPES, key_of, parse_key  # noqa: E402
 
 #: the kernel options and their defaults (pingpong_gemm_ir's)
 DEFAULTS = dict(bn=128, stages=6, dtype="bf16", raster="grouped", group=8, inflight=1)
@@ -45,8 +45,7 @@ def host(kw: dict) -> dict:
 
 
 def key(kw: dict) -> str:
-    c = canonical(kw)
-    return ",".join(f"{k}={c[k]}" for k in ORDER)
+    return key_of(canonical(kw), ORDER)
 
 
 def from_key(k: str) -> dict:

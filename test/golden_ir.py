@@ -13,6 +13,9 @@ equal, and kept a few whole texts (`*.mlir.gz`) so that a failure shows a diff.
 hashes as the builder's did; each whole text is equal (and `check_text` holds of it); every
 configuration the repository uses has a stored hash (a new one could only be proven against
 the builder, which is gone: its IR must be reviewed).
+
+The same files share two helpers for the constructs' misuse tests: `error_of(fn)` (the
+KernelError `fn` raises) and `tagged_line(path, tag)` (the line of `path` marked `# LINE: tag`).
 """
 
 from __future__ import annotations
@@ -116,3 +119,20 @@ def proof_tests(golden: Path, front_ir: Callable[[dict], str], from_key: Callabl
         assert not missing, missing
 
     return test_front_end_is_the_builders_kernel, test_whole_text, test_every_config_in_use_is_proven
+
+
+def error_of(fn):
+    """The tx.KernelError that `fn()` raises (the test fails if it raises none)."""
+    import tirx_mlir.lang as tx
+
+    with pytest.raises(tx.KernelError) as ei:
+        fn()
+    return ei.value
+
+
+def tagged_line(path: str | Path, tag: str) -> int:
+    """The number of the line of `path` marked `# LINE: tag`."""
+    for i, text in enumerate(Path(path).read_text().splitlines(), 1):
+        if f"# LINE: {tag}" in text and "tagged_line" not in text:
+            return i
+    raise AssertionError(tag)

@@ -26,8 +26,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import gemm_blockwise_configs as CONFIGS  # noqa: E402
 import golden_ir  # noqa: E402
-from golden_ir import normalized, sha as _sha  # noqa: E402
-from test_lang_gemm_persistent import error_of  # noqa: E402
+from golden_ir import error_of, normalized, sha as _sha, tagged_line  # noqa: E402
 
 GOLDEN = HERE / "golden" / "gemm_blockwise"
 #: configs whose whole post-dispatch text is kept (the shipped default; BN 192 with two
@@ -100,13 +99,6 @@ def _constructs(x: tx.Tensor[M, N, tx.f32], s: tx.Tensor[M, N, tx.f32], n: tx.i3
         acc = tx.fma(t, f, acc)
 
 
-def _line(tag: str) -> int:
-    for i, text in enumerate(Path(__file__).read_text().splitlines(), 1):
-        if f"# LINE: {tag}" in text and "for i" not in text:
-            return i
-    raise AssertionError(tag)
-
-
 @pytest.mark.parametrize("mode, message", [
     ("rows", "tx.load_rows: expected a window of 64 elements along one dimension"),
     ("scalar", "tx.load_scalar: expected a window of one f32 element"),
@@ -116,7 +108,7 @@ def _line(tag: str) -> int:
 ])
 def test_construct_errors(mode, message):
     e = error_of(lambda: _constructs.ir(MODE=mode))
-    assert message in e.message and e.loc.line == _line(mode), (e.loc, e.message)
+    assert message in e.message and e.loc.line == tagged_line(__file__, mode), (e.loc, e.message)
 
 
 def test_constructs_build():

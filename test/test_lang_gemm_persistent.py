@@ -28,7 +28,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import gemm_persistent_configs as CONFIGS  # noqa: E402
 import golden_ir  # noqa: E402
-from golden_ir import normalized, sha as _sha  # noqa: E402
+from golden_ir import error_of, normalized, sha as _sha, tagged_line  # noqa: E402
 
 GOLDEN = HERE / "golden" / "gemm_persistent"
 #: configs whose whole post-dispatch text is kept (the shipped default, the one with every
@@ -83,12 +83,6 @@ def test_ops_carry_the_kernel_lines():
         assert file == G.__file__ and needle in src[row - 1], (op, src[row - 1])
 
 
-def error_of(fn) -> tx.KernelError:
-    with pytest.raises(tx.KernelError) as ei:
-        fn()
-    return ei.value
-
-
 def test_misuse_is_an_error_at_the_kernel_line():
     from tirx_mlir.lang.gemm_persistent import gemm_persistent
 
@@ -126,13 +120,6 @@ def _constructs(x: tx.Tensor[M, N, tx.bf16], F: tx.When("MODE == 'flags'", tx.Te
         tx.constant(3, tx.i32)
 
 
-def _line(tag: str) -> int:
-    for i, text in enumerate(Path(__file__).read_text().splitlines(), 1):
-        if f"# LINE: {tag}" in text and "for i" not in text:
-            return i
-    raise AssertionError(tag)
-
-
 @pytest.mark.parametrize("mode, message", [
     ("raster", "tx.tile_coord: expected raster one of ('grouped', 'row', 'hilbert'), found 'zigzag'"),
     ("flags", "tx.flag_arrive: expected a rank-1 global tensor of i32"),
@@ -141,7 +128,7 @@ def _line(tag: str) -> int:
 ])
 def test_construct_errors(mode, message):
     e = error_of(lambda: _constructs.ir(MODE=mode))
-    assert message in e.message and e.loc.line == _line(mode), (e.loc, e.message)
+    assert message in e.message and e.loc.line == tagged_line(__file__, mode), (e.loc, e.message)
 
 
 def test_constructs_build():

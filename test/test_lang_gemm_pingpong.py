@@ -27,8 +27,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import gemm_pingpong_configs as CONFIGS  # noqa: E402
 import golden_ir  # noqa: E402
-from golden_ir import normalized, sha as _sha  # noqa: E402
-from test_lang_gemm_persistent import error_of  # noqa: E402
+from golden_ir import error_of, normalized, sha as _sha  # noqa: E402
 
 GOLDEN = HERE / "golden" / "gemm_pingpong"
 #: configs whose whole post-dispatch text is kept
