@@ -59,6 +59,15 @@ VARIANTS = {
         dict(P, bn=256, stages=4, epilogue="direct", cluster=2),
         dict(P, bn=256, stages=4, epilogue="tma", split=2, cluster=2, dtype="e4m3", scaled=True),
     ],
+    # 2-CTA clusters along N sharing A (each CTA loads half of A, multicast): for few tile
+    # rows (128x8192x8192: every CTA of a bn64 grid reads all 2 MB of A from L2)
+    "cluster_n": [
+        dict(P, bn=64, stages=8, epilogue="tma", cluster=2, cluster_dim="n"),
+        dict(P, bn=128, stages=6, epilogue="tma", cluster=2, cluster_dim="n"),
+        dict(P, bn=256, stages=4, epilogue="tma", split=2, cluster=2, cluster_dim="n"),
+        dict(P, bn=64, stages=8, epilogue="tma", cluster=2, cluster_dim="n", dtype="e4m3", scaled=True),
+        dict(P, bn=128, stages=6, epilogue="tma", cluster=2, cluster_dim="n", dtype="e4m3", scaled=True),
+    ],
     # split-K of the last partial wave (kernels/gemm_splitk.py): only shapes whose tiles leave
     # a partial wave of at most half the SMs are split (elsewhere these run as the plain kernel)
     "splitk": [

@@ -266,6 +266,79 @@ def test_verify_sync_cluster(tmp_path):
     assert "not exhaustive" in err, err
 
 
+#: 2-CTA clusters along N sharing A (keyword configs: the hand builder the proof in
+#: test_lang_gemm_persistent.py compares against never had them)
+CLUSTER_N = [dict(bn=64, stages=8, cluster=2, cluster_dim="n"),
+             dict(bn=128, stages=6, epilogue="direct", inflight=1, cluster=2, cluster_dim="n"),
+             dict(bn=256, stages=4, split=2, cluster=2, cluster_dim="n"),
+             dict(bn=64, stages=8, cluster=2, cluster_dim="n", dtype="e4m3", scaled=True)]
+
+
+def _kid(kw):
+    return "-".join(f"{k}{v}" for k, v in kw.items())
+
+
+@pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas is not on PATH")
+@pytest.mark.parametrize("kw", CLUSTER_N, ids=_kid)
+def test_cluster_along_n_shares_a(kw, tmp_path):
+    """A cluster along N: each CTA loads 64 of the 128 A rows multicast to both and its own
+    whole B tile (one multicast and one plain TMA load per K tile); the tensor maps' boxes
+    say so; every release arrives on the peer too; ptxas assembles it without spills."""
+    from tirx_mlir.runtime import compile as compile_ir
+
+    ir = P.persistent_gemm_ir(**kw)
+    src = tmp_path / "g.mlir"
+    src.write_text(ir)
+    proc = forkserver.run("tirx-opt", [str(src), "-p", "tirx-to-ptx{verify_sync=false}", "-t",
+                                       "ptx"], ROOT)
+    assert proc.returncode == 0, proc.stderr
+    ptx = proc.stdout
+    loads = re.findall(r"cp\.async\.bulk\.tensor\.2d\.shared::cluster\.global\S* \[%r\d+\], "
+                       r"\[(%rd\d+),", ptx)
+    multicast = re.findall(r"\.multicast::cluster \[%r\d+\], \[(%rd\d+),", ptx)
+    assert len(loads) == 2 and len(multicast) == 1, loads
+    # the multicast one reads A's tensor map (the first parameter)
+    a_map = re.search(r"mov\.u64 (%rd\d+), A;", ptx).group(1)
+    assert re.search(rf"cvta\.param\.u64 {multicast[0]}, {a_map};", ptx), multicast
+    assert ".reqnctapercluster 2, 1, 1" in ptx
+    assert ptx.count("barrier.cluster.arrive.release.aligned;") == 2
+    assert "mbarrier.arrive.shared::cluster.b64 _," in ptx
+    (tmp_path / "g.ptx").write_text(ptx)
+    asm = subprocess.run(["ptxas", "-arch=sm_90a", "-v", str(tmp_path / "g.ptx"), "-o",
+                          str(tmp_path / "g.cubin")], capture_output=True, text=True, check=False)
+    assert asm.returncode == 0, asm.stderr
+    assert " 0 bytes spill stores, 0 bytes spill loads" in asm.stderr, asm.stderr
+    kernel = next(iter(compile_ir(ir, verify_sync=False).kernels.values()))
+    boxes = {a.name: a.box for a in kernel.abi.tensormap_args()}
+    assert boxes["A"][0] == 64 and boxes["B"][0] == kw["bn"], boxes
+
+
+def test_cluster_along_n_schedule_and_checks():
+    """The grid counts bands of two tile columns; bad combinations are refused by name."""
+    assert P.grid_for(128, 8192, 64, 132, cluster=2, cluster_dim="n") == (128, 1, 1)
+    assert P.grid_for(128, 2056, 64, 132, cluster=2, cluster_dim="n") == (34, 1, 1)  # 17 bands
+    assert P.grid_for(1000, 512, 256, 132, cluster=2, cluster_dim="n") == (16, 1, 1)  # 8 x 1
+    with pytest.raises(ValueError, match="expected cluster_dim one of \\('m', 'n'\\)"):
+        P.persistent_gemm_ir(cluster=2, cluster_dim="k")
+    with pytest.raises(ValueError, match="split-K runs with clusters along M only"):
+        P.persistent_gemm_ir(bn=256, stages=4, split=2, cluster=2, cluster_dim="n", splitk=4)
+    # the default (M) kernel is untouched by the option
+    assert P.persistent_gemm_ir(bn=256, stages=4, split=2, cluster=2) == \
+        P.persistent_gemm_ir(bn=256, stages=4, split=2, cluster=2, cluster_dim="m")
+
+
+def test_verify_sync_cluster_along_n(tmp_path):
+    """The cluster along N is modelled as a cluster (A multicast, remote releases, cluster
+    barriers) with no finding within a bound of 20,000 states."""
+    src = tmp_path / "g.mlir"
+    src.write_text(P.persistent_gemm_ir(bn=64, stages=8, cluster=2, cluster_dim="n"))
+    proc = forkserver.run("tirx-opt", [str(src), "-p",
+                                       "tile-dispatch,aproxy-verify-sync{max_states=20000}"], ROOT)
+    assert proc.returncode == 0, proc.stderr
+    err = proc.stderr
+    assert "cluster of 2 CTAs" in err and "no findings" in err and "not checked" not in err, err
+
+
 def test_example_is_the_builder_output():
     """examples/gemm_persistent.mlir is what the front end prints (without locations) for
     gemm_tune's default config (after its two comment lines), and it parses."""

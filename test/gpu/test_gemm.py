@@ -35,6 +35,10 @@ VARIANTS = [
     {"builder": "pingpong", "bn": 128, "stages": 6, "epilogue": "tma", "inflight": 1},
     {"builder": "persistent", "bn": 256, "stages": 4, "epilogue": "tma", "split": 2, "cluster": 2},
     {"builder": "persistent", "bn": 256, "stages": 3, "epilogue": "direct", "cluster": 2, "inflight": 1},
+    # 2-CTA clusters along N sharing A (half of A multicast by each CTA)
+    {"builder": "persistent", "bn": 64, "stages": 8, "epilogue": "tma", "cluster": 2, "cluster_dim": "n"},
+    {"builder": "persistent", "bn": 128, "stages": 6, "epilogue": "direct", "cluster": 2,
+     "cluster_dim": "n", "inflight": 1},
 ]
 GUARD = 4096  # bf16 elements after C that the kernel must not touch
 
@@ -113,6 +117,23 @@ def test_persistent_few_ctas(ctas, cluster):
     second CTA has rows 1024.. entirely out of bounds)."""
     check_gemm(_gemm(builder="persistent", bn=256, stages=4, epilogue="tma", split=2, ctas=ctas,
                      cluster=cluster), 1000, 2056, 200)
+
+
+@pytest.mark.parametrize("ctas", [2, 6, 0])
+@pytest.mark.parametrize("shape", [(1000, 2056, 200), (128, 8200, 1032), (1, 136, 64)],
+                         ids=lambda s: "x".join(map(str, s)))
+def test_persistent_cluster_along_n(ctas, shape):
+    """2-CTA clusters along N sharing A: each CTA multicasts 64 of the 128 A rows; with
+    bn 64, N = 2056 is 33 tile columns (17 bands: the last band's second CTA has columns
+    2112.. entirely out of bounds), N = 8200 a partial last column, M = 1 a single row
+    (rank 1's half of A is out of bounds, zero-filled); few clusters walk many bands. fp8
+    with K rounded up to 16 (TMA: a row pitch of whole 16 bytes)."""
+    M, N, K = shape
+    check_gemm(_gemm(builder="persistent", bn=64, stages=8, epilogue="tma", ctas=ctas,
+                     cluster=2, cluster_dim="n"), M, N, K)
+    check_gemm(_gemm(builder="persistent", bn=64, stages=8, epilogue="tma", ctas=ctas,
+                     cluster=2, cluster_dim="n", dtype="e4m3", scaled=True), M, N,
+               -(-K // 16) * 16, "e4m3", scale=0.75 * 1.5)
 
 
 @pytest.mark.parametrize("ctas", [1, 2, 3, 7])

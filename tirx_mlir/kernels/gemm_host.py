@@ -40,7 +40,8 @@ class Gemm:
     raster: str = "grouped"  # persistent: tile order (lang/gemm_persistent.py)
     group: int = 8  # persistent: tile rows per band of the grouped order
     ctas: int = 0  # persistent: CTAs to launch (0: one per SM)
-    cluster: int = 1  # persistent: CTAs per cluster along M (2: B multicast to both)
+    cluster: int = 1  # persistent: CTAs per cluster (2: the shared operand multicast to both)
+    cluster_dim: str = "m"  # persistent: the cluster's CTAs along M (sharing B) or "n" (sharing A)
     split: int = 1  # persistent: accumulators / C slices per tile (smaller C staging tile)
     scaled: bool = False  # persistent: per-tensor scale argument (prepare/call take scale=)
     splitk: int = 1  # persistent: split the last partial wave's tiles along K, at most this many ways
@@ -59,6 +60,11 @@ class Gemm:
                                 "or cbufs option; found "
                                 f"scaled={self.scaled} splitk={self.splitk} cluster={self.cluster} "
                                 f"split={self.split} cbufs={self.cbufs}")
+        if self.cluster_dim not in ("m", "n") or (self.cluster_dim == "n" and
+                                                  self.builder != "persistent"):
+            raise ArgumentError(f"Gemm: expected cluster_dim 'm' or 'n' ('n': persistent builder "
+                                f"only), found {self.cluster_dim!r} with builder "
+                                f"{self.builder!r}")
         if self.builder == "pingpong" and self.epilogue != "tma":
             raise ArgumentError("Gemm: the pingpong builder stores C through TMA only; expected "
                                 f"epilogue 'tma', found {self.epilogue!r}")
@@ -73,7 +79,9 @@ class Gemm:
             return name + f":{self.raster}{self.group}" + (f":ctas{self.ctas}" if self.ctas else "")
         if self.builder != "persistent":
             return name
-        return (name + f":{self.raster}{self.group}" + (f":c{self.cluster}" if self.cluster > 1 else "")
+        cdim = "n" if self.cluster_dim == "n" else ""
+        return (name + f":{self.raster}{self.group}"
+                + (f":c{self.cluster}{cdim}" if self.cluster > 1 else "")
                 + (f":ctas{self.ctas}" if self.ctas else "") + (f":split{self.split}" if self.split > 1 else "")
                 + (":scaled" if self.scaled else "") + (f":splitk{self.splitk}" if self.splitk > 1 else "")
                 + (f":cbufs{self.cbufs}" if self.cbufs > 1 else ""))
@@ -94,7 +102,8 @@ class Gemm:
             return gemm_persistent.persistent_gemm_ir(self.bn, self.stages, self.epilogue,
                                                       self.dtype, self.inflight, self.raster,
                                                       self.group, self.cluster, self.split,
-                                                      self.scaled, self.splitk, self.cbufs)
+                                                      self.scaled, self.splitk, self.cbufs,
+                                                      cluster_dim=self.cluster_dim)
         from tirx_mlir.kernels import gemm_aproxy
 
         return gemm_aproxy.gemm_ir(self.bn, self.stages, self.inflight)
@@ -136,7 +145,7 @@ class Gemm:
             sms = self.ctas or dev_sms
             p = gemm_persistent.launch_params(M, N, self.bn, self.stages, self.epilogue, sms,
                                               self.cluster, self.split, self.splitk, K, self.dtype,
-                                              self.cbufs)
+                                              self.cbufs, self.cluster_dim)
         else:
             from tirx_mlir.kernels import gemm_aproxy
 

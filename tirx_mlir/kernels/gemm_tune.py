@@ -72,6 +72,7 @@ def heuristic(M: int, N: int, K: int, dtype: str = "bf16", sms: int = DEFAULT_SM
 def candidates(M: int, N: int, K: int, dtype: str = "bf16") -> list[dict]:
     """The configs `tune` tries: tile width, stages, C slices, raster band and order
     (grouped, Hilbert), wgmma groups in flight, split-K where the last wave is partial,
+    2-CTA clusters along N sharing A where 128 x 128 tiles leave SMs idle,
     ping-pong consumers for bf16 / f16 (TMA-store epilogues only when C's row pitch allows
     them)."""
     epi = "tma" if (N * 2) % 16 == 0 else "direct"
@@ -97,6 +98,10 @@ def candidates(M: int, N: int, K: int, dtype: str = "bf16") -> list[dict]:
                   {"bn": 256, "stages": 4, "split": 2, "group": 16, "splitk": 4}]
     if plan(M, N, K, 128, DEFAULT_SMS, 4, bk)[2] >= 2:
         extra.append({"bn": 128, "stages": 6, "splitk": 4})
+    if _tiles(M, N, 128) < DEFAULT_SMS:
+        # few tiles: every CTA reads a whole row band of A; 2-CTA clusters along N share it
+        extra += [{"bn": 64, "stages": 8, "cluster": 2, "cluster_dim": "n"},
+                  {"bn": 128, "stages": 6, "cluster": 2, "cluster_dim": "n"}]
     for kw in extra:
         if epi == "direct":
             kw = {k: v for k, v in kw.items() if k != "split"}

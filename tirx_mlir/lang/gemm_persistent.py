@@ -21,7 +21,9 @@ f32 accumulation. grid = [min(tiles, SMs), 1, 1] (a multiple of CLUSTER), block 
 * CLUSTER = 2: the cluster's two CTAs take the two tile rows of a 256-row band and each
   loads half of the B tile, multicast to both (`tx.copy_async_multicast`); a stage is
   released on both CTAs (`tx.release_remote`); `tx.cluster_sync()` after the barriers'
-  initialization and before exit.
+  initialization and before exit. CLUSTER_DIM = "n": the two CTAs take two adjacent tile
+  columns instead and share A (each loads 64 of its 128 rows, multicast to both): for few
+  tile rows (M = 128 with many columns), where every CTA would read all of A.
 * SCALED: C = scale · A·Bᵀ (per-tensor scale, f32 argument `scale`).
 * SPLITK > 1: split-K of the last partial wave (kernels/gemm_splitk.py: the plan, the unit
   decoding and the fixed-order fix-up; arguments W, F, sk_tiles, splits).
@@ -44,6 +46,7 @@ BM, WG_ROWS, THREADS = 128, 64, 384
 EPILOGUES = ("tma", "direct")
 RASTERS = ("grouped", "row", "hilbert")
 CLUSTERS = (1, 2)
+CLUSTER_DIMS = ("m", "n")
 ELEMENT = {"bf16": tx.bf16, "f16": tx.f16, "e4m3": tx.e4m3, "e5m2": tx.e5m2}
 
 
@@ -56,7 +59,7 @@ def smem_bytes(bn: int, stages: int, epilogue: str = "tma", split: int = 1, cbuf
 
 def check_persistent_params(bn: int, stages: int, epilogue: str, dtype: str, inflight: int,
                             raster: str, group: int, cluster: int = 1, split: int = 1,
-                            splitk: int = 1, cbufs: int = 1) -> None:
+                            splitk: int = 1, cbufs: int = 1, cluster_dim: str = "m") -> None:
     """The diagnostics of gemm_common.check_params (wgmma N, TMA boxes, shared memory: what
     was asked against the 227 KB limit) plus the persistent kernel's own options
     (ValueError)."""
@@ -103,10 +106,18 @@ def check_persistent_params(bn: int, stages: int, epilogue: str, dtype: str, inf
                          f"(64 f32 registers per thread; the fix-up adds a partial to each "
                          f"slice within the 232 registers of a consumer thread); found 64 x "
                          f"{bn // split} (BN {bn}, split {split}): use split >= {bn // 128}")
-    if cluster == 2 and bn % 16:
+    if cluster_dim not in CLUSTER_DIMS:
+        raise ValueError(f"gemm_persistent: expected cluster_dim one of {CLUSTER_DIMS} (the "
+                         f"cluster's CTAs along M sharing B, or along N sharing A), found "
+                         f"{cluster_dim!r}")
+    if cluster == 2 and cluster_dim == "m" and bn % 16:
         raise ValueError(f"gemm_persistent: a 2-CTA cluster multicasts B in halves of BN/2 rows "
                          f"(a multiple of 8, the swizzle atom); expected BN a multiple of 16, "
                          f"found {bn}")
+    if cluster_dim == "n" and splitk > 1:
+        raise ValueError(f"gemm_persistent: split-K runs with clusters along M only (its "
+                         f"workspace slots are bands of tile rows); found splitk {splitk} with "
+                         f"cluster_dim 'n'")
 
 
 
@@ -155,12 +166,16 @@ def operand_stages(DTYPE: str, BK: int, BN: int, STAGES: int, c_cols: int, consu
     return sA, sB, sC, tx.pipeline(stages=STAGES, tx_bytes=(BM + BN) * _tile.BK_BYTES, consumers=consumers)
 
 
-def _origin(t, rows, cols, rank, raster: str, group: int, cluster: int, bn: int):
-    """(m0, n0) of schedule position t: its tile (row band of `cluster` tiles, this CTA's
-    tile of it) in the raster order."""
+def _origin(t, rows, cols, rank, raster: str, group: int, cluster: int, bn: int,
+            cluster_dim: str = "m"):
+    """(m0, n0) of schedule position t: its tile (band of `cluster` tiles along M or N, this
+    CTA's tile of it) in the raster order."""
     mi, ni = tx.tile_coord(t, rows, cols, raster=raster, group=group)
     if rank is not None:
-        mi = mi * cluster + rank
+        if cluster_dim == "m":
+            mi = mi * cluster + rank
+        else:
+            ni = ni * cluster + rank
     return mi * BM, ni * bn
 
 
@@ -176,11 +191,12 @@ def _ws_offset(slot, last, split_i, rank, wg, p: int, parts: int, cluster: int, 
 
 @tx.macro
 def load_k_tiles(A, B, sA, sB, pipe, ps, m0, n0, n_k, kt_lo, bk: int, bn: int, rank=None,
-                 ctas=None):
+                 ctas=None, cluster_dim: str = "m"):
     """The producer's K loop over one tile (one elected thread): K tiles kt_lo .. kt_lo + n_k
     (kt_lo None: from 0) of the 128 x bk A tile at (m0, k0) and the bn x bk B tile at
     (n0, k0) into the pipeline's stages; with `rank` (a 2-CTA cluster) this CTA loads its
-    half of the B tile, multicast to the CTAs of `ctas`. Returns the pipeline state after."""
+    half of the shared operand (B for a cluster along M, A along N), multicast to the CTAs
+    of `ctas`. Returns the pipeline state after."""
     for kt in tx.range(n_k):
         stage = pipe.acquire(ps)
         k0 = (kt if kt_lo is None else kt + kt_lo) * bk
@@ -190,6 +206,14 @@ def load_k_tiles(A, B, sA, sB, pipe, ps, m0, n0, n_k, kt_lo, bk: int, bn: int, r
         if rank is None:
             b_g = B[n0:n0 + bn, k0:k0 + bk]
             tx.copy_async(a_s, a_g, pipe, stage)
+            tx.copy_async(b_s, b_g, pipe, stage)
+        elif cluster_dim == "n":  # this CTA's half of the A tile, multicast to both
+            r0 = rank * (BM // 2)
+            a_h = sA[stage][r0:r0 + BM // 2, :]
+            m_h = m0 + r0
+            a_g = A[m_h:m_h + BM // 2, k0:k0 + bk]
+            b_g = B[n0:n0 + bn, k0:k0 + bk]
+            tx.copy_async_multicast(a_h, a_g, pipe, stage, ctas)
             tx.copy_async(b_s, b_g, pipe, stage)
         else:  # this CTA's half of the B tile, multicast to both
             r0 = rank * (bn // 2)
@@ -213,24 +237,29 @@ def gemm_persistent(A: tx.Tensor[M_, K_, tx.dtype_param("DTYPE")],
                     splits: tx.When("SPLITK > 1", tx.i32), *,
                     BN: int = 256, STAGES: int = 3, EPILOGUE: str = "tma",
                     DTYPE: tx.Const(str, choices=tuple(ELEMENT)) = "bf16", INFLIGHT: int = 0, RASTER: str = "grouped", GROUP: int = 8, CLUSTER: int = 1,
-                    SPLIT: int = 1, SCALED: bool = False, SPLITK: int = 1, CBUFS: int = 1):
+                    SPLIT: int = 1, SCALED: bool = False, SPLITK: int = 1, CBUFS: int = 1,
+                    CLUSTER_DIM: str = "m"):
     tx.static_check(check_persistent_params, BN, STAGES, EPILOGUE, DTYPE, INFLIGHT, RASTER, GROUP,
-                    CLUSTER, SPLIT, SPLITK, CBUFS)
+                    CLUSTER, SPLIT, SPLITK, CBUFS, CLUSTER_DIM)
     PN = BN // SPLIT  # columns of each accumulator / stored C slice
     BK = _tile.bk(DTYPE)
     k_tiles, m_tiles, n_tiles, bid, grid = schedule_sizes(M, N, K, BK, BN)
     rank = peer = ctas = sC = None
-    rows = m_tiles
+    rows, cols = m_tiles, n_tiles
     if CLUSTER > 1:
-        # the cluster's CTAs (ranks 0, 1) take the two tile rows of a 256-row band: the
-        # schedule runs over bands (cluster index bid / 2, stride grid / 2)
+        # the cluster's CTAs (ranks 0, 1) take the two tiles of a band (two tile rows along
+        # M, or two tile columns along N): the schedule runs over bands (cluster index
+        # bid / 2, stride grid / 2)
         rank = tx.cluster_rank()
         peer = 1 - rank
         ctas = tx.cta_mask(0b11)
         bid = bid // CLUSTER
         grid = grid // CLUSTER
-        rows = (m_tiles + (CLUSTER - 1)) // CLUSTER
-    tiles = rows * n_tiles  # schedule units: tiles, or bands of CLUSTER tiles
+        if CLUSTER_DIM == "m":
+            rows = (m_tiles + (CLUSTER - 1)) // CLUSTER
+        else:
+            cols = (n_tiles + (CLUSTER - 1)) // CLUSTER
+    tiles = rows * cols  # schedule units: tiles, or bands of CLUSTER tiles
     units = tiles
     if SPLITK > 1:
         r_sk = tx.cast(sk_tiles, tx.index)
@@ -253,10 +282,10 @@ def gemm_persistent(A: tx.Tensor[M_, K_, tx.dtype_param("DTYPE")],
             tile_i, kt_lo, kt_hi = t, None, k_tiles
             if SPLITK > 1:
                 tile_i, kt_lo, kt_hi, _, _, _ = _unit(t, dp, r_sk, S, k_tiles)
-            m0, n0 = _origin(tile_i, rows, n_tiles, rank, RASTER, GROUP, CLUSTER, BN)
+            m0, n0 = _origin(tile_i, rows, cols, rank, RASTER, GROUP, CLUSTER, BN, CLUSTER_DIM)
             ps = load_k_tiles(A, B, sA, sB, pipe, ps, m0, n0,
                               k_tiles if kt_lo is None else kt_hi - kt_lo, kt_lo, BK, BN, rank,
-                              ctas)
+                              ctas, CLUSTER_DIM)
 
     with tx.role("consumer", warpgroups=[1, 2], regs=232):
         wg = tx.warpgroup_index()
@@ -272,7 +301,7 @@ def gemm_persistent(A: tx.Tensor[M_, K_, tx.dtype_param("DTYPE")],
             tile_i, kt_lo, kt_hi = t, None, k_tiles
             if SPLITK > 1:
                 tile_i, kt_lo, kt_hi, is_sk, split_i, slot = _unit(t, dp, r_sk, S, k_tiles)
-            m0, n0 = _origin(tile_i, rows, n_tiles, rank, RASTER, GROUP, CLUSTER, BN)
+            m0, n0 = _origin(tile_i, rows, cols, rank, RASTER, GROUP, CLUSTER, BN, CLUSTER_DIM)
             n_k = k_tiles if kt_lo is None else kt_hi - kt_lo
             # SPLIT accumulators of 64 x PN (acc1..acc3: None where SPLIT is smaller)
             acc0 = tx.fill(0.0, shape=(WG_ROWS, PN), dtype=tx.f32, layout=tx.acc_layout(WG_ROWS, PN))
@@ -353,20 +382,24 @@ def gemm_persistent(A: tx.Tensor[M_, K_, tx.dtype_param("DTYPE")],
         tx.cluster_sync()  # no CTA exits while its peer may still write its shared memory
 
 
-def grid_for(M: int, N: int, bn: int, sms: int, cluster: int = 1) -> tuple[int, int, int]:
+def grid_for(M: int, N: int, bn: int, sms: int, cluster: int = 1,
+             cluster_dim: str = "m") -> tuple[int, int, int]:
     """The launch grid: one CTA per SM, never more CTAs (clusters) than output tiles (bands of
-    `cluster` tile rows); a multiple of the cluster size."""
-    units = -(-M // (BM * cluster)) * -(-N // bn)
+    `cluster` tiles along `cluster_dim`); a multiple of the cluster size."""
+    if cluster_dim == "m":
+        units = -(-M // (BM * cluster)) * -(-N // bn)
+    else:
+        units = -(-M // BM) * -(-N // (bn * cluster))
     return (cluster * max(1, min(units, sms // cluster)), 1, 1)
 
 
 def launch_params(M: int, N: int, bn: int, stages: int, epilogue: str, sms: int,
                   cluster: int = 1, split: int = 1, splitk: int = 1, K: int = 0,
-                  dtype: str = "bf16", cbufs: int = 1) -> dict:
+                  dtype: str = "bf16", cbufs: int = 1, cluster_dim: str = "m") -> dict:
     """Grid (one CTA per SM, at most one per tile), block and dynamic shared memory (the
     cluster shape is the kernel's own, `.reqnctapercluster`); with splitk > 1 also the
     split (`sk_tiles` r, `splits` S, gemm_splitk.plan) and the grid it needs."""
-    p = {"grid": grid_for(M, N, bn, sms, cluster), "block": (THREADS, 1, 1),
+    p = {"grid": grid_for(M, N, bn, sms, cluster, cluster_dim), "block": (THREADS, 1, 1),
          "smem": smem_bytes(bn, stages, epilogue, split, cbufs)}
     if splitk > 1:
         g, r, S = gemm_splitk.plan(M, N, K, bn, sms, splitk, _tile.bk(dtype), cluster)
@@ -376,25 +409,31 @@ def launch_params(M: int, N: int, bn: int, stages: int, epilogue: str, sms: int,
 
 def params(bn: int = 256, stages: int = 3, epilogue: str = "tma", dtype: str = "bf16",
            inflight: int = 0, raster: str = "grouped", group: int = 8, cluster: int = 1,
-           split: int = 1, scaled: bool = False, splitk: int = 1, cbufs: int = 1) -> dict:
-    """The kernel's compile-time parameters for the builder-style options."""
-    return dict(BN=bn, STAGES=stages, EPILOGUE=epilogue, DTYPE=dtype, INFLIGHT=inflight,
-                RASTER=raster, GROUP=group, CLUSTER=cluster, SPLIT=split, SCALED=bool(scaled),
-                SPLITK=splitk, CBUFS=cbufs)
+           split: int = 1, scaled: bool = False, splitk: int = 1, cbufs: int = 1,
+           cluster_dim: str = "m") -> dict:
+    """The kernel's compile-time parameters for the builder-style options (CLUSTER_DIM only
+    where it is not the default, so that the default kernels' parameter sets stay as they
+    were)."""
+    p = dict(BN=bn, STAGES=stages, EPILOGUE=epilogue, DTYPE=dtype, INFLIGHT=inflight,
+             RASTER=raster, GROUP=group, CLUSTER=cluster, SPLIT=split, SCALED=bool(scaled),
+             SPLITK=splitk, CBUFS=cbufs)
+    if cluster_dim != "m":
+        p["CLUSTER_DIM"] = cluster_dim
+    return p
 
 
 def persistent_gemm_ir(bn: int = 256, stages: int = 3, epilogue: str = "tma",
                        dtype: str = "bf16", inflight: int = 0, raster: str = "grouped",
                        group: int = 8, cluster: int = 1, split: int = 1,
                        scaled: bool = False, splitk: int = 1, cbufs: int = 1,
-                       locations: bool = True) -> str:
+                       locations: bool = True, cluster_dim: str = "m") -> str:
     """The kernel's tile-level IR as text (it parses back with tirx-opt); a bad option is a
     ValueError with check_persistent_params' message."""
     check_persistent_params(bn, stages, epilogue, dtype, inflight, raster, group, cluster, split,
-                            splitk, cbufs)
+                            splitk, cbufs, cluster_dim)
     return gemm_persistent.ir(locations=locations,
                               **params(bn, stages, epilogue, dtype, inflight, raster, group,
-                                       cluster, split, scaled, splitk, cbufs))
+                                       cluster, split, scaled, splitk, cbufs, cluster_dim))
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -406,6 +445,8 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--raster", default="grouped", choices=RASTERS)
     p.add_argument("--group", type=int, default=8)
     p.add_argument("--cluster", type=int, default=1, choices=CLUSTERS)
+    p.add_argument("--cluster-dim", default="m", choices=CLUSTER_DIMS,
+                   help="the cluster's CTAs along M (sharing B) or N (sharing A)")
     p.add_argument("--split", type=int, default=1, choices=(1, 2, 4))
     p.add_argument("--scaled", action="store_true", help="per-tensor scale argument (f32)")
     p.add_argument("--cbufs", type=int, default=1, choices=(1, 2),
@@ -415,7 +456,8 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--locations", action="store_true", help="each op at its Python line")
     a = p.parse_args(argv)
     print(persistent_gemm_ir(a.bn, a.stages, a.epilogue, a.dtype, a.inflight, a.raster, a.group,
-                             a.cluster, a.split, a.scaled, a.splitk, a.cbufs, a.locations), end="")
+                             a.cluster, a.split, a.scaled, a.splitk, a.cbufs, a.locations,
+                             a.cluster_dim), end="")
 
 
 if __name__ == "__main__":
