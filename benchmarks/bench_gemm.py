@@ -59,6 +59,14 @@ VARIANTS = {
         dict(P, bn=256, stages=4, epilogue="direct", cluster=2),
         dict(P, bn=256, stages=4, epilogue="tma", split=2, cluster=2, dtype="e4m3", scaled=True),
     ],
+    # 128 x 192 tiles: fewer idle SMs in the last wave where 128 x 256 tiles leave many
+    # (2048x7168x2304: 448 tiles of 128 x 256 = 3.4 waves; 608 of 128 x 192 = 4.6)
+    "bn192": [
+        dict(P, bn=192, stages=4, epilogue="tma"),
+        dict(P, bn=192, stages=4, epilogue="tma", inflight=1),
+        dict(P, bn=192, stages=4, epilogue="tma", group=16),
+        dict(P, bn=192, stages=4, epilogue="tma", dtype="e4m3", scaled=True),
+    ],
     # 2-CTA clusters along N sharing A (each CTA loads half of A, multicast): for few tile
     # rows (128x8192x8192: every CTA of a bn64 grid reads all 2 MB of A from L2)
     "cluster_n": [

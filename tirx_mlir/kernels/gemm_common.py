@@ -60,6 +60,17 @@ def check_params(bn: int, stages: int, epilogue: str, dtype: str = "bf16",
                          f"({ap.MAX_SMEM_BYTES // 1024} KB) exist per CTA on sm_90")
 
 
+def print_ir(prog: str, build, *args, **kwargs) -> None:
+    """A GEMM kernel command line's output: the IR `build(*args, **kwargs)` returns, printed;
+    an option it refuses (ValueError) is one line on stderr, `prog: error: <message>`, and
+    exit status 1 (no traceback)."""
+    try:
+        text = build(*args, **kwargs)
+    except ValueError as e:
+        raise SystemExit(f"{prog}: error: {e}") from None
+    print(text, end="")
+
+
 def gemm_arguments(doc: str, bn: int, stages: int, epilogue: str,
                    epilogues: tuple[str, ...]) -> argparse.ArgumentParser:
     """A GEMM kernel command line with the options every GEMM kernel takes (--bn, --stages,

@@ -173,8 +173,8 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--b-major", default="K", choices=B_MAJORS)
     p.add_argument("--locations", action="store_true", help="each op at its Python line")
     a = p.parse_args(argv)
-    print(gemm_ir(a.bn, a.stages, a.epilogue, a.dtype, a.inflight, a.b_major, a.locations),
-          end="")
+    _c.print_ir("python -m tirx_mlir.lang.gemm",
+        gemm_ir, a.bn, a.stages, a.epilogue, a.dtype, a.inflight, a.b_major, a.locations)
 
 
 if __name__ == "__main__":

@@ -289,8 +289,9 @@ def main(argv: list[str] | None = None) -> None:
                    help="consumer warpgroup 1 starts each tile's K loop a product later")
     p.add_argument("--locations", action="store_true", help="each op at its Python line")
     a = p.parse_args(argv)
-    print(blockwise_gemm_ir(a.bn, a.stages, a.dtype, a.raster, a.group, a.part, a.temps,
-                            a.prefetch, a.stagger, a.locations), end="")
+    _tile.print_ir("python -m tirx_mlir.lang.gemm_blockwise",
+        blockwise_gemm_ir, a.bn, a.stages, a.dtype, a.raster, a.group, a.part, a.temps,
+        a.prefetch, a.stagger, a.locations)
 
 
 if __name__ == "__main__":

@@ -455,9 +455,9 @@ def main(argv: list[str] | None = None) -> None:
                    help="split the last partial wave's tiles along K, at most this many ways")
     p.add_argument("--locations", action="store_true", help="each op at its Python line")
     a = p.parse_args(argv)
-    print(persistent_gemm_ir(a.bn, a.stages, a.epilogue, a.dtype, a.inflight, a.raster, a.group,
-                             a.cluster, a.split, a.scaled, a.splitk, a.cbufs, a.locations,
-                             a.cluster_dim), end="")
+    _tile.print_ir("python -m tirx_mlir.lang.gemm_persistent",
+        persistent_gemm_ir, a.bn, a.stages, a.epilogue, a.dtype, a.inflight, a.raster, a.group,
+        a.cluster, a.split, a.scaled, a.splitk, a.cbufs, a.locations, a.cluster_dim)
 
 
 if __name__ == "__main__":

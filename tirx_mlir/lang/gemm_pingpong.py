@@ -218,8 +218,8 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--group", type=int, default=8)
     p.add_argument("--locations", action="store_true", help="each op at its Python line")
     a = p.parse_args(argv)
-    print(pingpong_gemm_ir(a.bn, a.stages, a.dtype, a.raster, a.group, a.inflight,
-                           a.locations), end="")
+    _tile.print_ir("python -m tirx_mlir.lang.gemm_pingpong",
+        pingpong_gemm_ir, a.bn, a.stages, a.dtype, a.raster, a.group, a.inflight, a.locations)
 
 
 if __name__ == "__main__":
