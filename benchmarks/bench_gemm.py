@@ -61,11 +61,15 @@ VARIANTS = {
     ],
     # 128 x 192 tiles: fewer idle SMs in the last wave where 128 x 256 tiles leave many
     # (2048x7168x2304: 448 tiles of 128 x 256 = 3.4 waves; 608 of 128 x 192 = 4.6)
-    "bn192": [
+    "wide": [
         dict(P, bn=192, stages=4, epilogue="tma"),
         dict(P, bn=192, stages=4, epilogue="tma", inflight=1),
         dict(P, bn=192, stages=4, epilogue="tma", group=16),
         dict(P, bn=192, stages=4, epilogue="tma", dtype="e4m3", scaled=True),
+        # 128 x 224: 2048x7168x2304 is 512 tiles = 3.88 waves; C in 32-column boxes
+        dict(P, bn=224, stages=3, epilogue="tma"),
+        dict(P, bn=224, stages=3, epilogue="tma", group=16),
+        dict(P, bn=224, stages=3, epilogue="tma", dtype="e4m3", scaled=True),
     ],
     # 2-CTA clusters along N sharing A (each CTA loads half of A, multicast): for few tile
     # rows (128x8192x8192: every CTA of a bn64 grid reads all 2 MB of A from L2)

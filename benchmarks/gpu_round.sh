@@ -37,10 +37,10 @@ for s in "$@"; do
         --shapes 4096x4096,2048x8192,8192x8192,16384x8192 --per-thread 16,32 --threads 256,512 --configs 1x512,1x1024 --json "$OUT/zoo-sweep.json" ;;
     zoo) step zoo 150 python3 benchmarks/bench_lang.py --out "$OUT/zoo" --precompile 16 --warm-peer --reps 20 --deadline 110 ;;
     compile-time) step compile-time 200 python3 benchmarks/compile_time.py --out "$OUT/compile-time" --runs 3 --verify-sync both ;;
-    gemm) step gemm 300 python3 benchmarks/bench_gemm.py --out "$OUT/gemm" --variants persistent bn192 splitk cluster cluster_n pingpong --auto tune --reps 20 ;;
-    gemm-focus) step gemm-focus 200 python3 benchmarks/bench_gemm.py --out "$OUT/gemm-focus" --variants persistent bn192 cluster_n splitk pingpong \
+    gemm) step gemm 300 python3 benchmarks/bench_gemm.py --out "$OUT/gemm" --variants persistent wide splitk cluster cluster_n pingpong --auto tune --reps 20 ;;
+    gemm-focus) step gemm-focus 200 python3 benchmarks/bench_gemm.py --out "$OUT/gemm-focus" --variants persistent wide cluster_n splitk pingpong \
         --shapes 128,8192,8192 2048,7168,2304 4096,4096,4096 4096,8192,2048 --reps 20 ;;
-    gemm-tests) step gemm-tests 200 python3 -m pytest -q -ra -p no:cacheprovider test/gpu/test_gemm.py -k "cluster_dim or along_n or bn192" ;;
+    gemm-tests) step gemm-tests 200 python3 -m pytest -q -ra -p no:cacheprovider test/gpu/test_gemm.py -k "cluster_dim or along_n or bn192 or bn224" ;;
     ncu-small) for v in 'persistent bn=64 stages=8 epilogue=tma' cublas; do
         step "ncu-small-${v%% *}" 120 ncu --clock-control none -k 'regex:gemm|nvjet|sm90' --launch-skip 2 --launch-count 1 \
           --section SpeedOfLight --section MemoryWorkloadAnalysis --section WarpStateStats \

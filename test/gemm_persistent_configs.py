@@ -117,10 +117,10 @@ def bench_configs() -> list[dict]:
 
 def since_builder(c: dict) -> bool:
     """A config of an option the hand builder never had (it was deleted before they came):
-    clusters along N (`cluster_dim="n"`), 128 x 192 tiles. Nothing to prove them equal to;
+    clusters along N (`cluster_dim="n"`), 128 x 192 and 128 x 224 tiles. Nothing to prove them equal to;
     test_gemm_persistent_ptxas.py (PTX, ptxas, the sync checker) and test/gpu/test_gemm.py
     check them."""
-    return c.get("cluster_dim", "m") != "m" or c.get("bn") == 192
+    return c.get("cluster_dim", "m") != "m" or c.get("bn") in (192, 224)
 
 
 def all_keys() -> list[str]:

@@ -328,7 +328,7 @@ def test_cluster_along_n_schedule_and_checks():
 
 
 @pytest.mark.parametrize("module,argv,needle", [
-    ("gemm_persistent", ["--bn", "192", "--split", "2"], "expected BN (per stored slice) a multiple of 64, found 96"),
+    ("gemm_persistent", ["--bn", "200"], "expected BN (per stored slice) a multiple of 32, found 200"),
     ("gemm_persistent", ["--bn", "256", "--stages", "8"], "need 458880 bytes of shared memory"),
     ("gemm", ["--bn", "100"], "expected BN a multiple of 8 in [8, 256] (wgmma N), found 100"),
     ("gemm_pingpong", ["--bn", "100"], "found 100"),
@@ -347,17 +347,23 @@ def test_kernel_command_lines_refuse_options_in_one_line(module, argv, needle, c
     assert capsys.readouterr().out == ""
 
 
-#: 128 x 192 tiles (one 64 x 192 accumulator per consumer warpgroup, three 64-column C boxes)
-BN192 = [dict(bn=192, stages=4), dict(bn=192, stages=4, inflight=1),
-         dict(bn=192, stages=4, dtype="e4m3", scaled=True)]
+#: tiles of 128 x 192 (three 64-column C boxes) and 128 x 224 (a C slice of 7 x 32 columns:
+#: 64-byte swizzle atoms, 32-column boxes), and 192 in two slices of 96 (3 x 32 each)
+WIDE = [(dict(bn=192, stages=4), 3, "128B"), (dict(bn=192, stages=4, inflight=1), 3, "128B"),
+        (dict(bn=192, stages=4, dtype="e4m3", scaled=True), 3, "128B"),
+        (dict(bn=224, stages=3), 7, "64B"), (dict(bn=224, stages=3, dtype="e4m3", scaled=True), 7, "64B"),
+        (dict(bn=192, stages=4, split=2), 6, "64B")]
 
 
 @pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas is not on PATH")
-@pytest.mark.parametrize("kw", BN192, ids=_kid)
-def test_bn192_assembles_and_checks_clean(kw, tmp_path):
-    """BN = 192: the tile column count divides in i32 (no 64-bit division subroutine), the
-    C slice goes out as three 64-column TMA stores, ptxas assembles it without spills, and
-    aproxy-verify-sync finds nothing (exhaustively: no bound reached)."""
+@pytest.mark.parametrize("kw,stores,swizzle", WIDE, ids=[_kid(w[0]) for w in WIDE])
+def test_wide_tiles_assemble_and_check_clean(kw, stores, swizzle, tmp_path):
+    """BN = 192 / 224: the tile column count divides in i32 (no 64-bit division subroutine),
+    the C slices go out as `stores` TMA stores of the C box (64 columns in 128-byte swizzle
+    atoms, or 32 in 64-byte ones where a slice is 32·odd columns wide), ptxas assembles it
+    without spills, and aproxy-verify-sync finds nothing (exhaustively: no bound reached)."""
+    from tirx_mlir.runtime import compile as compile_ir
+
     src = tmp_path / "g.mlir"
     src.write_text(P.persistent_gemm_ir(**kw))
     check = forkserver.run("tirx-opt", [str(src), "-p", "tile-dispatch,aproxy-verify-sync"], ROOT)
@@ -369,12 +375,15 @@ def test_bn192_assembles_and_checks_clean(kw, tmp_path):
     assert proc.returncode == 0, proc.stderr
     ptx = proc.stdout
     assert "div.u64" not in ptx and "rem.u64" not in ptx
-    assert ptx.count("cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group") == 3
+    assert ptx.count("cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group") == stores
     (tmp_path / "g.ptx").write_text(ptx)
     asm = subprocess.run(["ptxas", "-arch=sm_90a", "-v", str(tmp_path / "g.ptx"), "-o",
                           str(tmp_path / "g.cubin")], capture_output=True, text=True, check=False)
     assert asm.returncode == 0, asm.stderr
     assert " 0 bytes spill stores, 0 bytes spill loads" in asm.stderr, asm.stderr
+    kernel = next(iter(compile_ir(P.persistent_gemm_ir(**kw), verify_sync=False).kernels.values()))
+    c_map = next(a for a in kernel.abi.tensormap_args() if a.name == "C")
+    assert (c_map.box, c_map.swizzle) == ((64, 64 if swizzle == "128B" else 32), swizzle)
 
 
 def test_verify_sync_cluster_along_n(tmp_path):

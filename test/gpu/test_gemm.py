@@ -36,6 +36,8 @@ VARIANTS = [
     {"builder": "persistent", "bn": 256, "stages": 4, "epilogue": "tma", "split": 2, "cluster": 2},
     {"builder": "persistent", "bn": 256, "stages": 3, "epilogue": "direct", "cluster": 2, "inflight": 1},
     {"builder": "persistent", "bn": 192, "stages": 4, "epilogue": "tma"},
+    {"builder": "persistent", "bn": 224, "stages": 3, "epilogue": "tma"},
+    {"builder": "persistent", "bn": 192, "stages": 4, "epilogue": "tma", "split": 2},
     # 2-CTA clusters along N sharing A (half of A multicast by each CTA)
     {"builder": "persistent", "bn": 64, "stages": 8, "epilogue": "tma", "cluster": 2, "cluster_dim": "n"},
     {"builder": "persistent", "bn": 128, "stages": 6, "epilogue": "direct", "cluster": 2,

@@ -36,9 +36,11 @@ def smem_bytes(bn: int, stages: int, epilogue: str = "direct", c_cols: int | Non
 
 
 def check_params(bn: int, stages: int, epilogue: str, dtype: str = "bf16",
-                 c_cols: int | None = None, who: str = "gemm") -> None:
+                 c_cols: int | None = None, who: str = "gemm", c_box: int = 64) -> None:
     """ValueError (prefixed `who: `) unless BN, stages, epilogue and dtype make a kernel:
-    wgmma N, TMA boxes, shared memory asked against the 227 KB an sm_90 CTA has."""
+    wgmma N, TMA boxes, shared memory asked against the 227 KB an sm_90 CTA has. `c_box`:
+    the narrowest C box the kernel's tma epilogue stores (64 columns, a 128-byte swizzle
+    atom; 32 where the kernel takes 64-byte atoms for slices of 32·odd columns)."""
     if dtype not in DTYPES:
         raise ValueError(f"{who}: expected dtype one of {DTYPES}, found {dtype!r}")
     # wgmma N: a multiple of 8 in [8, 256] (PTX ISA 9.7.15.5.2); TMA boxes of B need BN
@@ -48,9 +50,10 @@ def check_params(bn: int, stages: int, epilogue: str, dtype: str = "bf16",
                          f"found {bn}")
     if epilogue not in EPILOGUES:
         raise ValueError(f"{who}: expected epilogue one of {EPILOGUES}, found {epilogue!r}")
-    if epilogue == "tma" and (c_cols or bn) % 64:
-        raise ValueError(f"{who}: the tma epilogue stores 64-column (128-byte) boxes; "
-                         f"expected BN (per stored slice) a multiple of 64, found {c_cols or bn}")
+    if epilogue == "tma" and (c_cols or bn) % c_box:
+        raise ValueError(f"{who}: the tma epilogue stores {c_box}-column ({2 * c_box}-byte) "
+                         f"boxes; expected BN (per stored slice) a multiple of {c_box}, found "
+                         f"{c_cols or bn}")
     if stages < 1:
         raise ValueError(f"{who}: expected at least 1 stage, found {stages}")
     need = smem_bytes(bn, stages, epilogue, c_cols)

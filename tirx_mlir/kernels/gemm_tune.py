@@ -44,6 +44,13 @@ def _tiles(M: int, N: int, bn: int) -> int:
     return -(-M // 128) * -(-N // bn)
 
 
+def _wave_fill(M: int, N: int, bn: int, sms: int = DEFAULT_SMS) -> float:
+    """The share of the SMs' tile slots that output tiles of 128 x bn fill (1.0: every wave
+    full)."""
+    t = _tiles(M, N, bn)
+    return t / (-(-t // sms) * sms)
+
+
 def heuristic(M: int, N: int, K: int, dtype: str = "bf16", sms: int = DEFAULT_SMS) -> dict:
     """The deterministic config for an M x N x K GEMM (module docstring)."""
     if dtype not in DTYPES:
@@ -72,7 +79,8 @@ def heuristic(M: int, N: int, K: int, dtype: str = "bf16", sms: int = DEFAULT_SM
 def candidates(M: int, N: int, K: int, dtype: str = "bf16") -> list[dict]:
     """The configs `tune` tries: tile width, stages, C slices, raster band and order
     (grouped, Hilbert), wgmma groups in flight, split-K where the last wave is partial,
-    2-CTA clusters along N sharing A where 128 x 128 tiles leave SMs idle,
+    2-CTA clusters along N sharing A where 128 x 128 tiles leave SMs idle, 128 x 224 tiles
+    where they fill the last wave better than 128 x 256,
     ping-pong consumers for bf16 / f16 (TMA-store epilogues only when C's row pitch allows
     them)."""
     epi = "tma" if (N * 2) % 16 == 0 else "direct"
@@ -98,6 +106,9 @@ def candidates(M: int, N: int, K: int, dtype: str = "bf16") -> list[dict]:
                   {"bn": 256, "stages": 4, "split": 2, "group": 16, "splitk": 4}]
     if plan(M, N, K, 128, DEFAULT_SMS, 4, bk)[2] >= 2:
         extra.append({"bn": 128, "stages": 6, "splitk": 4})
+    if _wave_fill(M, N, 224) > _wave_fill(M, N, 256) + 0.03:
+        # 128 x 224 tiles fill the last wave better (2048x7168x2304: 3.88 waves, not 3.39)
+        extra.append({"bn": 224, "stages": 3})
     if _tiles(M, N, 128) < DEFAULT_SMS:
         # few tiles: every CTA reads a whole row band of A; 2-CTA clusters along N share it
         extra += [{"bn": 64, "stages": 8, "cluster": 2, "cluster_dim": "n"},

@@ -68,7 +68,7 @@ def check_persistent_params(bn: int, stages: int, epilogue: str, dtype: str, inf
                          f"{epilogue!r}")
     if split not in (1, 2, 4) or bn % split:
         raise ValueError(f"gemm_persistent: expected split 1, 2 or 4 dividing BN, found {split}")
-    _tile.check_params(bn, stages, epilogue, dtype, bn // split)
+    _tile.check_params(bn, stages, epilogue, dtype, bn // split, c_box=32)
     if inflight not in (0, 1):
         raise ValueError(f"gemm_persistent: expected inflight 0 or 1, found {inflight}")
     if inflight and stages < 2:
@@ -270,7 +270,9 @@ def gemm_persistent(A: tx.Tensor[M_, K_, tx.dtype_param("DTYPE")],
     sA = tx.alloc((BM, BK), et, stages=STAGES)
     sB = tx.alloc((BN, BK), et, stages=STAGES)
     if EPILOGUE == "tma":
-        sC = tx.alloc((WG_ROWS, PN), tx.bf16, stages=2 * CBUFS)
+        # 64-column (128-byte) swizzle atoms; a slice of 32·odd columns takes 64-byte ones
+        sC = tx.alloc((WG_ROWS, PN), tx.bf16, swizzle="128B" if PN % 64 == 0 else "64B",
+                      stages=2 * CBUFS)
     # empty[s] counts one release per consumer warpgroup of every CTA reading its B half
     pipe = tx.pipeline(stages=STAGES, tx_bytes=(BM + BN) * _tile.BK_BYTES, consumers=2 * CLUSTER)
     if CLUSTER > 1:
