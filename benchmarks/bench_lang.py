@@ -12,6 +12,9 @@ arguments bound and checked once, the driver call per launch). Bytes = every inp
 timing, our outputs (NaN-poisoned) are checked against float64 references on fresh inputs.
 torch.compile compiles the eager function once per kernel with dynamic shapes.
 `--deadline` (seconds): no new measurement starts after it (what was measured is written).
+`--params 'PERSIST=True'`: compile-time parameters for the kernels that take them (the others
+run as they are); with PERSIST, `--ctas-per-sm N` sets the grid (min(row tiles, N x SMs);
+0: as many CTAs as fit on an SM).
 `--precompile N`: compile every zoo kernel this run needs (and test/gpu/test_lang_zoo.py's)
 on N processes first, into the runtime's cache. `--warm-peer`: meanwhile compile the
 torch.compile peers in one spawned process per kernel (the inductor's disk cache), so that
@@ -44,12 +47,32 @@ def parse_shapes(text: str) -> list[tuple[int, int]]:
     return parse(text)
 
 
-def precompile(kernels, widths, procs: int) -> list[str]:
+def precompile(kernels, widths, procs: int, params: dict | None = None) -> list[str]:
     """zoo.precompile of every (kernel, width) this run and test/gpu/test_lang_zoo.py need."""
     from tirx_mlir.lang import zoo
 
-    jobs = [(k, n, None) for k in kernels for n in widths] + test_jobs()
-    return zoo.precompile(jobs, procs)
+    jobs = [(k, n, None, None, tuple(sorted(params_of(k, params).items()))) if params_of(k, params)
+            else (k, n, None) for k in kernels for n in widths]
+    return zoo.precompile(jobs + test_jobs(), procs)
+
+
+def parse_params(text: str) -> dict:
+    """'A=True,B=3,C=x' -> {A: True, B: 3, C: 'x'}."""
+    out = {}
+    for item in (x for x in text.split(",") if x):
+        k, v = item.split("=")
+        out[k] = v == "True" if v in ("True", "False") else int(v) if v.lstrip("-").isdigit() else v
+    return out
+
+
+def params_of(name: str, params: dict | None) -> dict:
+    """The compile-time parameters of `params` that zoo kernel `name` takes."""
+    import inspect
+
+    from tirx_mlir.lang import zoo
+
+    have = set(inspect.signature(zoo.KERNELS[name].fn).parameters)
+    return {k: v for k, v in (params or {}).items() if k in have}
 
 
 def test_jobs() -> list:
@@ -91,6 +114,11 @@ def main(argv=None) -> int:
     ap.add_argument("--precompile", type=int, default=0)
     ap.add_argument("--no-compile-peer", action="store_true")
     ap.add_argument("--precompile-only", action="store_true")
+    ap.add_argument("--params", default="",
+                    help="','-separated compile-time parameters for the kernels that take them, "
+                         "e.g. 'PERSIST=True'")
+    ap.add_argument("--ctas-per-sm", type=int, default=0,
+                    help="a PERSIST kernel's CTAs per SM (0: as many as fit)")
     ap.add_argument("--warm-peer", action="store_true",
                     help="compile the torch.compile peers in spawned processes (one per kernel) "
                          "while ours compile, into the inductor's disk cache, before timing")
@@ -106,8 +134,9 @@ def main(argv=None) -> int:
 
         pool = ProcessPoolExecutor(len(kernels), mp_context=multiprocessing.get_context("spawn"))
         warming = (pool, [pool.submit(warm_peer, k, shapes) for k in kernels])
+    params = parse_params(args.params)
     if args.precompile:
-        for err in precompile(kernels, sorted({n for _, n in shapes}), args.precompile):
+        for err in precompile(kernels, sorted({n for _, n in shapes}), args.precompile, params):
             print(f"compile FAILED: {err}", flush=True)
         print(f"precompile done at {time.time() - START:.0f} s", flush=True)
         if args.precompile_only:
@@ -142,7 +171,8 @@ def main(argv=None) -> int:
                 print(f"deadline: skipping {name} {m}x{n}", flush=True)
                 continue
             try:
-                rows.append(measure(torch, timer, gen, name, m, n))
+                rows.append(measure(torch, timer, gen, name, m, n, params_of(name, params),
+                                    args.ctas_per_sm or None))
                 torch.cuda.empty_cache()
             except Exception as e:  # noqa: BLE001 - a failed kernel is reported, the rest run
                 print(f"{name} {m}x{n}: FAILED {type(e).__name__}: {str(e)[:400]}", flush=True)
@@ -182,24 +212,27 @@ def main(argv=None) -> int:
     return 0 if all(r["correct"] for r in rows) else 1
 
 
-def measure(torch, timer, gen, name: str, m: int, n: int) -> dict:
+def measure(torch, timer, gen, name: str, m: int, n: int, params: dict | None = None,
+            ctas_per_sm: int | None = None) -> dict:
     from tirx_mlir.lang import zoo, zoo_check
 
-    row = {"kernel": name, "M": m, "N": n, "bytes": zoo_check.bytes_moved(name, m, n)}
+    params = params or {}
+    row = {"kernel": name, "M": m, "N": n, "bytes": zoo_check.bytes_moved(name, m, n), "params": params}
     ins = zoo_check.inputs(torch, name, m, n, gen)
     outs = zoo_check.poisoned_outputs(torch, name, ins)
-    zoo.run(name, *ins, outs=outs)
+    zoo.run(name, *ins, outs=outs, ctas_per_sm=ctas_per_sm, **params)
     torch.cuda.synchronize()
     probs = zoo_check.check(torch, name, outs, zoo_check.reference(torch, name, ins))
     row["correct"], row["problems"] = not probs, probs
-    k, r, threads = zoo.compiled(name, n)
+    k, r, threads = zoo.compiled(name, n, **params)
     row["ROWS"], row["THREADS"] = r, threads
-    grid = -(-m // r)
+    launch, grid = zoo.launch(k, r, threads, ins, outs, params, ctas_per_sm)
+    row["grid"] = grid
     eager = zoo_check.eager(name)
     # Validated and marshalled once (Kernel.prepare), then only the driver call per launch:
     # a plain call binds and checks every argument (~0.1 ms of host time, more than a 67 MB
     # kernel runs), which the L2 flush before it no longer hides.
-    prep = k.prepare(*ins, *outs, grid=grid, block=threads,
+    prep = k.prepare(*launch, grid=grid, block=threads,
                      stream=torch.cuda.current_stream().cuda_stream)
     row["ours_ms"], _ = timer.median_ms(prep.launch)
     row["eager_ms"], _ = timer.median_ms(lambda: eager(*ins))

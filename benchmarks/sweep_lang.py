@@ -4,10 +4,14 @@ bench_lang.py times (CUDA events, L2 flushed, median), with the device copy of t
 
     python benchmarks/sweep_lang.py [--shapes ...] [--kernels ...] [--per-thread 8,16,32]
         [--threads 128,256,512] [--reps 10] [--precompile 16] [--json out.json]
+        [--variants 'PERSIST=True;PERSIST=True,PREFETCH=False'] [--ctas-per-sm 1,2,4]
 
 Prints one line per (kernel, shape, config) and the best config per (kernel, shape) last.
 Each config's output is checked against the float64 reference on the first shape of each
-width (poisoned outputs), so that a fast wrong config cannot win.
+width (poisoned outputs), so that a fast wrong config cannot win. A variant with PERSIST=True
+(zoo.py's persistent normalizations) runs on a grid of min(row tiles, CTAs per SM x SMs):
+once per --ctas-per-sm value (0: the CTAs an SM holds at once, from the kernel's registers;
+the default).
 """
 
 from __future__ import annotations
@@ -38,10 +42,13 @@ def main(argv=None) -> int:
     ap.add_argument("--configs", default="",
                     help="','-separated ROWSxTHREADS configs timed besides zoo.config's, for every "
                          "shape and variant (e.g. '1x512,1x1024': past a kernel's MAX_THREADS_OF)")
+    ap.add_argument("--ctas-per-sm", default="0",
+                    help="','-separated CTAs per SM of a PERSIST variant's grid, each timed "
+                         "(0: as many as fit on an SM, zoo.launch's default)")
     ap.add_argument("--precompile-only", action="store_true",
                     help="compile the sweep's configs and test/gpu/test_lang_zoo.py's, then stop")
     args = ap.parse_args(argv)
-    from bench_lang import parse_shapes
+    from bench_lang import parse_params, parse_shapes
 
     from tirx_mlir.lang import zoo
 
@@ -51,8 +58,9 @@ def main(argv=None) -> int:
     ths = [int(x) for x in args.threads.split(",")]
 
     def parse_variant(text):
-        kv = [x.split("=") for x in text.split(",") if x]
-        return tuple((k, v == "True" if v in ("True", "False") else int(v)) for k, v in kv)
+        return tuple(parse_params(text).items())
+
+    per_sms = [int(x) for x in args.ctas_per_sm.split(",") if x]
 
     variants = [()] + [parse_variant(v) for v in args.variants.split(";") if v]
 
@@ -81,7 +89,7 @@ def main(argv=None) -> int:
     import torch
     from bench_simt import Timer
 
-    from tirx_mlir.lang import zoo_check
+    from tirx_mlir.lang import zoo_check, zoo_rows
 
     timer = Timer(torch, args.reps, warmup=2)
     gen = torch.Generator(device="cuda").manual_seed(1)
@@ -97,25 +105,27 @@ def main(argv=None) -> int:
             ref = None
             for r, t, v in configs(name, n):
                 k, r, t = zoo.compiled(name, n, r, t, **dict(v))
-                outs = zoo_check.poisoned_outputs(torch, name, ins)
-                ok = None
-                if (name, n, r, t, v) not in checked:
-                    if ref is None:
-                        ref = zoo_check.reference(torch, name, ins)
-                    grid0 = -(-m // r)
-                    k(*ins, *outs, grid=grid0, block=t)
-                    torch.cuda.synchronize()
-                    ok = not zoo_check.check(torch, name, outs, ref)
-                    checked.add((name, n, r, t, v))
-                grid = -(-m // r)
-                prep = k.prepare(*ins, *outs, grid=grid, block=t,
-                                 stream=torch.cuda.current_stream().cuda_stream)
-                ms, _ = timer.median_ms(prep.launch)
-                row = {"kernel": name, "M": m, "N": n, "ROWS": r, "THREADS": t, "params": dict(v), "ms": ms,
-                       "copy_ms": copy_ms, "of_copy": copy_ms / ms, "correct": ok}
-                rows.append(row)
-                print(f"{name} {m}x{n} ROWS={r} THREADS={t} {dict(v) or ''}: {ms:.4f} ms, {copy_ms / ms:.2f} of copy"
-                      f"{'' if ok is None else ' correct' if ok else ' WRONG'}", flush=True)
+                for per_sm in (per_sms if zoo_rows.is_persistent(dict(v)) else [0]):
+                    outs = zoo_check.poisoned_outputs(torch, name, ins)
+                    launch, grid = zoo.launch(k, r, t, ins, outs, dict(v), per_sm or None)
+                    ok = None
+                    key = (name, n, r, t, v, per_sm)
+                    if key not in checked:
+                        if ref is None:
+                            ref = zoo_check.reference(torch, name, ins)
+                        k(*launch, grid=grid, block=t)
+                        torch.cuda.synchronize()
+                        ok = not zoo_check.check(torch, name, outs, ref)
+                        checked.add(key)
+                    prep = k.prepare(*launch, grid=grid, block=t,
+                                     stream=torch.cuda.current_stream().cuda_stream)
+                    ms, _ = timer.median_ms(prep.launch)
+                    row = {"kernel": name, "M": m, "N": n, "ROWS": r, "THREADS": t, "params": dict(v),
+                           "grid": grid, "ms": ms, "copy_ms": copy_ms, "of_copy": copy_ms / ms, "correct": ok}
+                    rows.append(row)
+                    print(f"{name} {m}x{n} ROWS={r} THREADS={t} {dict(v) or ''} grid={grid}: {ms:.4f} ms, "
+                          f"{copy_ms / ms:.2f} of copy{'' if ok is None else ' correct' if ok else ' WRONG'}",
+                          flush=True)
             del ins, ref
             torch.cuda.empty_cache()
     print("\nbest per kernel and shape:")
@@ -125,7 +135,7 @@ def main(argv=None) -> int:
                     and r["correct"] is not False]
             if cand:
                 b = min(cand, key=lambda r: r["ms"])
-                print(f"  {name:12s} {m}x{n}: ROWS={b['ROWS']} THREADS={b['THREADS']} {b['params'] or ''} "
+                print(f"  {name:12s} {m}x{n}: ROWS={b['ROWS']} THREADS={b['THREADS']} {b['params'] or ''} grid={b['grid']} "
                       f"{b['ms']:.4f} ms {b['of_copy']:.2f} of copy")
     if args.json:
         Path(args.json).write_text(json.dumps(rows, indent=1))

@@ -30,12 +30,27 @@ CTA_VARIANTS = [("rmsnorm", 45, 8192, 1, 1024), ("softmax", 45, 2048, 2, 512),
                 ("swiglu", 300, 4096, 1, 512)]
 
 
+# The persistent normalizations (PERSIST=True: a fixed grid walking the row tiles, w and b
+# read once, the next tile prefetched): (kernel, N, ROWS, THREADS, params) over ragged row
+# counts, at the machine's resident CTAs per SM and at one CTA per SM (each CTA then walks
+# up to 32 tiles of M = 4099).
+PERSIST_CONFIGS = [(k, n, r, t, (("PERSIST", True),) + extra)
+                   for k in ("rmsnorm", "layernorm", "add_rmsnorm")
+                   for n, r, t in ((4096, 1, 256), (8192, 1, 512), (1000, None, None), (1001, None, None),
+                                   (128, None, None))
+                   for extra in ((), (("PREFETCH", False),))] + [
+                  ("layernorm", 8192, 1, 256, (("PERSIST", True), ("ONEPASS", True))),
+                  ("rmsnorm", 2048, 1, 128, (("PERSIST", True),))]
+PERSIST_ROWS = (1, 7, 1000, 4099)
+
+
 def compile_jobs() -> list:
     """Every (kernel, width, rows[, threads]) these tests launch."""
     jobs = [(name, n, None) for name, (_, n) in CASES]
     jobs += [("rmsnorm", 512, r) for r in ROWS_VARIANTS]
     jobs += [(k, n, r, t) for k, _, n, r, t in CTA_VARIANTS]
     jobs += [("layernorm", n, None, None, (("ONEPASS", True),)) for _, n in SHAPES]
+    jobs += [(k, n, r, t, p) for k, n, r, t, p in PERSIST_CONFIGS]
     return jobs
 
 
@@ -108,3 +123,23 @@ def test_layernorm_onepass(shape):
     torch.cuda.synchronize()
     probs = zoo_check.check(torch, "layernorm", outs, zoo_check.reference(torch, "layernorm", (x, w, b)))
     assert not probs, f"seed {seed}: " + "; ".join(probs)
+
+
+@pytest.mark.parametrize("config", PERSIST_CONFIGS,
+                         ids=[f"{k}-{n}-{r}x{t}-" + ",".join(f"{a}={b}" for a, b in p) for k, n, r, t, p in PERSIST_CONFIGS])
+def test_persistent_rows(config):
+    """PERSIST: every row of M = 1, 7, 1000, 4099 (not a multiple of ROWS x grid) right against
+    float64 on fresh NaN-poisoned outputs, at the resident CTAs per SM and at one per SM."""
+    import torch
+
+    name, n, rows, threads, params = config
+    seed = int(np.random.SeedSequence().entropy % (2**31))
+    gen = torch.Generator(device="cuda").manual_seed(seed)
+    for m in PERSIST_ROWS:
+        for per_sm in (None, 1):
+            ins = zoo_check.inputs(torch, name, m, n, gen)
+            outs = zoo_check.poisoned_outputs(torch, name, ins)
+            zoo.run(name, *ins, outs=outs, rows=rows, threads=threads, ctas_per_sm=per_sm, **dict(params))
+            torch.cuda.synchronize()
+            probs = zoo_check.check(torch, name, outs, zoo_check.reference(torch, name, ins))
+            assert not probs, f"seed {seed}, M = {m}, ctas_per_sm {per_sm}: " + "; ".join(probs)

@@ -11,13 +11,19 @@ spreads over the CTA (N = 8192: one row over 512 threads, its sums crossing 16 w
 through shared memory), short rows are many per CTA (N = 128: 32 rows over 256 threads).
 With COLS = N (set by `compiled` when the tile needs no padding) the tensors' column
 extents are static and the copies check only the row. N <= 8192.
+RMSNorm, LayerNorm and add+RMSNorm also have a persistent form (PERSIST=True, below): a
+fixed grid of CTAs walks the row tiles, w (and b) read once per CTA, the next tile's loads
+issued before this tile's reductions.
 
     from tirx_mlir.lang import zoo
     y = zoo.run("rmsnorm", x, w)            # torch tensors on the GPU; a new output
+    y = zoo.run("rmsnorm", x, w, PERSIST=True, ctas_per_sm=2)
     zoo.KERNELS["softmax"].ir(N=4096, ROWS=1, THREADS=256, COLS=4096)
 """
 
 import tirx_mlir.lang as tx
+
+from . import zoo_rows
 
 MAX_N = 8192
 ROW_COUNTS = tx.Const(int, choices=(1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024))
@@ -56,30 +62,56 @@ def softmax(x: tx.Tensor[M, C, tx.bf16], y: tx.Tensor[M, C, tx.bf16], *,
     tx.copy(y[r0:r0 + ROWS, 0:t.cols], tx.cast(e * inv, tx.bf16))
 
 
+# -- the normalizations: one row tile per CTA, or PERSIST: a run-time loop over row tiles ----
+#
+# PERSIST (RMSNorm, LayerNorm, add+RMSNorm): the grid is any number of CTAs (the host picks
+# min(row tiles, CTAs per SM x SMs): `zoo_rows.grid`), the kernel takes the row count `m`
+# (index) after its outputs, and CTA b walks the row tiles b, b + grid, ...
+# (`zoo_rows.persistent_rows`): w (and b) are read ONCE before the loop and held in registers
+# as f32, and with PREFETCH (default) the next tile's x (and res) are read before this tile's
+# reductions (loop-carried bf16 fragments), so that the loads overlap the reductions' shuffles
+# and barriers. Each row tile is written by exactly one CTA; rows past m are neither read
+# (the copies check the row: zeros) nor written.
+
+
+def _check_persist(PERSIST: bool, EARLY: bool) -> None:
+    tx.static_assert(not (PERSIST and EARLY), "EARLY has no meaning with PERSIST: w (and b) are "
+                     "read once before the row loop")
+
+
+@tx.macro
+def _rms_rows(t, xs, w, wb, y, r0, N: int, EPS: float):
+    """y[r0 .. r0 + rows) = xs · rsqrt(mean(xs²) + eps) · w for the f32 row tile xs; wb: w's
+    fragment (bf16 or f32) read before, or None: read here, after the reduction."""
+    rstd = tx.rsqrt(tx.scale(tx.sum(xs * xs), 1.0 / N) + EPS)
+    ws = tx.cast(wb if wb is not None else tx.load(w[0:t.cols], t), tx.f32)
+    tx.copy(y[r0:r0 + t.rows, 0:t.cols], tx.cast(xs * rstd * ws, tx.bf16))
+
+
 @tx.kernel(threads="THREADS", min_ctas="CTAS")
 def rmsnorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
-            y: tx.Tensor[M, C, tx.bf16], *, N: WIDTH, ROWS: ROW_COUNTS = 1, THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0, EPS: float = 1e-6, EARLY: bool = False):
-    """y = x · rsqrt(mean(x²) + eps) · w (EARLY: w read with x, before the reduction)."""
-    t, r0 = _row_tile(ROWS, N, THREADS)
-    xs = _f32_rows(x, t, r0)
-    wb = tx.load(w[0:t.cols], t) if EARLY else None
-    rstd = tx.rsqrt(tx.scale(tx.sum(xs * xs), 1.0 / N) + EPS)
-    ws = tx.cast(wb if EARLY else tx.load(w[0:t.cols], t), tx.f32)
-    tx.copy(y[r0:r0 + ROWS, 0:t.cols], tx.cast(xs * rstd * ws, tx.bf16))
+            y: tx.Tensor[M, C, tx.bf16], m: tx.When("PERSIST", tx.index), *, N: WIDTH,
+            ROWS: ROW_COUNTS = 1, THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0,
+            EPS: float = 1e-6, EARLY: bool = False, PERSIST: bool = False,
+            PREFETCH: bool = True):
+    """y = x · rsqrt(mean(x²) + eps) · w (EARLY: w read with x, before the reduction;
+    PERSIST: the row loop above, m = the rows of x)."""
+    _check_persist(PERSIST, EARLY)
+    t = tx.row_tile(ROWS, N, threads=THREADS)
+    if PERSIST:
+        ws = tx.cast(tx.load(w[0:t.cols], t), tx.f32)
+        zoo_rows.persistent_rows(t, m, (x,), PREFETCH, lambda r, xb, _: _rms_rows(
+            t, tx.cast(xb, tx.f32), w, ws, y, r, N, EPS))
+    else:
+        r0 = tx.block_id(0) * ROWS
+        xs = _f32_rows(x, t, r0)
+        _rms_rows(t, xs, w, tx.load(w[0:t.cols], t) if EARLY else None, y, r0, N, EPS)
 
 
-@tx.kernel(threads="THREADS", min_ctas="CTAS")
-def layernorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
-              b: tx.Tensor[C, tx.bf16], y: tx.Tensor[M, C, tx.bf16], *,
-              N: WIDTH, ROWS: ROW_COUNTS = 1, THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0, EPS: float = 1e-5, EARLY: bool = False,
-              ONEPASS: bool = False):
-    """y = (x − mean) · rsqrt(var + eps) · w + b (biased variance, two passes in registers;
-    EARLY: w and b read with x, before the reductions; ONEPASS: var = mean(x²) − mean², the
-    two row sums independent of each other — one reduction latency instead of two, at the
-    cost of cancellation when |mean| is large against the spread of the row)."""
-    t, r0 = _row_tile(ROWS, N, THREADS)
-    xs = _f32_rows(x, t, r0)
-    wb = (tx.load(w[0:t.cols], t), tx.load(b[0:t.cols], t)) if EARLY else None
+@tx.macro
+def _ln_rows(t, xs, w, b, wb, y, r0, N: int, EPS: float, ONEPASS: bool):
+    """y[r0 .. r0 + rows) = (xs − mean) · rsqrt(var + eps) · w + b for the f32 row tile xs;
+    wb: (w, b)'s fragments read before, or None: read here, after the reductions."""
     if ONEPASS:  # padded columns hold x = 0 and add nothing to either sum
         mean = tx.scale(tx.sum(xs), 1.0 / N)
         var = tx.scale(tx.sum(xs * xs), 1.0 / N) - mean * mean
@@ -93,22 +125,61 @@ def layernorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
             # each padded column (x = 0) added (0 - mean)^2: take those exactly back out
             ss = ss - tx.scale(mean * mean, float(t.cols - N))
         rstd = tx.rsqrt(tx.scale(ss, 1.0 / N) + EPS)
-    ws = tx.cast(wb[0] if EARLY else tx.load(w[0:t.cols], t), tx.f32)
-    bs = tx.cast(wb[1] if EARLY else tx.load(b[0:t.cols], t), tx.f32)
-    tx.copy(y[r0:r0 + ROWS, 0:t.cols], tx.cast(d * rstd * ws + bs, tx.bf16))
+    ws = tx.cast(wb[0] if wb is not None else tx.load(w[0:t.cols], t), tx.f32)
+    bs = tx.cast(wb[1] if wb is not None else tx.load(b[0:t.cols], t), tx.f32)
+    tx.copy(y[r0:r0 + t.rows, 0:t.cols], tx.cast(d * rstd * ws + bs, tx.bf16))
+
+
+@tx.kernel(threads="THREADS", min_ctas="CTAS")
+def layernorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
+              b: tx.Tensor[C, tx.bf16], y: tx.Tensor[M, C, tx.bf16],
+              m: tx.When("PERSIST", tx.index), *, N: WIDTH, ROWS: ROW_COUNTS = 1,
+              THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0, EPS: float = 1e-5,
+              EARLY: bool = False, ONEPASS: bool = False, PERSIST: bool = False,
+              PREFETCH: bool = True):
+    """y = (x − mean) · rsqrt(var + eps) · w + b (biased variance, two passes in registers;
+    EARLY: w and b read with x, before the reductions; ONEPASS: var = mean(x²) − mean², the
+    two row sums independent of each other — one reduction latency instead of two, at the
+    cost of cancellation when |mean| is large against the spread of the row; PERSIST: the
+    row loop above, m = the rows of x)."""
+    _check_persist(PERSIST, EARLY)
+    t = tx.row_tile(ROWS, N, threads=THREADS)
+    if PERSIST:
+        held = (tx.cast(tx.load(w[0:t.cols], t), tx.f32),
+                tx.cast(tx.load(b[0:t.cols], t), tx.f32))
+        zoo_rows.persistent_rows(t, m, (x,), PREFETCH, lambda r, xb, _: _ln_rows(
+            t, tx.cast(xb, tx.f32), w, b, held, y, r, N, EPS, ONEPASS))
+    else:
+        r0 = tx.block_id(0) * ROWS
+        xs = _f32_rows(x, t, r0)
+        wb = (tx.load(w[0:t.cols], t), tx.load(b[0:t.cols], t)) if EARLY else None
+        _ln_rows(t, xs, w, b, wb, y, r0, N, EPS, ONEPASS)
+
+
+@tx.macro
+def _add_rms_rows(t, hs, w, wb, y, h, r0, N: int, EPS: float):
+    """h[r0 .. r0 + rows) = hs (the f32 sum x + res), then its RMSNorm into y (`_rms_rows`)."""
+    tx.copy(h[r0:r0 + t.rows, 0:t.cols], tx.cast(hs, tx.bf16))
+    _rms_rows(t, hs, w, wb, y, r0, N, EPS)
 
 
 @tx.kernel(threads="THREADS", min_ctas="CTAS")
 def add_rmsnorm(x: tx.Tensor[M, C, tx.bf16], res: tx.Tensor[M, C, tx.bf16],
                 w: tx.Tensor[C, tx.bf16], y: tx.Tensor[M, C, tx.bf16],
-                h: tx.Tensor[M, C, tx.bf16], *, N: WIDTH, ROWS: ROW_COUNTS = 1, THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0, EPS: float = 1e-6):
-    """h = x + res (written, the next residual); y = h · rsqrt(mean(h²) + eps) · w."""
-    t, r0 = _row_tile(ROWS, N, THREADS)
-    hs = _f32_rows(x, t, r0) + _f32_rows(res, t, r0)
-    tx.copy(h[r0:r0 + ROWS, 0:t.cols], tx.cast(hs, tx.bf16))
-    rstd = tx.rsqrt(tx.scale(tx.sum(hs * hs), 1.0 / N) + EPS)
-    ws = tx.cast(tx.load(w[0:t.cols], t), tx.f32)
-    tx.copy(y[r0:r0 + ROWS, 0:t.cols], tx.cast(hs * rstd * ws, tx.bf16))
+                h: tx.Tensor[M, C, tx.bf16], m: tx.When("PERSIST", tx.index), *, N: WIDTH,
+                ROWS: ROW_COUNTS = 1, THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0,
+                EPS: float = 1e-6, PERSIST: bool = False, PREFETCH: bool = True):
+    """h = x + res (written, the next residual); y = h · rsqrt(mean(h²) + eps) · w
+    (PERSIST: the row loop above, m = the rows of x)."""
+    t = tx.row_tile(ROWS, N, threads=THREADS)
+    if PERSIST:
+        ws = tx.cast(tx.load(w[0:t.cols], t), tx.f32)
+        zoo_rows.persistent_rows(t, m, (x, res), PREFETCH, lambda r, xb, rb: _add_rms_rows(
+            t, tx.cast(xb, tx.f32) + tx.cast(rb, tx.f32), w, ws, y, h, r, N, EPS))
+    else:
+        r0 = tx.block_id(0) * ROWS
+        hs = _f32_rows(x, t, r0) + _f32_rows(res, t, r0)
+        _add_rms_rows(t, hs, w, None, y, h, r0, N, EPS)
 
 
 @tx.kernel(threads="THREADS", min_ctas="CTAS")
@@ -248,13 +319,37 @@ def width(name: str, *inputs) -> int:
     return c // 2 if name == "swiglu" else c
 
 
-def run(name: str, *inputs, outs=None, rows: int | None = None, threads: int | None = None, **params):
+def launch(k, rows: int, threads: int, ins, outs, params: dict | None = None,
+           ctas_per_sm: int | None = None) -> tuple[tuple, int]:
+    """(the positional arguments, the grid) of compiled zoo kernel `k` (`compiled`'s) on torch
+    tensors `ins`, `outs`, over the rows of ins[0]: one CTA per row tile; with PERSIST in
+    `params` the row count is appended and the grid is min(row tiles, ctas_per_sm x SMs)
+    (`zoo_rows.grid`; ctas_per_sm defaults to the CTAs of `k` an SM holds at once, from its
+    registers and shared memory)."""
+    params = params or {}
+    m = ins[0].shape[0]
+    if not zoo_rows.is_persistent(params):
+        return (*ins, *outs), tx.cdiv(m, rows)
+    import torch
+
+    dev = ins[0].device.index or 0
+    sms = torch.cuda.get_device_properties(dev).multi_processor_count
+    resident = None
+    if not ctas_per_sm:
+        resident = zoo_rows.resident_ctas(k.attribute("CU_FUNC_ATTRIBUTE_NUM_REGS", dev), threads,
+                                          k.attribute("CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES", dev))
+    return (*ins, *outs, m), zoo_rows.grid(m, rows, True, ctas_per_sm, sms, resident)
+
+
+def run(name: str, *inputs, outs=None, rows: int | None = None, threads: int | None = None,
+        ctas_per_sm: int | None = None, **params):
     """Launch zoo kernel `name` on torch tensors (inputs in kernel order); returns the
     outputs (new tensors unless `outs`); `params`: other compile-time parameters
-    (`ONEPASS=True`, ...)."""
+    (`ONEPASS=True`, `PERSIST=True`, ...); `ctas_per_sm`: the persistent grid's CTAs per SM
+    (`launch`)."""
     n = width(name, *inputs)
     k, rows, threads = compiled(name, n, rows, threads, **params)
     outs = outs if outs is not None else outputs(name, *inputs)
-    m = inputs[0].shape[0]
-    k(*inputs, *outs, grid=tx.cdiv(m, rows), block=threads)
+    args, grid = launch(k, rows, threads, inputs, outs, params, ctas_per_sm)
+    k(*args, grid=grid, block=threads)
     return outs[0] if len(outs) == 1 else outs

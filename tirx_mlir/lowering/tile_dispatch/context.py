@@ -95,6 +95,9 @@ class Lowering:
         self._arg_casts: dict[int, tuple[UnrealizedConversionCastOp, str]] = {}
         self._arg_records: dict[int, DictionaryAttr] = {}
         self._tile_defs: list[Operation] = []
+        # (block, CTA-wide?) pairs where a row reduction across warps was lowered: its
+        # barrier runs every time the block runs (rowwise.py, the barrier before a write)
+        self.barrier_blocks: set[tuple[Block, bool]] = set()
 
     # -- insertion helpers ----------------------------------------------------------------
 

@@ -22,7 +22,9 @@ p = t % P) is (r, V·(p + P·(k / V)) + k % V) (tirx_mlir/dialects/tile/rows.py)
   warpgroup's named barrier (bar.sync 8 + warpgroup, 128; PTX ISA 9.7.13.1) for a
   warpgroup's tile, the CTA's barrier 0 (`gpu.barrier`) for a CTA-wide tile of 256..1024
   threads — (twice inside a loop, so that the next iteration's write waits for this one's
-  reads), and every thread combines the W partials of its row pairwise.
+  reads, unless another barrier of the kind runs in the same block every time: a second
+  reduction across warps, or a gpu.barrier, which already orders those reads before the next
+  write), and every thread combines the W partials of its row pairwise.
 * scope(cta): a row tile of T = 256, 512 or 1024 threads is the kernel's whole block
   (block = [T, 1, 1], checked), thread t = tid.x.
 * A global tensor with a static row length and a static column offset, both multiples of
@@ -526,6 +528,32 @@ def _in_loop(op: Operation) -> bool:
     return False
 
 
+def _crosses_warps(op: Operation, cta: bool | None = None) -> bool:
+    """`op` is a row reduction whose rows span several warps (its partials go through shared
+    memory between two barriers) over a CTA-wide tile (cta=True), a warpgroup's (False), or
+    either (None)."""
+    if op.name not in ("tile.reduce_sum", "tile.reduce_max"):
+        return False
+    lay = _rows_of(op.operands[0].type)
+    return lay is not None and lay.per_row > 32 and (
+        cta is None or (lay.threads.data in CTA_THREADS) == cta)
+
+
+def _barrier_in_block(ctx, op: Operation, cta: bool) -> bool:
+    """Another barrier of the same kind (the CTA's barrier 0, or the warpgroup's own) runs in
+    `op`'s block, unconditionally, every time the block runs: another row reduction across
+    warps there (lowered before this one, recorded in `ctx.barrier_blocks`, or still to be
+    lowered), or, for a CTA-wide tile, a gpu.barrier directly in the block. Then the
+    barrier before this reduction's write of its partials is not needed inside a loop: every
+    thread's read of the partials in one run of the block comes before its arrival at that
+    other barrier, which comes before any thread's write in the next run."""
+    block = op.parent_block()
+    if (block, cta) in ctx.barrier_blocks:
+        return True
+    return any(o is not op and (_crosses_warps(o, cta) or (cta and isinstance(o, gpu.BarrierOp)))
+               for o in block.ops)
+
+
 def _scratch(ctx, op, words: int) -> SSAValue:
     """A private shared f32 array of `words` elements for this op's partials."""
     module = ctx.func.parent_op()
@@ -578,8 +606,9 @@ def _lower_reduce(op, ctx) -> None:
             else:
                 warpgroup_sync(ctx, op)
 
-        if _in_loop(op):
+        if _in_loop(op) and not _barrier_in_block(ctx, op, cta):
             sync()
+        ctx.barrier_blocks.add((op.parent_block(), cta))
         first = _cmp(ctx, op, lane, ctx.const_index(op, 0), "eq")
         ctx.insert(op, scf.IfOp(first, [], Region(Block([memref.StoreOp.get(acc, buf, [warp]),
                                                           scf.YieldOp()]))))

@@ -1,0 +1,146 @@
+"""The zoo's persistent normalizations (tirx_mlir/lang/zoo.py PERSIST=True, zoo_rows.py) on
+the CPU: the PTX they lower to assembles (ptxas -arch=sm_90a, no spills), with the shape the
+form promises — w (and b) read before the row loop and never in it, the next row tile's
+loads issued in the loop before this tile's shuffles and barriers, one barrier per
+reduction for LayerNorm's two — bad parameters are refused at a line, and the host side's
+grid. test/gpu/test_lang_zoo.py runs them against float64 references.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+
+import pytest
+
+import tirx_mlir.lang as tx
+from tirx_mlir.lang import zoo, zoo_rows
+
+needs_ptxas = pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas not on PATH")
+
+
+def _loop(ptx: str) -> tuple[list[str], list[str]]:
+    """The instructions before the kernel's one loop and those of its body: the loop is the
+    span from a label to the one branch back to it."""
+    lines = [ln.strip() for ln in ptx.splitlines()]
+    labels = {ln[:-1]: i for i, ln in enumerate(lines) if re.fullmatch(r"\$L__\w+:", ln)}
+    back = [(labels[m.group(1)], i) for i, ln in enumerate(lines)
+            if (m := re.search(r"\bbra(?:\.uni)?\s+(\$L__\w+);", ln)) and labels.get(m.group(1), i) < i]
+    assert len(back) == 1, back
+    head, tail = back[0]
+    return lines[:head], lines[head:tail + 1]
+
+
+def _first(body: list[str], what: str) -> int:
+    return next(i for i, ln in enumerate(body) if what in ln)
+
+
+def _last(body: list[str], what: str) -> int:
+    return max(i for i, ln in enumerate(body) if what in ln)
+
+
+# (kernel, N, ROWS, THREADS, the inputs read per row tile, the vectors read once, barriers
+# per row tile in the loop)
+STATIC = [("rmsnorm", 4096, 1, 256, 1, 1, 2), ("layernorm", 4096, 1, 256, 1, 2, 2),
+          ("add_rmsnorm", 4096, 1, 256, 2, 1, 2), ("rmsnorm", 8192, 1, 512, 1, 1, 2),
+          ("layernorm", 8192, 1, 256, 1, 2, 2), ("add_rmsnorm", 8192, 1, 512, 2, 1, 2)]
+
+
+@needs_ptxas
+@pytest.mark.parametrize("case", STATIC, ids=[f"{c[0]}-{c[1]}-{c[2]}x{c[3]}" for c in STATIC])
+def test_persistent_loop_shape_and_ptxas(case, tmp_path):
+    """Static columns (the copies check only the row): 16-byte loads only; before the loop
+    the vectors' loads and the first tile's; in the loop the next tile's loads, all of them
+    before the first shuffle and the first barrier, and the tile's 16-byte stores."""
+    from tirx_mlir.runtime.compiler import lower_to_ptx
+
+    name, n, rows, threads, inputs, vectors, bars = case
+    ptx, abis = lower_to_ptx(zoo.KERNELS[name].ir(N=n, ROWS=rows, THREADS=threads, COLS=n, PERSIST=True))
+    chunks = n // (8 * threads // rows)  # 16-byte chunks of a row per thread
+    before, body = _loop(ptx)
+    assert sum("ld.global.v4.b32" in ln for ln in before) == chunks * (vectors + inputs)
+    assert sum("ld.global.v4.b32" in ln for ln in body) == chunks * inputs
+    assert _last(body, "ld.global") < _first(body, "shfl.sync.bfly") < _first(body, "bar.sync 0")
+    assert sum("bar.sync 0" in ln for ln in body) == bars
+    outputs = 2 if name == "add_rmsnorm" else 1
+    assert sum("st.global.v4.b32" in ln for ln in body) == chunks * outputs
+    assert "ld.global.b16" not in ptx and "st.global.b16" not in ptx
+    assert [a.name for a in abis[name].args][-1] == "m"
+    f = tmp_path / "k.ptx"
+    f.write_text(ptx)
+    out = subprocess.run(["ptxas", "-arch=sm_90a", "-v", str(f), "-o", str(tmp_path / "k.cubin")],
+                         capture_output=True, text=True, check=False)
+    assert out.returncode == 0, out.stderr
+    assert "0 bytes spill" in out.stderr, out.stderr
+
+
+RAGGED = [("rmsnorm", 1000, None, None), ("layernorm", 1001, None, None), ("add_rmsnorm", 128, None, None),
+          ("layernorm", 512, 4, 512), ("rmsnorm", 2048, 1, 128)]
+
+
+@needs_ptxas
+@pytest.mark.parametrize("case", RAGGED, ids=[f"{c[0]}-{c[1]}" for c in RAGGED])
+def test_persistent_ragged_widths_assemble(case, tmp_path):
+    """Run-time columns (COLS = 0): padded chunks (1000), unaligned rows (1001, element by
+    element), many rows per tile (128: zoo.config's 16 rows; 512 over 4 x 128 threads) and a
+    warpgroup's tile (2048 over 128 threads: the named barrier) lower and assemble, without
+    the PREFETCH too."""
+    from tirx_mlir.runtime.compiler import lower_to_ptx
+
+    name, n, rows, threads = case
+    if rows is None:
+        rows, threads = zoo.config(n, name)
+    for prefetch in (True, False):
+        ptx, _ = lower_to_ptx(zoo.KERNELS[name].ir(N=n, ROWS=rows, THREADS=threads, PERSIST=True,
+                                                   PREFETCH=prefetch))
+        _loop(ptx)
+        f = tmp_path / f"k{prefetch}.ptx"
+        f.write_text(ptx)
+        out = subprocess.run(["ptxas", "-arch=sm_90a", str(f), "-o", str(tmp_path / "k.cubin")],
+                             capture_output=True, text=True, check=False)
+        assert out.returncode == 0, out.stderr
+
+
+def test_persist_refuses_early_at_its_line():
+    with pytest.raises(tx.KernelError) as ei:
+        zoo.layernorm.ir(N=4096, ROWS=1, THREADS=256, PERSIST=True, EARLY=True)
+    e = ei.value
+    assert "EARLY has no meaning with PERSIST: w (and b) are read once before the row loop" in e.message
+    assert e.loc.file.endswith("zoo.py")
+    with pytest.raises(tx.KernelError) as ei:
+        zoo.rmsnorm.ir(N=4096, ROWS=1, THREADS=256, PERSIST=1)
+    assert "PERSIST" in ei.value.message and ei.value.loc.file.endswith("zoo.py")
+
+
+def test_persist_off_is_the_one_tile_kernel():
+    """PERSIST=False (and PREFETCH, which only the loop reads) builds the kernel of old, op
+    for op: no row-count argument, no loop."""
+    for name in ("rmsnorm", "layernorm", "add_rmsnorm"):
+        k = zoo.KERNELS[name]
+        base = k.ir(N=4096, ROWS=1, THREADS=256, COLS=4096, locations=False)
+        assert k.ir(N=4096, ROWS=1, THREADS=256, COLS=4096, PREFETCH=False, locations=False) == base
+        assert "scf.for" not in base and "%m: index" not in base
+        assert "scf.for" in k.ir(N=4096, ROWS=1, THREADS=256, COLS=4096, PERSIST=True, locations=False)
+
+
+def test_grid_and_resident_ctas():
+    assert zoo_rows.grid(4096, 1, False) == 4096
+    assert zoo_rows.grid(4099, 4, False) == 1025
+    assert zoo_rows.grid(4096, 1, True, ctas_per_sm=2, sms=132) == 264
+    assert zoo_rows.grid(7, 1, True, ctas_per_sm=4, sms=132) == 7  # no CTA without a tile
+    assert zoo_rows.grid(0, 1, True, ctas_per_sm=4, sms=132) == 1
+    assert zoo_rows.grid(4096, 2, True, sms=132, resident=3) == 396
+    assert zoo_rows.grid(4096, 2, True, sms=132) == 132
+    with pytest.raises(ValueError, match="needs the SM count"):
+        zoo_rows.grid(4096, 1, True, ctas_per_sm=2)
+    with pytest.raises(ValueError, match="expected ctas_per_sm >= 1, found -1"):
+        zoo_rows.grid(4096, 1, True, ctas_per_sm=-1, sms=132)
+    # 64 K registers per SM, allocated per warp in units of 256; 2048 threads per SM
+    assert zoo_rows.resident_ctas(32, 256) == 8
+    assert zoo_rows.resident_ctas(58, 256) == 4
+    assert zoo_rows.resident_ctas(73, 256) == 3
+    assert zoo_rows.resident_ctas(106, 256) == 2
+    assert zoo_rows.resident_ctas(40, 1024) == 1
+    assert zoo_rows.resident_ctas(16, 128) == 16
+    assert zoo_rows.resident_ctas(32, 256, smem=100_000) == 2
