@@ -12,12 +12,14 @@ and V is also seen as its transpose (`col_major`), so that its shared tiles are 
 operands of P·V. Grouped-query attention: query head h reads KV head h / group.
 
 One CTA computes BM = 64·consumers query rows of one head (grid = [ceil(Sq / BM), H, B];
-block = 128·(1 + consumers) threads):
+block = 128·(1 + consumers) threads; consumers 1, 2 or 3, the last at D = 64 with BN <=
+MAX_BN_3, BM = 192, 512 threads):
 
 * warpgroup 0, role "producer" (regs 24): one elected thread loads the Q tile once (TMA,
   a one-stage pipeline `qpipe`) and then streams K_j (BN x D, K-major) and V_j (D x BN,
   MN-major) through S-stage pipelines `kpipe` / `vpipe`, one stage per KV block;
-* warpgroups 1.. , role "consumer" (regs 240): warpgroup w owns query rows 64w .. 64w + 63
+* warpgroups 1.. , role "consumer" (regs 240; 160 with 3 consumers, `_consumer_regs`):
+  warpgroup w owns query rows 64w .. 64w + 63
   of the tile. Per KV block: S = Q·K_jᵀ (SS wgmma, f32), the wait that makes S readable,
   on the blocks that need it `tx.mask` (key columns past Skv; with causal, columns after
   the row), the online softmax (m' = max(m, rowmax S), P = 2^(S·c - m'·c) with
@@ -30,8 +32,9 @@ block = 128·(1 + consumers) threads):
 
 The order above is `schedule="serial"`. `"overlap"` issues block j's QKᵀ together with block
 j-1's PV and runs block j's softmax while PV_{j-1} is still on the tensor cores (3 stages:
-two blocks are held at once); `"pingpong"` (the default) adds named barriers so that the two
-consumer warpgroups take turns issuing their GEMMs (`kv_loop_overlapped`). `persistent`:
+two blocks are held at once); `"pingpong"` (the default) adds named barriers so that the
+consumer warpgroups take turns issuing their GEMMs, in a ring 0, 1, .., C-1 (`take_turn`,
+`kv_loop_overlapped`). `persistent`:
 grid = [min(tiles, SMs)], each CTA walks tiles bid, bid + grid, ... (the producer loads the
 next tile's first K/V block and Q while the consumers finish the current one).
 
@@ -81,16 +84,21 @@ PRODUCER_REGS = 24
 #: bounds the KV block: in the overlapped schedules QKᵀ_j is issued while P_{j-1} is still
 #: f32 (the RS wgmma lowering packs it to bf16 at the P·V issue, after QKᵀ_j), so S_j and
 #: P_{j-1} (BN/2 registers each) and O (D/2) are live at once with the softmax's and the
-#: descriptors' registers. The largest BN per schedule that ptxas (13.0, -arch=sm_90a -v)
-#: compiles without spills at D = 64; D = 128 spills with every schedule and BN, and so does
-#: the persistent tile loop (test/test_attention.py pins both sides of each bound).
-MAX_BN_3 = {"pingpong": 96, "overlap": 80, "serial": 128}
+#: descriptors' registers. Per head dim, the largest BN per schedule that ptxas (13.0,
+#: -arch=sm_90a -v) compiles without spills; D = 128 (absent) spills with every schedule and
+#: BN, and so does the persistent tile loop (test/test_attention.py compiles BN = 112 and
+#: D = 128 with these bounds lifted and finds spills).
+MAX_BN_3 = {64: {"pingpong": 96, "overlap": 80, "serial": 128}}
 
 
-def default_bn(consumers: int, schedule: str) -> int:
+def default_bn(d: int, consumers: int, schedule: str) -> int:
     """The KV block a variant takes when none is asked for: 128, or with 3 consumers the
-    largest that fits their registers (MAX_BN_3; 96 for the ping-pong schedule)."""
-    return min(128, MAX_BN_3[schedule]) if consumers == 3 else 128
+    largest that fits their registers (MAX_BN_3; 96 for the ping-pong schedule at D = 64;
+    128 where 3 consumers are refused, so that the kernel names the reason)."""
+    if consumers == 3 and d in MAX_BN_3:
+        return min(128, MAX_BN_3[d][schedule])
+    return 128
+
 
 QR, QC, KR, KC, LR = tx.symbols("QR QC KR KC LR")
 
@@ -549,17 +557,17 @@ def attention(Q: tx.Tensor[QR, QC, tx.bf16], K: tx.Tensor[KR, KC, tx.bf16],
     Hkv (neighbouring indices on different KV heads; a permutation of the heads; the same as
     "grouped" without GQA)."""
     if consumers == 3:  # the register bounds before the shared memory's (which D = 128 may pass)
-        tx.static_assert(d == 64, f"attention: consumers = 3 takes D = 64, found D = {d}: at "
+        tx.static_assert(d in MAX_BN_3, f"attention: consumers = 3 takes D = 64, found D = {d}: at "
                          f"D = 128 O alone is 64 of the {_consumer_regs(3)} registers a "
                          f"consumer thread has (setmaxnreg), and every schedule spills")
         tx.static_assert(not persistent, f"attention: persistent=True with consumers = 3 "
                          f"spills: the tile loop's state does not fit the "
                          f"{_consumer_regs(3)} registers a consumer thread has (setmaxnreg)")
-        tx.static_assert(bn <= MAX_BN_3[schedule],
+        tx.static_assert(bn <= MAX_BN_3[d][schedule],
                          f"attention: consumers = 3 with schedule '{schedule}' takes BN <= "
-                         f"{MAX_BN_3[schedule]}, found BN = {bn}: the KV loop's S, P (BN/2 registers each) and O do not "
-                         f"fit the {_consumer_regs(3)} registers a consumer thread has "
-                         f"(setmaxnreg)")
+                         f"{MAX_BN_3[d][schedule]}, found BN = {bn}: the KV loop's S, P "
+                         f"(BN/2 registers each) and O do not fit the {_consumer_regs(3)} "
+                         f"registers a consumer thread has (setmaxnreg)")
     # the turn barriers TURN_BARRIER + w stay below tile-dispatch's per-warpgroup ids
     tx.static_assert(TURN_BARRIER + consumers <= WARPGROUP_BARRIER_BASE,
                      f"attention: {consumers} consumers need named barriers {TURN_BARRIER}.."
