@@ -27,7 +27,8 @@ VARIANTS = [dict(), dict(d=64, causal=True, layout="bshd"),
 # three consumer warpgroups (BM = 192, D 64): every schedule at its largest KV block
 VARIANTS3 = [dict(d=64, consumers=3, bn=96), dict(d=64, consumers=3, bn=96, causal=True, layout="bshd"),
              dict(d=64, consumers=3, bn=80, schedule="overlap", causal=True),
-             dict(d=64, consumers=3, bn=128, schedule="serial", stages=2)]
+             dict(d=64, consumers=3, bn=128, schedule="serial", stages=2),
+             dict(d=64, consumers=3, bn=80, epilogue="direct")]
 
 
 def _vid(kw):
@@ -166,6 +167,10 @@ def _wgmmas(kw) -> int:
                               "fit the 160 registers a consumer thread has (setmaxnreg)"),
     (dict(consumers=3, d=64, bn=96, schedule="overlap"),
      "attention: consumers = 3 with schedule 'overlap' takes BN <= 80, found BN = 96"),
+    (dict(consumers=3, d=64, bn=96, epilogue="direct"),
+     "attention: consumers = 3 with schedule 'pingpong', epilogue 'direct' takes BN <= 80, found BN = 96"),
+    (dict(consumers=3, d=64, bn=96, rescale="early"),
+     "attention: consumers = 3 with schedule 'pingpong', rescale 'early' takes BN <= 80, found BN = 96"),
     (dict(consumers=3, d=64, bn=96, persistent=True),
      "attention: persistent=True with consumers = 3 spills: the tile loop's state does not fit "
      "the 160 registers a consumer thread has (setmaxnreg)"),
@@ -214,6 +219,7 @@ def test_config_three_consumers():
     assert (cfg.bm, cfg.bn) == (192, 96)
     assert Config(64, False, "bhsd", consumers=3, schedule="overlap").bn == 80
     assert Config(64, False, "bhsd", consumers=3, schedule="serial", stages=2).bn == 128
+    assert Config(64, False, "bhsd", consumers=3, epilogue="direct").bn == 80
     assert Config(64, False, "bhsd") == Config(64, False, "bhsd", bn=128)
     text = kernel_ir(cfg, locations=False)
     assert "aproxy.role \"consumer\" warpgroups(1, 2, 3) regs(160)" in text

@@ -50,7 +50,7 @@ class Config:
 
     def __post_init__(self):
         if self.bn is None:  # frozen: set once, so equal variants compare and hash equal
-            object.__setattr__(self, "bn", T.default_bn(self.d, self.consumers, self.schedule))
+            object.__setattr__(self, "bn", T.default_bn(self.d, self.consumers, self.schedule, self.epilogue))
 
     @property
     def bm(self) -> int:

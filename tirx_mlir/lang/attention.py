@@ -87,16 +87,34 @@ PRODUCER_REGS = 24
 #: descriptors' registers. Per head dim, the largest BN per schedule that ptxas (13.0,
 #: -arch=sm_90a -v) compiles without spills; D = 128 (absent) spills with every schedule and
 #: BN, and so does the persistent tile loop (test/test_attention.py compiles BN = 112 and
-#: D = 128 with these bounds lifted and finds spills).
-MAX_BN_3 = {64: {"pingpong": 96, "overlap": 80, "serial": 128}}
+#: D = 128 with these bounds lifted and finds spills). "knobs": the bound of the overlapped
+#: schedules with epilogue "direct" or rescale "early" (at BN = 96 they spill 24 / 32 bytes).
+MAX_BN_3 = {64: {"pingpong": 96, "overlap": 80, "serial": 128, "knobs": 80}}
 
 
-def default_bn(d: int, consumers: int, schedule: str) -> int:
+def max_bn_3(d: int, schedule: str, epilogue: str = "tma", rescale: str = "late") -> int:
+    """The largest BN with which 3 consumer warpgroups compile without spills at head dim
+    `d` (which must be in MAX_BN_3)."""
+    bound = MAX_BN_3[d][schedule]
+    if schedule != "serial" and (epilogue != "tma" or rescale != "late"):
+        bound = min(bound, MAX_BN_3[d]["knobs"])
+    return bound
+
+
+def _knobs(schedule: str, epilogue: str, rescale: str) -> str:
+    """", epilogue 'direct'" etc.: the options that lowered max_bn_3, for its message."""
+    if schedule == "serial":
+        return ""
+    return "".join(f", {n} '{v}'" for n, v, plain in
+                   (("epilogue", epilogue, "tma"), ("rescale", rescale, "late")) if v != plain)
+
+
+def default_bn(d: int, consumers: int, schedule: str, epilogue: str = "tma") -> int:
     """The KV block a variant takes when none is asked for: 128, or with 3 consumers the
-    largest that fits their registers (MAX_BN_3; 96 for the ping-pong schedule at D = 64;
+    largest that fits their registers (max_bn_3; 96 for the ping-pong schedule at D = 64;
     128 where 3 consumers are refused, so that the kernel names the reason)."""
     if consumers == 3 and d in MAX_BN_3:
-        return min(128, MAX_BN_3[d][schedule])
+        return min(128, max_bn_3(d, schedule, epilogue))
     return 128
 
 
@@ -563,11 +581,12 @@ def attention(Q: tx.Tensor[QR, QC, tx.bf16], K: tx.Tensor[KR, KC, tx.bf16],
         tx.static_assert(not persistent, f"attention: persistent=True with consumers = 3 "
                          f"spills: the tile loop's state does not fit the "
                          f"{_consumer_regs(3)} registers a consumer thread has (setmaxnreg)")
-        tx.static_assert(bn <= MAX_BN_3[d][schedule],
-                         f"attention: consumers = 3 with schedule '{schedule}' takes BN <= "
-                         f"{MAX_BN_3[d][schedule]}, found BN = {bn}: the KV loop's S, P "
-                         f"(BN/2 registers each) and O do not fit the {_consumer_regs(3)} "
-                         f"registers a consumer thread has (setmaxnreg)")
+        lim = max_bn_3(d, schedule, epilogue, rescale)
+        tx.static_assert(bn <= lim,
+                         f"attention: consumers = 3 with schedule '{schedule}'"
+                         f"{_knobs(schedule, epilogue, rescale)} takes BN <= {lim}, found BN = "
+                         f"{bn}: the KV loop's S, P (BN/2 registers each) and O do not fit the "
+                         f"{_consumer_regs(3)} registers a consumer thread has (setmaxnreg)")
     # the turn barriers TURN_BARRIER + w stay below tile-dispatch's per-warpgroup ids
     tx.static_assert(TURN_BARRIER + consumers <= WARPGROUP_BARRIER_BASE,
                      f"attention: {consumers} consumers need named barriers {TURN_BARRIER}.."
