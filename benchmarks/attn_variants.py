@@ -4,7 +4,10 @@ Each variant is checked against float32 math first (O and LSE), then timed (CUDA
 median of trials). Variants that need a PTX-level change not yet in the compiler are made
 by patching the PTX text before ptxas (marked "ptx-patch"); that is for measurement only.
 
-    python benchmarks/attn_variants.py [--quick]
+    python benchmarks/attn_variants.py [--quick] [--d64]
+
+--d64: head dim 64 at S 1024..8192, causal and not, two consumer warpgroups against three
+(consumers=3, BM = 192) at BN 96 and 64 and the overlap schedule (BN 80).
 """
 
 from __future__ import annotations
@@ -77,13 +80,25 @@ def main():
     shapes = [(4, 16, 2, 4096, 128, False), (4, 16, 2, 4096, 128, True),
               (2, 16, 2, 8192, 128, False), (4, 16, 16, 4096, 128, False),
               (4, 16, 16, 4096, 128, True), (2, 16, 16, 8192, 128, True)]
-    if quick:
-        shapes = shapes[:2]
     # name -> (Config fields, other kernel parameters, PTX patch)
     variants = {
         "pingpong": (dict(), dict(), None),
         "spread": (dict(head_order="spread"), dict(), None),
     }
+    if "--d64" in sys.argv:
+        # head dim 64, B·S = 16384, H = 16: two consumer warpgroups (BM = 128) against three
+        # (BM = 192; BN = 96, the largest their 160 registers fit; BN = 64; the overlap
+        # schedule, no turns, BN = 80)
+        shapes = [(16384 // s, 16, 16, s, 64, c) for c in (False, True)
+                  for s in (1024, 2048, 4096, 8192)]
+        variants = {
+            "pingpong": (dict(), dict(), None),
+            "three": (dict(consumers=3), dict(), None),
+            "three_bn64": (dict(consumers=3, bn=64), dict(), None),
+            "three_overlap": (dict(consumers=3, schedule="overlap"), dict(), None),
+        }
+    if quick:
+        shapes = shapes[:2]
     t0 = time.time()
     rows = []
     for (B, H, Hkv, S, D, causal) in shapes:

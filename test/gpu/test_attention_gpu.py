@@ -6,7 +6,8 @@ Fresh random inputs per case (seed in the case id), O and LSE poisoned with NaN 
 within 1e-2 (ex2/lg2.approx). Shapes: sequence lengths that are multiples of the 128-row
 tile and ragged ones (the last tile overlaps the previous one; Sq < 128 is padded), Sq != Skv,
 causal and not, D 64 and 128, both layouts, grouped-query attention; the other schedules,
-the direct epilogue and persistent scheduling on some of them. Marked `gpu`.
+the direct epilogue and persistent scheduling on some of them; three consumer warpgroups
+(BM = 192, D 64) on their own ragged shapes (Sq, Skv in 1, 100, 1000, 2047). Marked `gpu`.
 """
 
 from __future__ import annotations
@@ -89,6 +90,46 @@ def test_attention_spread_head_order_matches_float32(case, persistent):
     from tirx_mlir.kernels.attention import Config
 
     _check(case, Config(case[5], case[6], case[7], persistent=persistent, head_order="spread"))
+
+
+# three consumer warpgroups (BM = 192 query rows per CTA, D 64, BN = Config's default_bn):
+# ragged Sq and Skv (1, 100, 1000, 2047: the last tile overlapping the previous one, Sq <
+# 192 padded, a single key), Sq != Skv, causal and not (the diagonal blocks masked per
+# warpgroup row range; blocks fully masked for the first warpgroups), both layouts, GQA
+THREE_CASES = [
+    (2, 4, 4, 1000, 1000, 64, False, "bhsd"),
+    (2, 4, 4, 1000, 1000, 64, True, "bhsd"),
+    (1, 3, 3, 2047, 2047, 64, True, "bhsd"),
+    (1, 2, 2, 2047, 1000, 64, False, "bshd"),
+    (1, 2, 2, 100, 100, 64, True, "bhsd"),
+    (1, 2, 2, 1, 1, 64, False, "bhsd"),
+    (1, 2, 2, 1, 1000, 64, True, "bshd"),
+    (1, 2, 1, 100, 2047, 64, False, "bhsd"),
+    (2, 8, 2, 384, 384, 64, True, "bhsd"),
+    (2, 8, 1, 1000, 1000, 64, False, "bshd"),
+    (1, 4, 2, 2047, 2047, 64, True, "bshd"),
+    (2, 16, 16, 2048, 2048, 64, True, "bhsd"),
+]
+# and the other schedules at their largest KV block (overlap: 80, serial: 128)
+THREE_SCHEDULES = [(c, sched, stages) for c in (THREE_CASES[2], THREE_CASES[8], THREE_CASES[7])
+                   for sched, stages in (("overlap", 3), ("serial", 2))]
+
+
+@pytest.mark.parametrize("case", THREE_CASES, ids=_id)
+def test_attention_three_consumers_match_float32(case):
+    from tirx_mlir.kernels.attention import Config
+
+    cfg = Config(case[5], case[6], case[7], consumers=3)
+    assert (cfg.bm, cfg.bn) == (192, 96)
+    _check(case, cfg)
+
+
+@pytest.mark.parametrize("case,schedule,stages", THREE_SCHEDULES,
+                         ids=[f"{_id(c)}-{s}-s{st}" for c, s, st in THREE_SCHEDULES])
+def test_attention_three_consumer_schedules_match_float32(case, schedule, stages):
+    from tirx_mlir.kernels.attention import Config
+
+    _check(case, Config(case[5], case[6], case[7], stages=stages, consumers=3, schedule=schedule))
 
 
 @pytest.mark.parametrize("case", CASES, ids=_id)

@@ -31,18 +31,26 @@ class Config:
     blocks at once, so they take 3 stages), epilogue ("tma" | "direct") and persistent
     scheduling (one CTA per SM walking the tiles) and the head order (which query head a
     block row takes, lang.attention.HEAD_ORDERS): the compile-time parameters of
-    lang.attention.attention that the entry chooses."""
+    lang.attention.attention that the entry chooses. `consumers` 1, 2 (default) or 3 (BM =
+    192 query rows per CTA, D 64 only); `bn` left out (None) becomes
+    lang.attention.default_bn: 128, with 3 consumers the largest KV block that fits their
+    registers (96 for the ping-pong schedule), so Config(64, c, l, consumers=3) is a
+    variant that compiles."""
 
     d: int
     causal: bool
     layout: str
-    bn: int = 128
+    bn: int | None = None
     stages: int = 3
     consumers: int = 2
     schedule: str = "pingpong"
     epilogue: str = "tma"
     persistent: bool = False
     head_order: str = "grouped"
+
+    def __post_init__(self):
+        if self.bn is None:  # frozen: set once, so equal variants compare and hash equal
+            object.__setattr__(self, "bn", T.default_bn(self.d, self.consumers, self.schedule, self.epilogue))
 
     @property
     def bm(self) -> int:

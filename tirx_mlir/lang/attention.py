@@ -12,12 +12,14 @@ and V is also seen as its transpose (`col_major`), so that its shared tiles are 
 operands of P·V. Grouped-query attention: query head h reads KV head h / group.
 
 One CTA computes BM = 64·consumers query rows of one head (grid = [ceil(Sq / BM), H, B];
-block = 128·(1 + consumers) threads):
+block = 128·(1 + consumers) threads; consumers 1, 2 or 3, the last at D = 64 with BN <=
+MAX_BN_3, BM = 192, 512 threads):
 
 * warpgroup 0, role "producer" (regs 24): one elected thread loads the Q tile once (TMA,
   a one-stage pipeline `qpipe`) and then streams K_j (BN x D, K-major) and V_j (D x BN,
   MN-major) through S-stage pipelines `kpipe` / `vpipe`, one stage per KV block;
-* warpgroups 1.. , role "consumer" (regs 240): warpgroup w owns query rows 64w .. 64w + 63
+* warpgroups 1.. , role "consumer" (regs 240; 160 with 3 consumers, `_consumer_regs`):
+  warpgroup w owns query rows 64w .. 64w + 63
   of the tile. Per KV block: S = Q·K_jᵀ (SS wgmma, f32), the wait that makes S readable,
   on the blocks that need it `tx.mask` (key columns past Skv; with causal, columns after
   the row), the online softmax (m' = max(m, rowmax S), P = 2^(S·c - m'·c) with
@@ -30,8 +32,9 @@ block = 128·(1 + consumers) threads):
 
 The order above is `schedule="serial"`. `"overlap"` issues block j's QKᵀ together with block
 j-1's PV and runs block j's softmax while PV_{j-1} is still on the tensor cores (3 stages:
-two blocks are held at once); `"pingpong"` (the default) adds named barriers so that the two
-consumer warpgroups take turns issuing their GEMMs (`kv_loop_overlapped`). `persistent`:
+two blocks are held at once); `"pingpong"` (the default) adds named barriers so that the
+consumer warpgroups take turns issuing their GEMMs, in a ring 0, 1, .., C-1 (`take_turn`,
+`kv_loop_overlapped`). `persistent`:
 grid = [min(tiles, SMs)], each CTA walks tiles bid, bid + grid, ... (the producer loads the
 next tile's first K/V block and Q while the consumers finish the current one).
 
@@ -55,8 +58,9 @@ import math
 from dataclasses import dataclass
 
 import tirx_mlir.lang as tx
-from tirx_mlir.dialects.aproxy import MAX_SMEM_BYTES
+from tirx_mlir.dialects.aproxy import MAX_SMEM_BYTES, REGISTER_FILE
 from tirx_mlir.lang.values import Value
+from tirx_mlir.lowering.tile_dispatch.context import WARPGROUP_BARRIER_BASE
 
 WG_ROWS = 64
 LAYOUTS = ("bhsd", "bshd")
@@ -74,6 +78,45 @@ HEAD_ORDERS = ("grouped", "spread")
 #: Named barriers of the ping-pong schedule: consumer warpgroup w waits on TURN_BARRIER + w
 #: (ids 0 and 8.. are taken by aproxy.pipeline and tile-dispatch; PTX ISA "bar, barrier").
 TURN_BARRIER = 4
+#: setmaxnreg count of the producer warpgroup (one elected thread issues TMA loads)
+PRODUCER_REGS = 24
+#: Three consumer warpgroups (BM = 192) get 160 registers a thread (_consumer_regs), which
+#: bounds the KV block: in the overlapped schedules QKᵀ_j is issued while P_{j-1} is still
+#: f32 (the RS wgmma lowering packs it to bf16 at the P·V issue, after QKᵀ_j), so S_j and
+#: P_{j-1} (BN/2 registers each) and O (D/2) are live at once with the softmax's and the
+#: descriptors' registers. Per head dim, the largest BN per schedule that ptxas (13.0,
+#: -arch=sm_90a -v) compiles without spills; D = 128 (absent) spills with every schedule and
+#: BN, and so does the persistent tile loop (test/test_attention.py compiles BN = 112 and
+#: D = 128 with these bounds lifted and finds spills). "knobs": the bound of the overlapped
+#: schedules with epilogue "direct" or rescale "early" (at BN = 96 they spill 24 / 32 bytes).
+MAX_BN_3 = {64: {"pingpong": 96, "overlap": 80, "serial": 128, "knobs": 80}}
+
+
+def max_bn_3(d: int, schedule: str, epilogue: str = "tma", rescale: str = "late") -> int:
+    """The largest BN with which 3 consumer warpgroups compile without spills at head dim
+    `d` (which must be in MAX_BN_3)."""
+    bound = MAX_BN_3[d][schedule]
+    if schedule != "serial" and (epilogue != "tma" or rescale != "late"):
+        bound = min(bound, MAX_BN_3[d]["knobs"])
+    return bound
+
+
+def _knobs(schedule: str, epilogue: str, rescale: str) -> str:
+    """", epilogue 'direct'" etc.: the options that lowered max_bn_3, for its message."""
+    if schedule == "serial":
+        return ""
+    return "".join(f", {n} '{v}'" for n, v, plain in
+                   (("epilogue", epilogue, "tma"), ("rescale", rescale, "late")) if v != plain)
+
+
+def default_bn(d: int, consumers: int, schedule: str, epilogue: str = "tma") -> int:
+    """The KV block a variant takes when none is asked for: 128, or with 3 consumers the
+    largest that fits their registers (max_bn_3; 96 for the ping-pong schedule at D = 64;
+    128 where 3 consumers are refused, so that the kernel names the reason)."""
+    if consumers == 3 and d in MAX_BN_3:
+        return min(128, max_bn_3(d, schedule, epilogue))
+    return 128
+
 
 QR, QC, KR, KC, LR = tx.symbols("QR QC KR KC LR")
 
@@ -225,7 +268,7 @@ def load_kv(k, geo, j, ps):
 def producer(k, geo):
     """Q once, then K/V block by block (the overlapped schedules: block 0 before the loop,
     as the consumers take it)."""
-    with tx.role("producer", warpgroups=[0], regs=24), tx.elect_one():
+    with tx.role("producer", warpgroups=[0], regs=PRODUCER_REGS), tx.elect_one():
         load_q(k, geo, k.qpipe.acquire(k.qpipe.producer_start()))
         ps = k.kpipe.producer_start()
         first = 0
@@ -241,7 +284,7 @@ def producer_persistent(k):
     """Per tile of this CTA: K/V block 0 (its stage frees while the consumers finish the
     previous tile), then Q (its one stage frees when they release it), then the other
     blocks; the pipeline states run on across tiles."""
-    with tx.role("producer", warpgroups=[0], regs=24), tx.elect_one():
+    with tx.role("producer", warpgroups=[0], regs=PRODUCER_REGS), tx.elect_one():
         qs = k.qpipe.producer_start()
         ps = k.kpipe.producer_start()
         for t in tx.range(k.bid, k.tiles, k.grid):
@@ -292,21 +335,40 @@ def online_softmax(k, s, m, l):
 
 @tx.macro
 def take_turn(k, wg, kind):
-    """The ping-pong turn (nothing in the other schedules). kind "wait": wait for this
-    warpgroup's turn; "pass": give it to the other one; "open": warpgroup 1 lets
-    warpgroup 0 go first; "last": the final pass, made by warpgroup 0 only (warpgroup 1's
-    would have no taker)."""
+    """The ping-pong turn (nothing in the other schedules): the C consumer warpgroups take
+    turns in a ring 0, 1, .., C-1, 0, .. Warpgroup w's turn is named barrier TURN_BARRIER + w,
+    completed by w's `bar.sync` and the previous warpgroup's `bar.arrive` (256 threads: PTX
+    ISA "bar, barrier", the count is the threads that arrive or sync). kind "wait": wait for
+    this warpgroup's turn; "pass": give it to the next, (w + 1) mod C; "open": the last
+    warpgroup lets warpgroup 0 go first (its pass before the first turn); "last": the final
+    pass, made by every warpgroup but the last (whose pass would have no taker: "open"
+    stood for it). So every barrier gets as many arrivals as syncs per tile."""
     if k.schedule == "pingpong":
-        if wg == 0:
-            if kind == "wait":
-                tx.barrier(TURN_BARRIER, 256)
-            elif kind in ("pass", "last"):
-                tx.barrier_arrive(TURN_BARRIER + 1, 256)
+        turn_ring(k, wg, kind, 0)
+
+
+@tx.macro
+def turn_ring(k, wg, kind, w):
+    """`take_turn`'s op for warpgroup w, else (a run-time scf.if on the warpgroup index)
+    for w + 1, ..: barrier ids are immediates, so one branch per warpgroup; the last
+    warpgroup takes the final else (with 2 consumers: `if wg == 0 {0's} else {1's}`)."""
+    if w == k.consumers - 1:
+        turn_op(k, kind, w)
+    else:
+        if wg == w:
+            turn_op(k, kind, w)
         else:
-            if kind == "wait":
-                tx.barrier(TURN_BARRIER + 1, 256)
-            elif kind in ("pass", "open"):
-                tx.barrier_arrive(TURN_BARRIER, 256)
+            turn_ring(k, wg, kind, w + 1)
+
+
+@tx.macro
+def turn_op(k, kind, w):
+    """The barrier op of warpgroup w for a turn `kind` (take_turn), if it makes one."""
+    n = k.consumers
+    if kind == "wait":
+        tx.barrier(TURN_BARRIER + w, 2 * 128)
+    elif kind == "pass" or (kind == "last" and w != n - 1) or (kind == "open" and w == n - 1):
+        tx.barrier_arrive(TURN_BARRIER + (w + 1) % n, 2 * 128)
 
 
 # -- consumers: the KV loops --------------------------------------------------------------
@@ -425,8 +487,14 @@ def epilogue(k, geo, q, o, m, l, row0):
 # -- consumer roles -----------------------------------------------------------------------
 
 def _consumer_regs(consumers: int) -> int:
-    regs = 240 if consumers == 2 else 256 - 24
-    return regs - regs % 8
+    """The setmaxnreg count of a consumer warpgroup (PTX ISA "setmaxnreg": a multiple of 8
+    in [24, 256]; the roles' counts x 128 threads must fit the register file): one
+    consumer 256 - PRODUCER_REGS = 232; more, the file less the producer's share split
+    over them, at most 240 (2: 240; 3: (65536 - 24·128) / 384 = 162 -> 160)."""
+    if consumers == 1:
+        return 256 - PRODUCER_REGS
+    share = (REGISTER_FILE - PRODUCER_REGS * 128) // (128 * consumers)
+    return min(240, share - share % 8)
 
 
 @tx.macro
@@ -492,7 +560,7 @@ def attention(Q: tx.Tensor[QR, QC, tx.bf16], K: tx.Tensor[KR, KC, tx.bf16],
               bn: tx.Const(int, min=16, max=256, multiple_of=16) = 128,
               stages: tx.Const(int, min=1) = 3, causal: bool = False,
               layout: tx.Const(str, choices=LAYOUTS) = "bhsd",
-              consumers: tx.Const(int, choices=(1, 2)) = 2,
+              consumers: tx.Const(int, choices=(1, 2, 3)) = 2,
               schedule: tx.Const(str, choices=SCHEDULES) = "pingpong", hold: bool = True,
               epilogue: tx.Const(str, choices=EPILOGUES) = "tma", persistent: bool = False,
               rescale: tx.Const(str, choices=RESCALES) = "late",
@@ -506,12 +574,29 @@ def attention(Q: tx.Tensor[QR, QC, tx.bf16], K: tx.Tensor[KR, KC, tx.bf16],
     once all read one KV head under GQA); "spread", head = (index mod Hkv)·group + index div
     Hkv (neighbouring indices on different KV heads; a permutation of the heads; the same as
     "grouped" without GQA)."""
+    if consumers == 3:  # the register bounds before the shared memory's (which D = 128 may pass)
+        tx.static_assert(d in MAX_BN_3, f"attention: consumers = 3 takes D = 64, found D = {d}: at "
+                         f"D = 128 O alone is 64 of the {_consumer_regs(3)} registers a "
+                         f"consumer thread has (setmaxnreg), and every schedule spills")
+        tx.static_assert(not persistent, f"attention: persistent=True with consumers = 3 "
+                         f"spills: the tile loop's state does not fit the "
+                         f"{_consumer_regs(3)} registers a consumer thread has (setmaxnreg)")
+        lim = max_bn_3(d, schedule, epilogue, rescale)
+        tx.static_assert(bn <= lim,
+                         f"attention: consumers = 3 with schedule '{schedule}'"
+                         f"{_knobs(schedule, epilogue, rescale)} takes BN <= {lim}, found BN = "
+                         f"{bn}: the KV loop's S, P (BN/2 registers each) and O do not fit the "
+                         f"{_consumer_regs(3)} registers a consumer thread has (setmaxnreg)")
+    # the turn barriers TURN_BARRIER + w stay below tile-dispatch's per-warpgroup ids
+    tx.static_assert(TURN_BARRIER + consumers <= WARPGROUP_BARRIER_BASE,
+                     f"attention: {consumers} consumers need named barriers {TURN_BARRIER}.."
+                     f"{TURN_BARRIER + consumers - 1}; ids {WARPGROUP_BARRIER_BASE}.. are taken")
     need = smem_bytes(d, bn, stages, consumers)
     tx.static_assert(need <= MAX_SMEM_BYTES,
                      f"attention: {stages} stages of BN = {bn}, D = {d} need {need} bytes of "
                      f"shared memory; at most {MAX_SMEM_BYTES} exist")
-    tx.static_assert(schedule != "pingpong" or consumers == 2,
-                     "attention: the pingpong schedule takes 2 consumer warpgroups, found 1")
+    tx.static_assert(schedule != "pingpong" or consumers >= 2,
+                     "attention: the pingpong schedule takes 2 or 3 consumer warpgroups, found 1")
     tx.static_assert(not persistent or schedule != "serial",
                      "attention: persistent=True takes an overlapped schedule, found 'serial'")
     params = dict(d=d, bn=bn, stages=stages, causal=causal, layout=layout, consumers=consumers,
