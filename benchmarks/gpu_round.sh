@@ -41,6 +41,12 @@ for s in "$@"; do
     gemm-focus) step gemm-focus 200 python3 benchmarks/bench_gemm.py --out "$OUT/gemm-focus" --variants persistent wide cluster_n splitk pingpong \
         --shapes 128,8192,8192 2048,7168,2304 4096,4096,4096 4096,8192,2048 --reps 20 ;;
     gemm-tests) step gemm-tests 200 python3 -m pytest -q -ra -p no:cacheprovider test/gpu/test_gemm.py -k "cluster_dim or along_n or bn192 or bn224" ;;
+    new-tests) step new-tests 240 python3 -m pytest -q -ra -p no:cacheprovider test/gpu/test_lang_zoo.py test/gpu/test_attention_gpu.py \
+        -k "persistent_rows or three_consumer" ;;
+    zoo-persist) step zoo-persist 240 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm,rmsnorm,add_rmsnorm --per-thread 16,32 --threads 256,512 \
+        --shapes 4096x4096,2048x8192,8192x8192 --variants 'PERSIST=True;PERSIST=True,PREFETCH=False' --ctas-per-sm 0,1,2,4 \
+        --json "$OUT/zoo-persist.json" ;;
+    attn-d64) step attn-d64 300 python3 benchmarks/attn_variants.py --d64 ;;
     ncu-small) for v in 'persistent bn=64 stages=8 epilogue=tma' cublas; do
         step "ncu-small-${v%% *}" 120 ncu --clock-control none -k 'regex:gemm|nvjet|sm90' --launch-skip 2 --launch-count 1 \
           --section SpeedOfLight --section MemoryWorkloadAnalysis --section WarpStateStats \
