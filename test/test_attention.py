@@ -228,3 +228,16 @@ def test_config_three_consumers():
         assert f"aproxy.named_barrier_sync id({i}), threads(256)" in text
         assert f"aproxy.named_barrier_arrive id({i}), threads(256)" in text
     assert "id(7)" not in text
+
+
+@pytest.mark.parametrize("d,causal,seq,consumers", [
+    (64, False, 1024, 2), (64, False, 2048, 3), (64, False, 16384, 3),
+    (64, True, 4096, 2), (64, True, 8192, 3), (128, False, 8192, 2), (128, True, 16384, 2)])
+def test_default_config_takes_three_consumers_where_they_paid(d, causal, seq, consumers):
+    """The entry's default variant (kernels.attention.default_config): three consumer
+    warpgroups at head dim 64 from S 2048 non-causal and S 8192 causal (where the H200
+    measured them faster), else two; the rest of the variant is Config's default."""
+    from tirx_mlir.kernels.attention import Config, default_config
+
+    cfg = default_config(d, causal, "bhsd", seq)
+    assert cfg == Config(d, causal, "bhsd", consumers=consumers)

@@ -63,6 +63,16 @@ class Config:
                     epilogue=self.epilogue, persistent=self.persistent, head_order=self.head_order)
 
 
+def default_config(d: int, causal: bool, layout: str, seq_q: int) -> Config:
+    """The variant the entry runs when none is given: two consumer warpgroups, except at
+    head dim 64 on query sequences long enough for 192-row tiles to pay, where three
+    (BM = 192). Measured on the H200 (docs/attention.md, session 5; B·S = 16384, H 16):
+    three against two, non-causal S 1024 / 2048 / 4096 / 8192: 0.95 / 1.05 / 1.09 / 1.08,
+    causal: 0.82 / 0.96 / 1.00 / 1.06; so 3 from S 2048 non-causal, from S 8192 causal."""
+    three = d == 64 and seq_q >= (8192 if causal else 2048)
+    return Config(d, bool(causal), layout, consumers=3 if three else 2)
+
+
 def kernel_ir(cfg: Config, **options) -> str:
     """The tile-level IR of a variant, every op at its line of lang/attention.py; `options`:
     the kernel's other parameters (hold, rescale, turn: measurements)."""
@@ -143,7 +153,7 @@ def prepare(q, k, v, causal: bool = False, scale: float | None = None, layout: s
     from tirx_mlir.runtime.tensormap import encode_tiled_for
 
     B, H, Hkv, Sq, Skv, D = _check(q, k, v, layout)
-    cfg = cfg or Config(D, bool(causal), layout)
+    cfg = cfg or default_config(D, bool(causal), layout, Sq)
     if scale is None:
         scale = 1.0 / math.sqrt(D)
     kern = kernel_for(cfg)
