@@ -12,8 +12,10 @@ arguments bound and checked once, the driver call per launch). Bytes = every inp
 timing, our outputs (NaN-poisoned) are checked against float64 references on fresh inputs.
 torch.compile compiles the eager function once per kernel with dynamic shapes.
 `--deadline` (seconds): no new measurement starts after it (what was measured is written).
-`--params 'PERSIST=True'`: compile-time parameters for the kernels that take them (the others
-run as they are); with PERSIST, `--ctas-per-sm N` sets the grid (min(row tiles, N x SMs);
+Each kernel runs as `zoo.run` runs it by default (`zoo.choice`: the measured picks, e.g.
+RMSNorm's persistent form at >= 4096 columns, else `zoo.config`'s ROWS x THREADS).
+`--params 'PERSIST=True'`: compile-time parameters for the kernels that take them instead (the
+others run as they are); with PERSIST, `--ctas-per-sm N` sets the grid (min(row tiles, N x SMs);
 0: as many CTAs as fit on an SM).
 `--precompile N`: compile every zoo kernel this run needs (and test/gpu/test_lang_zoo.py's)
 on N processes first, into the runtime's cache. `--warm-peer`: meanwhile compile the
@@ -51,8 +53,14 @@ def precompile(kernels, widths, procs: int, params: dict | None = None) -> list[
     """zoo.precompile of every (kernel, width) this run and test/gpu/test_lang_zoo.py need."""
     from tirx_mlir.lang import zoo
 
-    jobs = [(k, n, None, None, tuple(sorted(params_of(k, params).items()))) if params_of(k, params)
-            else (k, n, None) for k in kernels for n in widths]
+    jobs = []
+    for k in kernels:
+        for n in widths:
+            if params_of(k, params):
+                jobs.append((k, n, None, None, tuple(sorted(params_of(k, params).items()))))
+            else:  # zoo.choice's config (with its parameters, if any)
+                r, t, p, _ = zoo.choice(k, n)
+                jobs.append((k, n, r, t, tuple(sorted(p.items()))) if p else (k, n, None))
     return zoo.precompile(jobs + test_jobs(), procs)
 
 
@@ -216,15 +224,19 @@ def measure(torch, timer, gen, name: str, m: int, n: int, params: dict | None = 
             ctas_per_sm: int | None = None) -> dict:
     from tirx_mlir.lang import zoo, zoo_check
 
+    rows = threads = None
+    if not params:  # zoo.run's default: zoo.choice
+        rows, threads, params, chosen_ctas = zoo.choice(name, n)
+        ctas_per_sm = ctas_per_sm or chosen_ctas
     params = params or {}
     row = {"kernel": name, "M": m, "N": n, "bytes": zoo_check.bytes_moved(name, m, n), "params": params}
     ins = zoo_check.inputs(torch, name, m, n, gen)
     outs = zoo_check.poisoned_outputs(torch, name, ins)
-    zoo.run(name, *ins, outs=outs, ctas_per_sm=ctas_per_sm, **params)
+    zoo.run(name, *ins, outs=outs, rows=rows, threads=threads, ctas_per_sm=ctas_per_sm, **params)
     torch.cuda.synchronize()
     probs = zoo_check.check(torch, name, outs, zoo_check.reference(torch, name, ins))
     row["correct"], row["problems"] = not probs, probs
-    k, r, threads = zoo.compiled(name, n, **params)
+    k, r, threads = zoo.compiled(name, n, rows, threads, **params)
     row["ROWS"], row["THREADS"] = r, threads
     launch, grid = zoo.launch(k, r, threads, ins, outs, params, ctas_per_sm)
     row["grid"] = grid
@@ -259,7 +271,9 @@ def markdown(rows, meta) -> str:
     for r in rows:
         comp = f"{r['compile_ms']:.3f}" if "compile_ms" in r else "—"
         vc = f"{r['vs_compile']:.2f}x" if r.get("vs_compile") else "—"
-        lines.append(f"| {r['kernel']} | {r['M']}x{r['N']} | {r['ROWS']}x{r.get('THREADS', 128)} | "
+        extra = "".join(f", {k}" if v is True else f", {k}={v}" for k, v in (r.get("params") or {}).items())
+        extra += f", grid {r['grid']}" if extra and "grid" in r else ""
+        lines.append(f"| {r['kernel']} | {r['M']}x{r['N']} | {r['ROWS']}x{r.get('THREADS', 128)}{extra} | "
                      f"{r['bytes'] / 1e6:.0f} | "
                      f"{r['ours_ms']:.3f} | {r['ours_GBps']:.0f} | {r['eager_ms']:.3f} | {comp} | "
                      f"{r['vs_eager']:.2f}x | {vc} | {r['of_copy']:.2f} | {'yes' if r['correct'] else 'NO'} |")

@@ -144,3 +144,16 @@ def test_grid_and_resident_ctas():
     assert zoo_rows.resident_ctas(40, 1024) == 1
     assert zoo_rows.resident_ctas(16, 128) == 16
     assert zoo_rows.resident_ctas(32, 256, smem=100_000) == 2
+
+
+def test_run_default_choice():
+    """zoo.run's default without a config: RMSNorm's persistent form (512 threads, w read
+    once) from 4096 columns, with 4 CTAs per SM at 4096 and 2 at 8192 (the H200 sweep's
+    picks); below, other widths (not a power of two) and other kernels: zoo.config's."""
+    from tirx_mlir.lang import zoo
+
+    assert zoo.choice("rmsnorm", 4096) == (2, 512, {"PERSIST": True}, 4)
+    assert zoo.choice("rmsnorm", 8192) == (1, 512, {"PERSIST": True}, 2)
+    for name, n in (("rmsnorm", 2048), ("rmsnorm", 6144), ("layernorm", 4096), ("softmax", 8192),
+                    ("rmsnorm", 128)):
+        assert zoo.choice(name, n) == (*zoo.config(n, name), {}, None)

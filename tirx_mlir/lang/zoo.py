@@ -249,6 +249,30 @@ def config(n: int, kernel: str = "", per_thread: int | None = None,
     return block // per_row, block
 
 
+#: Measured picks that beat `config` (H200, session 5: benchmarks/results/h200-2026-12-02-s5/
+#: zoo-persist.log, L2 flushed, same run): RMSNorm rows of >= 4096 columns through the
+#: persistent form (PERSIST: a fixed grid walking the row tiles, w read once, the next tile's
+#: x read before this tile's reduction): 4096 x 4096 0.94 of copy (one-tile 0.91), 2048 x 8192
+#: 1.00 (0.97), 8192 x 8192 0.95 (0.96). kernel -> (least width, rows(n), threads, params,
+#: CTAs per SM(n)).
+CHOICES = {
+    "rmsnorm": (4096, lambda n: max(1, 8192 // n), 512, {"PERSIST": True},
+                lambda n: 4 if n < 8192 else 2),
+}
+
+
+def choice(name: str, n: int) -> tuple[int, int, dict, int | None]:
+    """(ROWS, THREADS, other compile-time parameters, CTAs per SM or None) that `run` takes for
+    kernel `name` on rows of n columns when the caller chooses none: CHOICES where it
+    applies (n a power of two from its least width up to MAX_N), else `config`'s."""
+    c = CHOICES.get(name)
+    if c is not None and c[0] <= n <= MAX_N and n & (n - 1) == 0:
+        least, rows, threads, params, ctas = c
+        return rows(n), threads, dict(params), ctas(n)
+    rows, threads = config(n, name)
+    return rows, threads, {}, None
+
+
 def rows_for(n: int, kernel: str = "") -> int:
     """ROWS per CTA of `config`."""
     return config(n, kernel)[0]
@@ -346,8 +370,10 @@ def run(name: str, *inputs, outs=None, rows: int | None = None, threads: int | N
     """Launch zoo kernel `name` on torch tensors (inputs in kernel order); returns the
     outputs (new tensors unless `outs`); `params`: other compile-time parameters
     (`ONEPASS=True`, `PERSIST=True`, ...); `ctas_per_sm`: the persistent grid's CTAs per SM
-    (`launch`)."""
+    (`launch`). With none of rows, threads, params and ctas_per_sm given: `choice`'s."""
     n = width(name, *inputs)
+    if rows is None and threads is None and not params and ctas_per_sm is None:
+        rows, threads, params, ctas_per_sm = choice(name, n)
     k, rows, threads = compiled(name, n, rows, threads, **params)
     outs = outs if outs is not None else outputs(name, *inputs)
     args, grid = launch(k, rows, threads, inputs, outs, params, ctas_per_sm)
