@@ -78,7 +78,7 @@ gpu.module @m {
 // tile.load in scope(cta) into a scalar.
 gpu.module @m {
   gpu.func @k(%x: !tile.global<1x1xf32, row_major>) kernel attributes {block = [256, 1, 1]} {
-    // expected-error @below {{tile.load: scope 'cta' is for a row fragment of a row tile of 256, 512, 1024 threads (#tile.rows), found f32}}
+    // expected-error @below {{tile.load: scope 'cta' not allowed for this primitive; expected warpgroup or warp or thread (scope(cta) is for a row fragment of a row tile of 256, 512, 1024 threads, #tile.rows), found f32}}
     %v = tile.load %x scope(cta) : !tile.global<1x1xf32, row_major> -> f32
     gpu.return
   }

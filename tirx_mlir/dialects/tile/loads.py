@@ -68,8 +68,10 @@ class LoadOp(_ScopedOp):
             if (isinstance(rt, FragType) and isinstance(rt.layout, RowsLayoutAttr)
                     and rt.layout.threads.data in CTA_THREADS):
                 return self.verify_dispatch()
-            raise VerifyException(f"tile.load: scope 'cta' is for a row fragment of a row tile "
-                                  f"of {', '.join(map(str, CTA_THREADS))} threads (#tile.rows), "
+            raise VerifyException(f"tile.load: scope 'cta' not allowed for this primitive; "
+                                  f"expected {' or '.join(self.ALLOWED_SCOPES)} (scope(cta) is "
+                                  f"for a row fragment of a row tile of "
+                                  f"{', '.join(map(str, CTA_THREADS))} threads, #tile.rows), "
                                   f"found {rt}")
         super().verify_scope()
 
