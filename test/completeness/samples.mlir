@@ -506,26 +506,16 @@ builtin.module {
 // -----
 builtin.module {
   gpu.module @m {
-    gpu.func @k(%s: f32) kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
-      %z = tile.fill 0.0 scope(warpgroup) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
-      %o = tile.fill 1.0 scope(warp) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
-      %a = tile.add %z, %o scope(warpgroup) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
-      %b = tile.sub %a, %o scope(warpgroup) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
-      %c = tile.mul %b, %a scope(warpgroup) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
-      %d = tile.max %c, %a scope(thread) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
-      %e = tile.exp2 %d scope(warpgroup) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
-      %f = tile.scale %e, %s scope(warpgroup) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>, f32
-      %h = tile.cast %f scope(warpgroup) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>> -> !tile.frag<64x8xbf16, #layout.wgmma_acc<64x8xf32>>
-      %g = tile.cast %h scope(warpgroup) : !tile.frag<64x8xbf16, #layout.wgmma_acc<64x8xf32>> -> !tile.frag<64x8xf16, #layout.wgmma_acc<64x8xf32>>
-      %w = tile.cast %g scope(warpgroup) : !tile.frag<64x8xf16, #layout.wgmma_acc<64x8xf32>> -> !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
-      %m = tile.reduce_max %w scope(warpgroup) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>> -> !tile.frag<64xf32, #layout.wgmma_acc<64x8xf32>>
-      %t = tile.reduce_sum %w scope(warp) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>> -> !tile.frag<64xf32, #layout.wgmma_acc<64x8xf32>>
-      %i = tile.fill 3 scope(warpgroup) : !tile.frag<64x8xi32, #layout.wgmma_acc<64x8xf32>>
-      %j = tile.max %i, %i scope(warpgroup) : !tile.frag<64x8xi32, #layout.wgmma_acc<64x8xf32>>
-      %n = arith.constant 0 : index
-      %l = scf.for %q = %n to %n step %n iter_args(%acc = %z) -> (!tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>) {
-        %x = tile.add %acc, %acc scope(warpgroup) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
-        scf.yield %x : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
+    gpu.func @loop(%n: index) kernel attributes {block = [256 : i64, 1 : i64, 1 : i64]} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %f = tile.fill 1.0 scope(cta) : !tile.frag<1x2048xf32, #tile.rows<1x2048, threads = 256, vec = 8>>
+      %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %f) -> (!tile.frag<1x2048xf32, #tile.rows<1x2048, threads = 256, vec = 8>>) {
+        %d = tile.mul %a, %a scope(cta) : !tile.frag<1x2048xf32, #tile.rows<1x2048, threads = 256, vec = 8>>
+        %s, %q = tile.reduce_sum2 %a, %d scope(cta) : !tile.frag<1x2048xf32, #tile.rows<1x2048, threads = 256, vec = 8>> -> !tile.frag<1xf32, #tile.rows<1x2048, threads = 256, vec = 8>>
+        %t = tile.add %s, %q scope(cta) : !tile.frag<1xf32, #tile.rows<1x2048, threads = 256, vec = 8>>
+        %b = tile.scale %a, %t scope(cta) : !tile.frag<1x2048xf32, #tile.rows<1x2048, threads = 256, vec = 8>>, !tile.frag<1xf32, #tile.rows<1x2048, threads = 256, vec = 8>>
+        scf.yield %b : !tile.frag<1x2048xf32, #tile.rows<1x2048, threads = 256, vec = 8>>
       }
       gpu.return
     }
@@ -634,6 +624,35 @@ builtin.module {
       %f1 = tile.fma %t2, %s, %z scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, f32
       %f2 = tile.fma %t2, %ra, %f1 scope(warpgroup) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !tile.frag<64xf32, #layout.wgmma_acc<64x128xf32>>
       %f3 = tile.fma %t2, %f2, %f1 scope(warp) : !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>, !tile.frag<64x128xf32, #layout.wgmma_acc<64x128xf32>>
+      gpu.return
+    }
+  }
+}
+
+// -----
+builtin.module {
+  gpu.module @m {
+    gpu.func @k(%s: f32) kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
+      %z = tile.fill 0.0 scope(warpgroup) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
+      %o = tile.fill 1.0 scope(warp) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
+      %a = tile.add %z, %o scope(warpgroup) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
+      %b = tile.sub %a, %o scope(warpgroup) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
+      %c = tile.mul %b, %a scope(warpgroup) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
+      %d = tile.max %c, %a scope(thread) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
+      %e = tile.exp2 %d scope(warpgroup) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
+      %f = tile.scale %e, %s scope(warpgroup) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>, f32
+      %h = tile.cast %f scope(warpgroup) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>> -> !tile.frag<64x8xbf16, #layout.wgmma_acc<64x8xf32>>
+      %g = tile.cast %h scope(warpgroup) : !tile.frag<64x8xbf16, #layout.wgmma_acc<64x8xf32>> -> !tile.frag<64x8xf16, #layout.wgmma_acc<64x8xf32>>
+      %w = tile.cast %g scope(warpgroup) : !tile.frag<64x8xf16, #layout.wgmma_acc<64x8xf32>> -> !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
+      %m = tile.reduce_max %w scope(warpgroup) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>> -> !tile.frag<64xf32, #layout.wgmma_acc<64x8xf32>>
+      %t = tile.reduce_sum %w scope(warp) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>> -> !tile.frag<64xf32, #layout.wgmma_acc<64x8xf32>>
+      %i = tile.fill 3 scope(warpgroup) : !tile.frag<64x8xi32, #layout.wgmma_acc<64x8xf32>>
+      %j = tile.max %i, %i scope(warpgroup) : !tile.frag<64x8xi32, #layout.wgmma_acc<64x8xf32>>
+      %n = arith.constant 0 : index
+      %l = scf.for %q = %n to %n step %n iter_args(%acc = %z) -> (!tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>) {
+        %x = tile.add %acc, %acc scope(warpgroup) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
+        scf.yield %x : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
+      }
       gpu.return
     }
   }

@@ -43,6 +43,13 @@ PERSIST_CONFIGS = [(k, n, r, t, (("PERSIST", True),) + extra)
                   ("rmsnorm", 2048, 1, 128, (("PERSIST", True),))]
 PERSIST_ROWS = (1, 7, 1000, 4099)
 
+# LayerNorm with SHIFTED=True (the two sums of x − x[row, 0] in one reduction): (M, N, ROWS,
+# THREADS) — zoo.config's (None) over SHAPES, and CTA-wide row tiles: a padded width over 8
+# warps (1000 in 2048 columns), an unaligned one with rows across 2 warps, the benchmark rows.
+SHIFTED_VARIANTS = [(m, n, None, None) for m, n in SHAPES] + [
+    (77, 1000, 1, 256), (77, 1001, 4, 256), (45, 4096, 1, 256), (45, 8192, 1, 256)]
+SHIFTED_PERSIST = [(4096, 1, 256), (8192, 1, 256), (1000, None, None), (1001, None, None)]
+
 
 def compile_jobs() -> list:
     """Every (kernel, width, rows[, threads]) these tests launch."""
@@ -51,6 +58,8 @@ def compile_jobs() -> list:
     jobs += [(k, n, r, t) for k, _, n, r, t in CTA_VARIANTS]
     jobs += [("layernorm", n, None, None, (("ONEPASS", True),)) for _, n in SHAPES]
     jobs += [(k, n, r, t, p) for k, n, r, t, p in PERSIST_CONFIGS]
+    jobs += [("layernorm", n, r, t, (("SHIFTED", True),)) for _, n, r, t in SHIFTED_VARIANTS]
+    jobs += [("layernorm", n, r, t, (("PERSIST", True), ("SHIFTED", True))) for n, r, t in SHIFTED_PERSIST]
     return jobs
 
 
@@ -143,3 +152,49 @@ def test_persistent_rows(config):
             torch.cuda.synchronize()
             probs = zoo_check.check(torch, name, outs, zoo_check.reference(torch, name, ins))
             assert not probs, f"seed {seed}, M = {m}, ctas_per_sm {per_sm}: " + "; ".join(probs)
+
+
+@pytest.mark.parametrize("mean", [None, 1000.0], ids=["randn", "1000+randn"])
+@pytest.mark.parametrize("case", SHIFTED_VARIANTS, ids=[f"{m}x{n}-{r}x{t}" for m, n, r, t in SHIFTED_VARIANTS])
+def test_layernorm_shifted(case, mean):
+    """LayerNorm with SHIFTED (s1 = Σ(x − x0), s2 = Σ(x − x0)², x0 = x[row, 0]; one
+    tile.reduce_sum2) against float64 on NaN-poisoned outputs, ragged M, padded (1000) and
+    unaligned (1001) widths; and on rows of x = 1000 + randn (bf16: steps of 4 around 1000),
+    a large mean against a small spread, where the shift keeps the variance accurate (the
+    unshifted one-pass mean(x²) − mean² would lose it to cancellation in f32)."""
+    import torch
+
+    m, n, rows, threads = case
+    seed = int(np.random.SeedSequence().entropy % (2**31))
+    gen = torch.Generator(device="cuda").manual_seed(seed)
+    x, w, b = zoo_check.inputs(torch, "layernorm", m, n, gen)
+    if mean is not None:
+        x = (torch.randn(m, n, generator=gen, device="cuda") + mean).to(torch.bfloat16)
+    outs = zoo_check.poisoned_outputs(torch, "layernorm", (x, w, b))
+    zoo.run("layernorm", x, w, b, outs=outs, rows=rows, threads=threads, SHIFTED=True)
+    torch.cuda.synchronize()
+    probs = zoo_check.check(torch, "layernorm", outs, zoo_check.reference(torch, "layernorm", (x, w, b)))
+    assert not probs, f"seed {seed}: " + "; ".join(probs)
+
+
+@pytest.mark.parametrize("config", SHIFTED_PERSIST, ids=[f"{n}-{r}x{t}" for n, r, t in SHIFTED_PERSIST])
+def test_layernorm_shifted_persistent(config):
+    """PERSIST with SHIFTED: every row of M = 1, 7, 1000, 4099 right against float64, at the
+    resident CTAs per SM and at one per SM, on randn rows and on rows of 1000 + randn."""
+    import torch
+
+    n, rows, threads = config
+    seed = int(np.random.SeedSequence().entropy % (2**31))
+    gen = torch.Generator(device="cuda").manual_seed(seed)
+    for m in PERSIST_ROWS:
+        for per_sm, mean in ((None, None), (1, 1000.0)):
+            x, w, b = zoo_check.inputs(torch, "layernorm", m, n, gen)
+            if mean is not None:
+                x = (torch.randn(m, n, generator=gen, device="cuda") + mean).to(torch.bfloat16)
+            outs = zoo_check.poisoned_outputs(torch, "layernorm", (x, w, b))
+            zoo.run("layernorm", x, w, b, outs=outs, rows=rows, threads=threads,
+                    ctas_per_sm=per_sm, PERSIST=True, SHIFTED=True)
+            torch.cuda.synchronize()
+            probs = zoo_check.check(torch, "layernorm", outs,
+                                    zoo_check.reference(torch, "layernorm", (x, w, b)))
+            assert not probs, f"seed {seed}, M = {m}, ctas_per_sm {per_sm}, mean {mean}: " + "; ".join(probs)

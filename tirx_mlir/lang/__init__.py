@@ -46,6 +46,7 @@ from .ops import (  # noqa: F401
     static_assert,
     static_check,
     sum,
+    sums,
     thread_id,
 )
 from .sync import (  # noqa: F401

@@ -438,6 +438,23 @@ def sum(x: Frag, axis: int = 1) -> Frag:
     return _reduce(tile.ReduceSumOp, x, axis, "tx.sum")
 
 
+def sums(a: Frag, b: Frag) -> tuple[Frag, Frag]:
+    """(tx.sum(a), tx.sum(b)) in one reduction (tile.reduce_sum2): for two independent row
+    sums of one row tile, whose partials then cross the CTA's warps in one shared-memory
+    exchange (one barrier) instead of two. Expects: a and b f32 fragments of one row-tile
+    type (`tx.row_tile`); the sums equal tx.sum's bit for bit."""
+    a, b = _frag(a, "tx.sums"), _frag(b, "tx.sums")
+    if a.type != b.type:
+        fail(f"tx.sums: expected two fragments of one type, found {a.type} and {b.type}")
+    if len(a.shape) != 2 or not isinstance(a.layout, RowsLayoutAttr) or a.type.element_type != _f32:
+        fail(f"tx.sums: expected f32 row-tile fragments (tx.row_tile, rank 2), found {a.type}")
+    rt = tile.FragType([a.shape[0]], _f32, a.layout)
+    from .trace import emit
+
+    op = emit(tile.ReduceSum2Op(a.ssa, b.ssa, rt, _frag_scope(a.layout)))
+    return Frag(op.results[0]), Frag(op.results[1])
+
+
 def max(x: Frag, axis: int = 1) -> Frag:
     return _reduce(tile.ReduceMaxOp, x, axis, "tx.max")
 
@@ -488,5 +505,6 @@ __all__ = [
     "store_async",
     "store_wait",
     "sum",
+    "sums",
     "thread_id",
 ]

@@ -125,9 +125,44 @@ def _ln_rows(t, xs, w, b, wb, y, r0, N: int, EPS: float, ONEPASS: bool):
             # each padded column (x = 0) added (0 - mean)^2: take those exactly back out
             ss = ss - tx.scale(mean * mean, float(t.cols - N))
         rstd = tx.rsqrt(tx.scale(ss, 1.0 / N) + EPS)
+    _ln_store(t, d, rstd, w, b, wb, y, r0)
+
+
+@tx.macro
+def _ln_store(t, d, rstd, w, b, wb, y, r0):
+    """y[r0 .. r0 + rows) = d · rstd · w + b (d = x − mean; wb as for `_ln_rows`)."""
     ws = tx.cast(wb[0] if wb is not None else tx.load(w[0:t.cols], t), tx.f32)
     bs = tx.cast(wb[1] if wb is not None else tx.load(b[0:t.cols], t), tx.f32)
     tx.copy(y[r0:r0 + t.rows, 0:t.cols], tx.cast(d * rstd * ws + bs, tx.bf16))
+
+
+@tx.macro
+def _ln_shifted_rows(t, xs, x, w, b, wb, y, r0, N: int, EPS: float):
+    """LayerNorm of the f32 row tile xs (rows r0.. of x) with its two row sums independent,
+    so that they cross the warps in ONE shared-memory exchange (tx.sums, one barrier): shifted
+    by x0 = x[row, 0], the row's first element (every thread of the row loads it: one
+    address per warp), d = x − x0, s1 = Σd, s2 = Σd²; mean = x0 + s1/N, var = s2/N − (s1/N)²,
+    x − mean = d − s1/N. The shift keeps the variance accurate when |mean| is large against
+    the spread (var = mean(d²) − mean(d)² cancels only as much as x0 is off the mean).
+    Padded columns (t.cols > N, x = 0) get d = 0 exactly (times 1 / 0 from a mask), so they add
+    nothing to either sum."""
+    x0 = tx.cast(tx.load_rows(x[r0:r0 + t.rows, 0:1], like=xs), tx.f32)
+    d = xs - x0
+    if t.cols > N:  # 1 in the row, 0 in the padding (mask: -inf there, max with 0)
+        d = d * tx.maximum(tx.mask(tx.fill(1.0, like=xs), limit=N), tx.fill(0.0, like=xs))
+    s1, s2 = tx.sums(d, d * d)
+    m1 = tx.scale(s1, 1.0 / N)
+    rstd = tx.rsqrt(tx.scale(s2, 1.0 / N) - m1 * m1 + EPS)
+    _ln_store(t, d - m1, rstd, w, b, wb, y, r0)
+
+
+@tx.macro
+def _ln_any(t, xs, x, w, b, wb, y, r0, N: int, EPS: float, ONEPASS: bool, SHIFTED: bool):
+    """`_ln_shifted_rows` with SHIFTED, else `_ln_rows`."""
+    if SHIFTED:
+        _ln_shifted_rows(t, xs, x, w, b, wb, y, r0, N, EPS)
+    else:
+        _ln_rows(t, xs, w, b, wb, y, r0, N, EPS, ONEPASS)
 
 
 @tx.kernel(threads="THREADS", min_ctas="CTAS")
@@ -136,24 +171,28 @@ def layernorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
               m: tx.When("PERSIST", tx.index), *, N: WIDTH, ROWS: ROW_COUNTS = 1,
               THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0, EPS: float = 1e-5,
               EARLY: bool = False, ONEPASS: bool = False, PERSIST: bool = False,
-              PREFETCH: bool = True):
+              PREFETCH: bool = True, SHIFTED: bool = False):
     """y = (x − mean) · rsqrt(var + eps) · w + b (biased variance, two passes in registers;
     EARLY: w and b read with x, before the reductions; ONEPASS: var = mean(x²) − mean², the
     two row sums independent of each other — one reduction latency instead of two, at the
-    cost of cancellation when |mean| is large against the spread of the row; PERSIST: the
-    row loop above, m = the rows of x)."""
+    cost of cancellation when |mean| is large against the spread of the row; SHIFTED: the
+    two independent sums of x − x[row, 0] in ONE reduction (tx.sums: one shared-memory
+    exchange and barrier per row instead of two), accurate for a large mean
+    (`_ln_shifted_rows`); PERSIST: the row loop above, m = the rows of x)."""
     _check_persist(PERSIST, EARLY)
+    tx.static_assert(not (ONEPASS and SHIFTED), "ONEPASS and SHIFTED are two formulations of "
+                     "the variance: pick one")
     t = tx.row_tile(ROWS, N, threads=THREADS)
     if PERSIST:
         held = (tx.cast(tx.load(w[0:t.cols], t), tx.f32),
                 tx.cast(tx.load(b[0:t.cols], t), tx.f32))
-        zoo_rows.persistent_rows(t, m, (x,), PREFETCH, lambda r, xb, _: _ln_rows(
-            t, tx.cast(xb, tx.f32), w, b, held, y, r, N, EPS, ONEPASS))
+        zoo_rows.persistent_rows(t, m, (x,), PREFETCH, lambda r, xb, _: _ln_any(
+            t, tx.cast(xb, tx.f32), x, w, b, held, y, r, N, EPS, ONEPASS, SHIFTED))
     else:
         r0 = tx.block_id(0) * ROWS
         xs = _f32_rows(x, t, r0)
         wb = (tx.load(w[0:t.cols], t), tx.load(b[0:t.cols], t)) if EARLY else None
-        _ln_rows(t, xs, w, b, wb, y, r0, N, EPS, ONEPASS)
+        _ln_any(t, xs, x, w, b, wb, y, r0, N, EPS, ONEPASS, SHIFTED)
 
 
 @tx.macro

@@ -88,6 +88,7 @@ from .rows import (  # noqa: F401
     ExpandOp,
     RowsLayoutAttr,
     RcpOp,
+    ReduceSum2Op,
     RsqrtOp,
 )
 from .schedule import (  # noqa: F401
@@ -143,6 +144,7 @@ __all__ = [
     "MaskOp",
     "RowsLayoutAttr",
     "RsqrtOp",
+    "ReduceSum2Op",
     "RcpOp",
     "ExpandOp",
     "BroadcastOp",
@@ -161,7 +163,7 @@ TILE = Dialect(
     "tile",
     [AllocOp, ViewOp, CopyOp, CopyAsyncOp, GemmAsyncOp, FillOp, CastOp, AddOp, SubOp, MulOp,
      MaxOp, Exp2Op, ScaleOp, ReduceMaxOp, ReduceSumOp, DivOp, Log2Op, MaskOp,
-     TileCoordOp, StoreAsyncOp, StoreWaitOp, RsqrtOp, RcpOp, ExpandOp, BroadcastOp, FmaOp, LoadOp,
+     TileCoordOp, StoreAsyncOp, StoreWaitOp, RsqrtOp, RcpOp, ReduceSum2Op, ExpandOp, BroadcastOp, FmaOp, LoadOp,
      FragStoreOp, FragLoadOp, FlagArriveOp, FlagWaitOp],
     [GlobalType, BufferType, FragType, RowsLayoutAttr],
 )

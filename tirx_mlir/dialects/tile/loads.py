@@ -7,7 +7,8 @@
 The window has at most one dimension that is not 1 (a scalar, or a vector of E elements
 along one dimension). Into a scalar (a window of one element) every thread of the scope
 loads the same element; into a row fragment of E rows each thread loads the values of the
-rows it holds in the fragment's arrangement. Elements outside the tensor's extents read as
+rows it holds in the fragment's arrangement (a row tile's, #tile.rows: the element of its
+row; scope(cta) for a CTA-wide row tile). Elements outside the tensor's extents read as
 0. The per-K-block scales of a blockwise-scaled fp8 GEMM come in this way (one scale per
 row of A and one per 128 x 128 block of B, per K block).
 """
@@ -56,6 +57,23 @@ class LoadOp(_ScopedOp):
         _print_operands(printer, [self.src])
         _print_scope_tail(printer, self)
         _print_types(printer, [self.src.type, self.result.type], " -> ")
+
+    def verify_scope(self) -> None:
+        """scope(cta) only into a row fragment of a CTA-wide row tile (#tile.rows of 256..1024
+        threads: each thread loads its row's element); else the scopes above."""
+        if self.scope.data == "cta":
+            from .rows import CTA_THREADS, RowsLayoutAttr
+
+            rt = self.result.type
+            if (isinstance(rt, FragType) and isinstance(rt.layout, RowsLayoutAttr)
+                    and rt.layout.threads.data in CTA_THREADS):
+                return self.verify_dispatch()
+            raise VerifyException(f"tile.load: scope 'cta' not allowed for this primitive; "
+                                  f"expected {' or '.join(self.ALLOWED_SCOPES)} (scope(cta) is "
+                                  f"for a row fragment of a row tile of "
+                                  f"{', '.join(map(str, CTA_THREADS))} threads, #tile.rows), "
+                                  f"found {rt}")
+        super().verify_scope()
 
     def elements(self) -> int:
         """Elements of the window (its static extents' product)."""

@@ -20,6 +20,10 @@ Ops (fragment math, `scope(warpgroup|warp|thread)` like the other fragment ops, 
     %y = tile.rsqrt %x scope(warpgroup) : T                 1/sqrt(x) elementwise (f32)
     %y = tile.rcp %x scope(warpgroup) : T                   1/x elementwise, approximate (f32)
     %e = tile.expand %m scope(warpgroup) : T_rows -> T      each row's value on every column
+    %s, %q = tile.reduce_sum2 %a, %b scope(cta) : T -> T_rows
+                                                            the row sums of two f32 fragments
+                                                            of one type, in one reduction (one
+                                                            shared-memory exchange)
     %w = tile.broadcast %g scope(warpgroup) : !tile.global<N x E> -> !tile.frag<R x N x E, L>
                                                             a global vector (rank 1, or one
                                                             row) loaded into every row
@@ -33,17 +37,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, IntAttr
-from xdsl.ir import Attribute
-from xdsl.irdl import irdl_attr_definition, irdl_op_definition, operand_def
-from xdsl.parser import AttrParser
+from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, Float32Type, IntAttr, StringAttr
+from xdsl.ir import Attribute, SSAValue
+from xdsl.irdl import irdl_attr_definition, irdl_op_definition, operand_def, result_def
+from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from tirx_mlir.dialects.layout import LayoutAttribute
 
 from ._common import _shape_str
-from .fragment import _F32UnaryOp, _ReduceOp, _same_element_type, _same_elements_and_layout
+from .base import (_parse_operands, _parse_scope_tail, _parse_types, _print_operands,
+                   _print_scope_tail, _print_types, _with_attrs)
+from .fragment import (_F32UnaryOp, _FragOp, _ReduceOp, _same_element_type,
+                       _same_elements_and_layout)
 from .types import FragType, GlobalType
 
 #: Threads of a fragment scope ("cta": the kernel's block, a row tile of 256..1024 threads).
@@ -207,3 +214,60 @@ class BroadcastOp(_ReduceOp):
             raise VerifyException(f"tile.broadcast: expected a rank-2 result of {_shape_str([n])} columns, "
                                   f"found {_shape_str(ot.get_shape())}")
         _same_element_type(self.name, it, ot)
+
+
+@irdl_op_definition
+class ReduceSum2Op(_FragOp):
+    """`%s, %q = tile.reduce_sum2 %a, %b scope(s) : T_{MxN} -> T_{M}`: the row sums of two
+    fragments at once (%s of %a, %q of %b), as two tile.reduce_sum would give them, but
+    combined in one reduction: a row that spans several warps exchanges both partials
+    through shared memory with ONE barrier instead of two (rowwise.py). For two independent
+    sums of one row tile (LayerNorm's Σ(x − x0) and Σ(x − x0)²).
+
+    Expects: %a and %b of one type T, a rank-2 fragment of f32 elements (the shuffles are
+    32-bit, PTX ISA 9.7.9.6); both results T_{M}: M elements (one per row), T's element type
+    and layout. Guarantees (verifier): nothing else is accepted; the lowering (tile-dispatch,
+    row tiles only) sums each operand exactly as tile.reduce_sum does (the same pairwise
+    order), so %s and %q equal the two single reductions' results bit for bit."""
+
+    name = "tile.reduce_sum2"
+    lhs = operand_def(FragType)
+    rhs = operand_def(FragType)
+    lhs_sum = result_def(FragType)
+    rhs_sum = result_def(FragType)
+
+    def __init__(self, lhs: SSAValue, rhs: SSAValue, ty: FragType, scope: str = "cta"):
+        super().__init__(operands=[lhs, rhs], result_types=[ty, ty],
+                         properties={"scope": StringAttr(scope)})
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        a, b = _parse_operands(parser, 2)
+        scope, attrs = _parse_scope_tail(parser)
+        it, ot = _parse_types(parser, 2, "->")
+        return _with_attrs(cls(parser.resolve_operand(a, it), parser.resolve_operand(b, it), ot,
+                               scope), attrs)
+
+    def print(self, printer: Printer) -> None:
+        _print_operands(printer, [self.lhs, self.rhs])
+        _print_scope_tail(printer, self)
+        _print_types(printer, [self.lhs.type, self.lhs_sum.type], " -> ")
+
+    def verify_(self) -> None:
+        self.verify_scope()
+        it, bt = self.lhs.type, self.rhs.type
+        if it != bt:
+            raise VerifyException(f"tile.reduce_sum2: expected two operands of one type {it}, "
+                                  f"found {bt}")
+        if not isinstance(it.element_type, Float32Type):
+            raise VerifyException(f"tile.reduce_sum2: expected f32 fragments (32-bit shuffles, "
+                                  f"PTX ISA 9.7.9.6), found {it.element_type}")
+        if len(it.get_shape()) != 2:
+            raise VerifyException(f"tile.reduce_sum2: expected rank-2 fragments, found "
+                                  f"{_shape_str(it.get_shape())}")
+        m = it.get_shape()[0]
+        for ot in (self.lhs_sum.type, self.rhs_sum.type):
+            if ot.get_shape() != (m,):
+                raise VerifyException(f"tile.reduce_sum2: expected results of shape {m} (one "
+                                      f"value per row), found {_shape_str(ot.get_shape())}")
+            _same_elements_and_layout(self.name, it, ot)

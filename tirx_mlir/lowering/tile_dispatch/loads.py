@@ -7,6 +7,8 @@
   fragment (PTX ISA 9.7.15.5.1.1), so it loads window elements 16w + l/4 and +8 along the
   window's non-unit dimension, each guarded by the extents (0 outside); the four lanes of
   a quad load the same two addresses.
+* `row_tile` (a row fragment of a `#tile.rows` row tile): each thread loads the element of
+  its row (the P threads of a row the same address), guarded by the extents.
 
 Both read a row_major global tensor passed as a memref (the window's offsets from its
 `tile.view`s). Blockwise-scaled fp8 GEMMs load their per-K-block scales this way.
@@ -101,3 +103,34 @@ def lower_load_rows(op: tile.LoadOp, ctx) -> None:
         idx[along] = ctx.as_index(op, ctx.add_index(op, base, 8 * h))
         vals.append(_guarded_load(ctx, op, mem, idx, dims, et))
     ctx.set_frag_result(op.result, ctx.vector_of(op, vals, frag_vector_type(op.result.type)), op)
+
+
+def _row_tile_error(op) -> str | None:
+    from tirx_mlir.dialects.tile.rows import RowsLayoutAttr
+
+    t = op.result.type
+    if not (isinstance(t, FragType) and isinstance(t.layout, RowsLayoutAttr)):
+        return f"expected a row fragment of a row tile (#tile.rows), found {t}"
+    from .rowwise import rows_pred
+
+    ok, reason = rows_pred("result")[1](op)
+    return None if ok else reason
+
+
+@_load_variant("row_tile", 30, "a row-tile row fragment (#tile.rows) of the scope", _row_tile_error)
+def lower_load_row_tile(op: tile.LoadOp, ctx) -> None:
+    """Thread t (row r = t / P of the tile) loads window element r along the window's non-unit
+    dimension (a one-row tile: every thread the window's one element), guarded by the
+    extents (0 outside): the P threads of a row read one address (one transaction per warp,
+    PTX ISA 9.7.9.8 ld). E.g. a row's first element x[r0 + r, 0] for every thread of the row."""
+    from .rowwise import _Thread
+
+    et = op.result.type.element_type
+    mem, idx, dims = _window(ctx, op)
+    shape = op.src.type.get_shape()
+    if op.result.type.get_shape()[0] > 1:  # the verifier: one dimension of the rows' extent
+        along = next(d for d, n in enumerate(shape) if n != 1)
+        thr = _Thread(ctx, op, op.result.type.layout)
+        idx[along] = ctx.as_index(op, ctx.add_index(op, idx[along], thr.row))
+    v = _guarded_load(ctx, op, mem, idx, dims, et)
+    ctx.set_frag_result(op.result, ctx.vector_of(op, [v], frag_vector_type(op.result.type)), op)

@@ -25,6 +25,9 @@ p = t % P) is (r, V·(p + P·(k / V)) + k % V) (tirx_mlir/dialects/tile/rows.py)
   reads, unless another barrier of the kind runs in the same block every time: a second
   reduction across warps, or a gpu.barrier, which already orders those reads before the next
   write), and every thread combines the W partials of its row pairwise.
+* reduce_sum2 (two row sums of one row tile type): both inputs' pairwise adds and shuffles,
+  then ONE exchange across warps: both partials in one shared array (input j at word
+  j·(block warps) + warp), one barrier (two inside a loop, by the rule above), both loaded.
 * scope(cta): a row tile of T = 256, 512 or 1024 threads is the kernel's whole block
   (block = [T, 1, 1], checked), thread t = tid.x.
 * A global tensor with a static row length and a static column offset, both multiples of
@@ -532,7 +535,7 @@ def _crosses_warps(op: Operation, cta: bool | None = None) -> bool:
     """`op` is a row reduction whose rows span several warps (its partials go through shared
     memory between two barriers) over a CTA-wide tile (cta=True), a warpgroup's (False), or
     either (None)."""
-    if op.name not in ("tile.reduce_sum", "tile.reduce_max"):
+    if op.name not in ("tile.reduce_sum", "tile.reduce_max", "tile.reduce_sum2"):
         return False
     lay = _rows_of(op.operands[0].type)
     return lay is not None and lay.per_row > 32 and (
@@ -574,18 +577,29 @@ def _reduce_dtype(op) -> str | None:
         f"expected f32 elements (32-bit shuffles, PTX ISA 9.7.9.6), found {et}")
 
 
-def _lower_reduce(op, ctx) -> None:
-    lay: RowsLayoutAttr = op.input.type.layout
-    combine = arith.MaxnumfOp if op.name == "tile.reduce_max" else arith.AddfOp
-    vals = _lanes(ctx, op, ctx.vec(op.input, op), f32, _vt(op.input.type).get_shape()[0])
-    while len(vals) > 1:  # pairwise: log2(K) dependent steps
-        nxt = [ctx.insert(op, combine(vals[i], vals[i + 1])).result for i in range(0, len(vals) - 1, 2)]
-        vals = nxt + ([vals[-1]] if len(vals) % 2 else [])
-    acc = vals[0]
+def _combine_rows(ctx, op, lay: RowsLayoutAttr, inputs: list[SSAValue], combine) -> list[SSAValue]:
+    """The row reductions of the f32 row-tile vectors `inputs` (each this thread's K values
+    of one fragment of layout `lay`), all combined with `combine`, inserted before `op`: per
+    input the K values pairwise, then per butterfly step (PTX ISA 9.7.9.6 shfl.sync.bfly)
+    each input's shuffle and add; across W > 1 warps ONE exchange for all of them: lane 0
+    stores input j's partial at word j·(block warps) + warp of one shared array, a single
+    barrier (PTX ISA "bar, barrier"; plus the one before the write inside a loop, as the
+    module docstring says), every thread loads its row's W partials of each input and adds
+    them pairwise. Guarantees: per input the same ops in the same order as one input alone
+    (so one input gives exactly the single reduction's IR); the scalar sum per input, in
+    order."""
+    accs = []
+    for vec in inputs:
+        vals = _lanes(ctx, op, vec, f32, vec.type.get_shape()[0])
+        while len(vals) > 1:  # pairwise: log2(K) dependent steps
+            nxt = [ctx.insert(op, combine(vals[i], vals[i + 1])).result
+                   for i in range(0, len(vals) - 1, 2)]
+            vals = nxt + ([vals[-1]] if len(vals) % 2 else [])
+        accs.append(vals[0])
     off = min(lay.per_row, 32) // 2
     while off >= 1:
-        other = ctx.insert(op, simt.ShflXorOp(acc, ctx.const(op, off, i32))).result
-        acc = ctx.insert(op, combine(acc, other)).result
+        others = [ctx.insert(op, simt.ShflXorOp(a, ctx.const(op, off, i32))).result for a in accs]
+        accs = [ctx.insert(op, combine(a, o)).result for a, o in zip(accs, others)]
         off //= 2
     warps = lay.per_row // 32
     if warps > 1:
@@ -593,7 +607,8 @@ def _lower_reduce(op, ctx) -> None:
 
         dims = aproxy.block_threads(ctx.func)
         total = dims[0] * dims[1] * dims[2] if dims else 128
-        buf = _scratch(ctx, op, max(1, total // 32))
+        stride = max(1, total // 32)  # one word per warp of the block, per input
+        buf = _scratch(ctx, op, stride * len(accs))
         tid = ctx.insert(op, tile_gpu_tid()).result
         c32 = ctx.const_index(op, 32)
         warp = ctx.insert(op, arith.DivUIOp(tid, c32)).result
@@ -610,17 +625,32 @@ def _lower_reduce(op, ctx) -> None:
             sync()
         ctx.barrier_blocks.add((op.parent_block(), cta))
         first = _cmp(ctx, op, lane, ctx.const_index(op, 0), "eq")
-        ctx.insert(op, scf.IfOp(first, [], Region(Block([memref.StoreOp.get(acc, buf, [warp]),
-                                                          scf.YieldOp()]))))
+        stores = Block()
+        for j, a in enumerate(accs):
+            idx = warp if j == 0 else ctx.insert(op, arith.AddiOp(
+                warp, ctx.const_index(op, j * stride))).result
+            stores.add_op(memref.StoreOp.get(a, buf, [idx]))
+        stores.add_op(scf.YieldOp())
+        ctx.insert(op, scf.IfOp(first, [], Region(stores)))
         sync()
         w0 = ctx.insert(op, arith.SubiOp(warp, ctx.insert(op, arith.RemUIOp(
             warp, ctx.const_index(op, warps))).result)).result
-        parts = [ctx.insert(op, memref.LoadOp.get(buf, [ctx.as_index(op, ctx.add_index(op, w0, i))])).res
-                 for i in range(warps)]
-        while len(parts) > 1:  # pairwise: log2(W) dependent steps
-            parts = [ctx.insert(op, combine(parts[i], parts[i + 1])).result
-                     for i in range(0, len(parts) - 1, 2)] + ([parts[-1]] if len(parts) % 2 else [])
-        acc = parts[0]
+        out = []
+        for j in range(len(accs)):
+            parts = [ctx.insert(op, memref.LoadOp.get(buf, [ctx.as_index(op, ctx.add_index(
+                op, w0, i + j * stride))])).res for i in range(warps)]
+            while len(parts) > 1:  # pairwise: log2(W) dependent steps
+                parts = [ctx.insert(op, combine(parts[i], parts[i + 1])).result
+                         for i in range(0, len(parts) - 1, 2)] + ([parts[-1]] if len(parts) % 2 else [])
+            out.append(parts[0])
+        accs = out
+    return accs
+
+
+def _lower_reduce(op, ctx) -> None:
+    """tile.reduce_sum / reduce_max of a row tile: `_combine_rows` of its one input."""
+    combine = arith.MaxnumfOp if op.name == "tile.reduce_max" else arith.AddfOp
+    acc, = _combine_rows(ctx, op, op.input.type.layout, [ctx.vec(op.input, op)], combine)
     ctx.set_frag_result(op.result, _splat(ctx, op, acc, VectorType(f32, [1])), op)
 
 
@@ -629,3 +659,13 @@ for _name in ("tile.reduce_max", "tile.reduce_sum"):
             [rows_pred("input"), P.custom("f32 elements", _reduce_dtype)],
             doc="Pairwise in the thread, shfl.sync.bfly over the row's lanes, shared partials "
                 "across warps.")(_lower_reduce)
+
+
+@variant("tile.reduce_sum2", NAME, PRIORITY, [rows_pred("lhs")])
+def lower_reduce_sum2(op, ctx) -> None:
+    """Both row sums in one `_combine_rows`: their partials in one shared array (2 x the
+    block's warps words), one barrier for the pair (the verifier has checked one f32 type)."""
+    a, b = _combine_rows(ctx, op, op.lhs.type.layout,
+                         [ctx.vec(op.lhs, op), ctx.vec(op.rhs, op)], arith.AddfOp)
+    ctx.set_frag_result(op.lhs_sum, _splat(ctx, op, a, VectorType(f32, [1])), op)
+    ctx.set_frag_result(op.rhs_sum, _splat(ctx, op, b, VectorType(f32, [1])), op)
