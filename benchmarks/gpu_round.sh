@@ -46,6 +46,11 @@ for s in "$@"; do
     zoo-persist) step zoo-persist 240 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm,rmsnorm,add_rmsnorm --per-thread 16,32 --threads 256,512 \
         --shapes 4096x4096,2048x8192,8192x8192 --variants 'PERSIST=True;PERSIST=True,PREFETCH=False' --ctas-per-sm 0,1,2,4 \
         --json "$OUT/zoo-persist.json" ;;
+    zoo-ln) step zoo-ln 200 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm \
+        --shapes 4096x4096,2048x8192,8192x8192,16384x8192 --per-thread 16,32 --threads 256,512 --variants 'SHIFTED=True' \
+        --json "$OUT/zoo-ln.json" ;;
+    zoo-shifted) step zoo 170 python3 benchmarks/bench_lang.py --out "$OUT/zoo" --precompile 16 --warm-peer --reps 20 --deadline 130 \
+        --params SHIFTED=True ;;
     attn-d64) step attn-d64 300 python3 benchmarks/attn_variants.py --d64 ;;
     ncu-small) for v in 'persistent bn=64 stages=8 epilogue=tma' cublas; do
         step "ncu-small-${v%% *}" 120 ncu --clock-control none -k 'regex:gemm|nvjet|sm90' --launch-skip 2 --launch-count 1 \
