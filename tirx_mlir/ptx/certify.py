@@ -131,11 +131,11 @@ def legal_combos(row: Instr, limit: int = DEFAULT_LIMIT, seed: int = 0, exhausti
     small = [k for k, s in enumerate(row.slots) if len(_options(s)) <= _BIG_SLOT]
     picked = set()
     for i in order:
-        pairs = {(names[k], legal[i][k]) for k in small}
-        if not pairs <= covered:
-            chosen.append(legal[i])
+        vals = legal[i]
+        if any((names[k], vals[k]) not in covered for k in small):
+            chosen.append(vals)
             picked.add(i)
-            covered |= pairs
+            covered.update((names[k], vals[k]) for k in small)
     for i in order:
         if len(chosen) >= limit:
             break
@@ -202,13 +202,26 @@ def _legal_values(row: Instr, seed: int, exhaustive: bool) -> list[tuple]:
                 legal.append(vals)
     else:
         rng = random.Random(seed)
-        rand, choice = rng.random, rng.choice
-        # per slot: may it be left out, and its values (the same draws, in the same order,
-        # as drawing from the option list each time)
-        spec = [(o[0] is None, [v for v in o if v is not None]) for o in opts]
+        rand, bits = rng.random, rng.getrandbits
+        # per slot: may it be left out, its values, their count and its bit length (the
+        # same draws, in the same order, as drawing from the option list each time)
+        spec = [(o[0] is None, vs, len(vs), len(vs).bit_length())
+                for o in opts for vs in [[v for v in o if v is not None]]]
+        if any(n == 0 for _, _, n, _ in spec):
+            raise IndexError(f"{row.name}: a slot has no value to draw")
         seen = set()
         for _ in range(_DRAWS):
-            vals = tuple(None if (optional and rand() < 0.5) else choice(values) for optional, values in spec)
+            drawn = []
+            for optional, values, n, k in spec:
+                if optional and rand() < 0.5:
+                    drawn.append(None)
+                    continue
+                # random.Random.choice(values), inlined: values[_randbelow(n)]
+                r = bits(k)
+                while r >= n:
+                    r = bits(k)
+                drawn.append(values[r])
+            vals = tuple(drawn)
             if vals in seen:
                 continue
             seen.add(vals)
