@@ -77,11 +77,13 @@ def print_ir(prog: str, build, *args, **kwargs) -> None:
 def gemm_arguments(doc: str, bn: int, stages: int, epilogue: str,
                    epilogues: tuple[str, ...]) -> argparse.ArgumentParser:
     """A GEMM kernel command line with the options every GEMM kernel takes (--bn, --stages,
-    --epilogue, --dtype, --inflight), given the kernel's defaults; the caller adds its own."""
+    --epilogue, --dtype, --inflight, --locations), given the kernel's defaults; the caller
+    adds its own."""
     p = argparse.ArgumentParser(description=doc.splitlines()[0])
     p.add_argument("--bn", type=int, default=bn)
     p.add_argument("--stages", type=int, default=stages)
     p.add_argument("--epilogue", default=epilogue, choices=epilogues)
     p.add_argument("--dtype", default="bf16", choices=DTYPES)
     p.add_argument("--inflight", type=int, default=0, choices=(0, 1))
+    p.add_argument("--locations", action="store_true", help="each op at its Python line")
     return p

@@ -171,7 +171,6 @@ def launch_params(M: int, N: int, bn: int = 128, stages: int = 4,
 def main(argv: list[str] | None = None) -> None:
     p = _c.gemm_arguments(__doc__, 128, 4, "direct", EPILOGUES)
     p.add_argument("--b-major", default="K", choices=B_MAJORS)
-    p.add_argument("--locations", action="store_true", help="each op at its Python line")
     a = p.parse_args(argv)
     _c.print_ir("python -m tirx_mlir.lang.gemm",
         gemm_ir, a.bn, a.stages, a.epilogue, a.dtype, a.inflight, a.b_major, a.locations)

@@ -455,7 +455,6 @@ def main(argv: list[str] | None = None) -> None:
                    help="C staging tiles per warpgroup (2: slice p+1 does not wait for slice p's store)")
     p.add_argument("--splitk", type=int, default=1,
                    help="split the last partial wave's tiles along K, at most this many ways")
-    p.add_argument("--locations", action="store_true", help="each op at its Python line")
     a = p.parse_args(argv)
     _tile.print_ir("python -m tirx_mlir.lang.gemm_persistent",
         persistent_gemm_ir, a.bn, a.stages, a.epilogue, a.dtype, a.inflight, a.raster, a.group,

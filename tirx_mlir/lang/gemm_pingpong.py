@@ -216,7 +216,6 @@ def main(argv: list[str] | None = None) -> None:
     p.set_defaults(inflight=1)
     p.add_argument("--raster", default="grouped", choices=RASTERS)
     p.add_argument("--group", type=int, default=8)
-    p.add_argument("--locations", action="store_true", help="each op at its Python line")
     a = p.parse_args(argv)
     _tile.print_ir("python -m tirx_mlir.lang.gemm_pingpong",
         pingpong_gemm_ir, a.bn, a.stages, a.dtype, a.raster, a.group, a.inflight, a.locations)
