@@ -49,6 +49,9 @@ for s in "$@"; do
     zoo-ln) step zoo-ln 200 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm \
         --shapes 4096x4096,2048x8192,8192x8192,16384x8192 --per-thread 16,32 --threads 256,512 --variants 'SHIFTED=True' \
         --json "$OUT/zoo-ln.json" ;;
+    zoo-ln-persist) step zoo-ln-persist 150 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm \
+        --shapes 4096x4096,2048x8192,8192x8192 --per-thread 16 --threads 256,512 --configs 1x512,2x512 \
+        --variants 'PERSIST=True,SHIFTED=True' --ctas-per-sm 2,4 --json "$OUT/zoo-ln-persist.json" ;;
     zoo-shifted) step zoo 170 python3 benchmarks/bench_lang.py --out "$OUT/zoo" --precompile 16 --warm-peer --reps 20 --deadline 130 \
         --params SHIFTED=True ;;
     attn-d64) step attn-d64 300 python3 benchmarks/attn_variants.py --d64 ;;
