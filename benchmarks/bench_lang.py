@@ -13,7 +13,7 @@ timing, our outputs (NaN-poisoned) are checked against float64 references on fre
 torch.compile compiles the eager function once per kernel with dynamic shapes.
 `--deadline` (seconds): no new measurement starts after it (what was measured is written).
 Each kernel runs as `zoo.run` runs it by default (`zoo.choice`: the measured picks, e.g.
-RMSNorm's persistent form at >= 4096 columns, else `zoo.config`'s ROWS x THREADS).
+RMSNorm's persistent form at 4096 and 8192 columns, else `zoo.config`'s ROWS x THREADS).
 `--params 'PERSIST=True'`: compile-time parameters for the kernels that take them instead (the
 others run as they are); with PERSIST, `--ctas-per-sm N` sets the grid (min(row tiles, N x SMs);
 0: as many CTAs as fit on an SM).

@@ -148,8 +148,8 @@ def test_grid_and_resident_ctas():
 
 def test_run_default_choice():
     """zoo.run's default without a config: RMSNorm's persistent form (512 threads, w read
-    once) from 4096 columns, with 4 CTAs per SM at 4096 and 2 at 8192 (the H200 sweep's
-    picks); below, other widths (not a power of two) and other kernels: zoo.config's."""
+    once) at 4096 and 8192 columns, with 4 CTAs per SM at 4096 and 2 at 8192 (the H200 sweep's
+    picks); other widths and other kernels: zoo.config's."""
     from tirx_mlir.lang import zoo
 
     assert zoo.choice("rmsnorm", 4096) == (2, 512, {"PERSIST": True}, 4)

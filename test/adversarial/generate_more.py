@@ -299,5 +299,17 @@ def register(case, kernel, apply, PIPE: str, SB: str, ACC: str) -> None:  # noqa
          kernel(WG.format(z=0, t="vector<32xi32>", k=16, ta="f16", tb="f16", td="f16"), attrs=B))
     case("wgmma-bf16-f16-accumulator", "handled", RJ + r"expected accumulator type f32 for bf16 operands",
          kernel(WG.format(z="0.0", t="vector<64xf32>", k=16, ta="bf16", tb="bf16", td="f16"), attrs=B), args="")
+    # tile.reduce_sum2 (session 5): two row sums of one row tile in one exchange across warps
+    R2 = ("%a = tile.fill 1.0 scope(cta) : !tile.frag<1x2048x{ta}, #tile.rows<1x2048, threads = 256, vec = 8>>\n"
+          "%b = tile.fill 2.0 scope(cta) : !tile.frag<{rb}x2048x{ta}, #tile.rows<{rb}x2048, threads = 256, vec = 8>>\n"
+          "%s, %q = \"tile.reduce_sum2\"(%a, %b) <{{scope = \"cta\"}}> : (!tile.frag<1x2048x{ta}, #tile.rows<1x2048, threads = 256, vec = 8>>, "
+          "!tile.frag<{rb}x2048x{ta}, #tile.rows<{rb}x2048, threads = 256, vec = 8>>) -> (!tile.frag<1x{ta}, #tile.rows<1x2048, threads = 256, vec = 8>>, "
+          "!tile.frag<1x{ta}, #tile.rows<1x2048, threads = 256, vec = 8>>)")
+    B256 = "block = [256, 1, 1]"
+    case("tile-reduce-sum2-two-layouts", "handled", RJ + r"tile.reduce_sum2: expected two operands of one type",
+         kernel(R2.format(ta="f32", rb=2), attrs=B256))
+    case("tile-reduce-sum2-bf16", "handled", RJ + r"tile.reduce_sum2: expected f32 fragments .*found bf16",
+         kernel(R2.format(ta="bf16", rb=1), attrs=B256))
+    case("tile-reduce-sum2-across-eight-warps", "handled", "accept", kernel(R2.format(ta="f32", rb=1), attrs=B256))
     case("wgmma-f16-accumulator-as-f32-vector", "handled", RJ + r"expected an accumulator of type vector<32xi32> \(N/4 packed f16x2",
          kernel(WG.format(z="0.0", t="vector<64xf32>", k=32, ta="e4m3", tb="e4m3", td="f16"), attrs=B), args="")

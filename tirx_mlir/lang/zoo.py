@@ -289,25 +289,23 @@ def config(n: int, kernel: str = "", per_thread: int | None = None,
 
 
 #: Measured picks that beat `config` (H200, session 5: benchmarks/results/h200-2026-12-02-s5/
-#: zoo-persist.log, L2 flushed, same run): RMSNorm rows of >= 4096 columns through the
+#: zoo-persist.log, L2 flushed, same run): RMSNorm rows of 4096 and 8192 columns through the
 #: persistent form (PERSIST: a fixed grid walking the row tiles, w read once, the next tile's
 #: x read before this tile's reduction): 4096 x 4096 0.94 of copy (one-tile 0.91), 2048 x 8192
-#: 1.00 (0.97), 8192 x 8192 0.95 (0.96). kernel -> (least width, rows(n), threads, params,
-#: CTAs per SM(n)).
+#: 1.00 (0.97), 8192 x 8192 0.95 (0.96). (kernel, width) -> (ROWS, THREADS, params, CTAs per SM).
 CHOICES = {
-    "rmsnorm": (4096, lambda n: max(1, 8192 // n), 512, {"PERSIST": True},
-                lambda n: 4 if n < 8192 else 2),
+    ("rmsnorm", 4096): (2, 512, {"PERSIST": True}, 4),
+    ("rmsnorm", 8192): (1, 512, {"PERSIST": True}, 2),
 }
 
 
 def choice(name: str, n: int) -> tuple[int, int, dict, int | None]:
     """(ROWS, THREADS, other compile-time parameters, CTAs per SM or None) that `run` takes for
-    kernel `name` on rows of n columns when the caller chooses none: CHOICES where it
-    applies (n a power of two from its least width up to MAX_N), else `config`'s."""
-    c = CHOICES.get(name)
-    if c is not None and c[0] <= n <= MAX_N and n & (n - 1) == 0:
-        least, rows, threads, params, ctas = c
-        return rows(n), threads, dict(params), ctas(n)
+    kernel `name` on rows of n columns when the caller chooses none: CHOICES' entry, else
+    `config`'s."""
+    if (name, n) in CHOICES:
+        rows, threads, params, ctas = CHOICES[name, n]
+        return rows, threads, dict(params), ctas
     rows, threads = config(n, name)
     return rows, threads, {}, None
 
