@@ -52,6 +52,18 @@ for s in "$@"; do
     zoo-ln-persist) step zoo-ln-persist 150 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm \
         --shapes 4096x4096,2048x8192,8192x8192 --per-thread 16 --threads 256,512 --configs 1x512,2x512 \
         --variants 'PERSIST=True,SHIFTED=True' --ctas-per-sm 2,4 --json "$OUT/zoo-ln-persist.json" ;;
+    zoo-ln-hold) step zoo-ln-hold 240 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm \
+        --shapes 4096x4096,2048x8192,8192x8192,16384x8192 --per-thread 16 --threads 256,512 --configs 1x256,1x512,2x512 \
+        --variants 'SHIFTED=True;PERSIST=True,HOLD=False;PERSIST=True,HOLD=False,SHIFTED=True;PERSIST=True,HOLD=False,PREFETCH=False' \
+        --ctas-per-sm 0,2,4 --json "$OUT/zoo-ln-hold.json" ;;
+    zoo-ln-ctas) step zoo-ln-ctas 200 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm \
+        --shapes 4096x4096,2048x8192 --per-thread 16 --threads 256 --configs 1x256,1x512 \
+        --variants 'PERSIST=True,CTAS=4;PERSIST=True,CTAS=2;PERSIST=True,HOLD=False,CTAS=4' --ctas-per-sm 0 --json "$OUT/zoo-ln-ctas.json" ;;
+    cache-hints) step cache-hints 200 python3 benchmarks/probe_cache_hints.py --reps 30 --json "$OUT/cache-hints.json" ;;
+    zoo-ahead) step zoo-ahead 240 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm,rmsnorm,add_rmsnorm \
+        --shapes 4096x4096,2048x8192,8192x8192 --per-thread 16 --threads 256 --configs 1x256,1x512,2x512,1x1024 \
+        --variants 'PERSIST=True,HOLD=False;PERSIST=True,HOLD=False,AHEAD=2;PERSIST=True;PERSIST=True,AHEAD=2' \
+        --ctas-per-sm 0 --json "$OUT/zoo-ahead.json" ;;
     zoo-shifted) step zoo 170 python3 benchmarks/bench_lang.py --out "$OUT/zoo" --precompile 16 --warm-peer --reps 20 --deadline 130 \
         --params SHIFTED=True ;;
     attn-d64) step attn-d64 300 python3 benchmarks/attn_variants.py --d64 ;;

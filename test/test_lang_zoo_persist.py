@@ -148,12 +148,42 @@ def test_grid_and_resident_ctas():
 
 def test_run_default_choice():
     """zoo.run's default without a config: RMSNorm's persistent form (512 threads, w read
-    once) at 4096 and 8192 columns, with 4 CTAs per SM at 4096 and 2 at 8192 (the H200 sweep's
-    picks); other widths and other kernels: zoo.config's."""
+    once) at 4096 and 8192 columns, with 4 CTAs per SM at 4096 and 2 at 8192, and LayerNorm's
+    at 4096 with w and b read per row tile (HOLD=False), 4 CTAs of 256 threads per SM (the
+    H200 sweeps' picks); other widths and other kernels: zoo.config's."""
     from tirx_mlir.lang import zoo
 
     assert zoo.choice("rmsnorm", 4096) == (2, 512, {"PERSIST": True}, 4)
     assert zoo.choice("rmsnorm", 8192) == (1, 512, {"PERSIST": True}, 2)
-    for name, n in (("rmsnorm", 2048), ("rmsnorm", 6144), ("layernorm", 4096), ("softmax", 8192),
+    assert zoo.choice("layernorm", 4096) == (1, 256, {"PERSIST": True, "HOLD": False}, 4)
+    for name, n in (("rmsnorm", 2048), ("rmsnorm", 6144), ("layernorm", 8192), ("softmax", 8192),
                     ("rmsnorm", 128)):
         assert zoo.choice(name, n) == (*zoo.config(n, name), {}, None)
+
+
+@needs_ptxas
+def test_layernorm_hold_off_reads_w_and_b_per_row_and_fits_four_ctas(tmp_path):
+    """PERSIST with HOLD=False: before the loop only the first row tile's loads; in the loop
+    the next tile's x first, then (after the reductions' barriers) w and b, 16-byte loads
+    all; ptxas fits it in 64 registers without spills, so four CTAs of 256 threads share an
+    SM (zoo.CHOICES' pick at 4096 columns), where holding w and b as f32 takes 73."""
+    from tirx_mlir.runtime.compiler import lower_to_ptx
+
+    n, threads = 4096, 256
+    ptx, _ = lower_to_ptx(zoo.KERNELS["layernorm"].ir(N=n, ROWS=1, THREADS=threads, COLS=n,
+                                                      PERSIST=True, HOLD=False))
+    chunks = n // (8 * threads)
+    before, body = _loop(ptx)
+    assert sum("ld.global.v4.b32" in ln for ln in before) == chunks
+    loads = [i for i, ln in enumerate(body) if "ld.global.v4.b32" in ln]
+    assert len(loads) == 3 * chunks
+    assert loads[chunks - 1] < _first(body, "bar.sync 0")  # the next tile's x, early
+    assert loads[chunks] > _last(body, "bar.sync 0")  # w and b after the last barrier
+    f = tmp_path / "k.ptx"
+    f.write_text(ptx)
+    out = subprocess.run(["ptxas", "-arch=sm_90a", "-v", str(f), "-o", str(tmp_path / "k.cubin")],
+                         capture_output=True, text=True, check=False)
+    assert out.returncode == 0, out.stderr
+    assert "0 bytes spill" in out.stderr, out.stderr
+    regs = int(re.search(r"Used (\d+) registers", out.stderr).group(1))
+    assert regs <= 64 and zoo_rows.resident_ctas(regs, threads) == 4, out.stderr

@@ -171,21 +171,24 @@ def layernorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
               m: tx.When("PERSIST", tx.index), *, N: WIDTH, ROWS: ROW_COUNTS = 1,
               THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0, EPS: float = 1e-5,
               EARLY: bool = False, ONEPASS: bool = False, PERSIST: bool = False,
-              PREFETCH: bool = True, SHIFTED: bool = False):
+              PREFETCH: bool = True, SHIFTED: bool = False, HOLD: bool = True):
     """y = (x − mean) · rsqrt(var + eps) · w + b (biased variance, two passes in registers;
     EARLY: w and b read with x, before the reductions; ONEPASS: var = mean(x²) − mean², the
     two row sums independent of each other — one reduction latency instead of two, at the
     cost of cancellation when |mean| is large against the spread of the row; SHIFTED: the
     two independent sums of x − x[row, 0] in ONE reduction (tx.sums: one shared-memory
     exchange and barrier per row instead of two), accurate for a large mean
-    (`_ln_shifted_rows`); PERSIST: the row loop above, m = the rows of x)."""
+    (`_ln_shifted_rows`); PERSIST: the row loop above, m = the rows of x; HOLD (PERSIST):
+    w and b read once and held in registers as f32, else read again per row tile after its
+    reductions (from L1 / L2: 16 KB at N = 4096): 59 registers instead of 73 at 1 x 256 and
+    16 values a thread, so that four CTAs of 256 threads share an SM, not three)."""
     _check_persist(PERSIST, EARLY)
     tx.static_assert(not (ONEPASS and SHIFTED), "ONEPASS and SHIFTED are two formulations of "
                      "the variance: pick one")
     t = tx.row_tile(ROWS, N, threads=THREADS)
     if PERSIST:
         held = (tx.cast(tx.load(w[0:t.cols], t), tx.f32),
-                tx.cast(tx.load(b[0:t.cols], t), tx.f32))
+                tx.cast(tx.load(b[0:t.cols], t), tx.f32)) if HOLD else None
         zoo_rows.persistent_rows(t, m, (x,), PREFETCH, lambda r, xb, _: _ln_any(
             t, tx.cast(xb, tx.f32), x, w, b, held, y, r, N, EPS, ONEPASS, SHIFTED))
     else:
@@ -293,9 +296,13 @@ def config(n: int, kernel: str = "", per_thread: int | None = None,
 #: persistent form (PERSIST: a fixed grid walking the row tiles, w read once, the next tile's
 #: x read before this tile's reduction): 4096 x 4096 0.94 of copy (one-tile 0.91), 2048 x 8192
 #: 1.00 (0.97), 8192 x 8192 0.95 (0.96). (kernel, width) -> (ROWS, THREADS, params, CTAs per SM).
+#: LayerNorm rows of 4096 through the persistent form with w and b read per row tile (HOLD=False:
+#: 59 registers, four CTAs of 256 threads per SM): 0.0222-0.0225 ms at 4096 x 4096 against
+#: 0.0228-0.0236 for the one-tile kernel, same runs (session 6: h200-2026-12-02-s6/).
 CHOICES = {
     ("rmsnorm", 4096): (2, 512, {"PERSIST": True}, 4),
     ("rmsnorm", 8192): (1, 512, {"PERSIST": True}, 2),
+    ("layernorm", 4096): (1, 256, {"PERSIST": True, "HOLD": False}, 4),
 }
 
 
