@@ -64,6 +64,11 @@ for s in "$@"; do
         --shapes 4096x4096,2048x8192,8192x8192 --per-thread 16 --threads 256 --configs 1x256,1x512,2x512,1x1024 \
         --variants 'PERSIST=True,HOLD=False;PERSIST=True,HOLD=False,AHEAD=2;PERSIST=True;PERSIST=True,AHEAD=2' \
         --ctas-per-sm 0 --json "$OUT/zoo-ahead.json" ;;
+    ncu-zoo) for v in 'layernorm 1x512 PERSIST=True,HOLD=False 2' 'rmsnorm 1x512 PERSIST=True 2' 'layernorm 1x256 - 0' 'rmsnorm 1x256 - 0'; do
+        set -- $v; step "ncu-zoo-$1-$2-${3%%,*}" 120 ncu --clock-control none -k 'regex:^(layernorm|rmsnorm)$' --launch-skip 2 --launch-count 1 \
+          --section SpeedOfLight --section MemoryWorkloadAnalysis --section WarpStateStats --section LaunchStats --section Occupancy \
+          --section SchedulerStats --section InstructionStats --metrics smsp__pcsamp_warps_issue_stalled_barrier,smsp__pcsamp_warps_issue_stalled_long_scoreboard \
+          python3 benchmarks/ncu_zoo.py --kernel "$1" --shape 2048x8192 --config "$2" --params "${3#-}" --ctas-per-sm "$4"; done ;;
     zoo-shifted) step zoo 170 python3 benchmarks/bench_lang.py --out "$OUT/zoo" --precompile 16 --warm-peer --reps 20 --deadline 130 \
         --params SHIFTED=True ;;
     attn-d64) step attn-d64 300 python3 benchmarks/attn_variants.py --d64 ;;

@@ -45,7 +45,11 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: gpu.barrier
 // CHECK-NOT:  aproxy.named_barrier_sync
-// CHECK-COUNT-16: memref.load %[[BUF]]
+// CHECK-NOT:  memref.load %[[BUF]]
+// CHECK:      vector.load %[[BUF]][%{{.*}}] : memref<16xf32, 3 : i64>, vector<4xf32>
+// CHECK-COUNT-4: vector.extract %{{.*}} : f32 from vector<4xf32>
+// CHECK-COUNT-3: vector.load %[[BUF]]
+// CHECK-COUNT-4: vector.extract %{{.*}} : f32 from vector<4xf32>
 // CHECK-NEXT: %[[A0:.*]] = arith.addf
 // CHECK-COUNT-7: arith.addf
 // CHECK-NEXT: %[[B0:.*]] = arith.addf %[[A0]], %{{.*}} : f32

@@ -38,13 +38,19 @@
 // CHECK-NEXT: %[[C8B:.*]] = arith.constant 8 : index
 // CHECK-NEXT: %[[R:.*]] = arith.remui %[[WARP]], %[[C8B]] : index
 // CHECK-NEXT: %[[W0:.*]] = arith.subi %[[WARP]], %[[R]] : index
-// CHECK-NEXT: %{{.*}} = memref.load %[[BUF]][%[[W0]]] : memref<16xf32, 3 : i64>
-// CHECK-COUNT-7: memref.load %[[BUF]]
+// CHECK-NEXT: %[[V0:.*]] = vector.load %[[BUF]][%[[W0]]] : memref<16xf32, 3 : i64>, vector<4xf32>
+// CHECK-COUNT-4: vector.extract %[[V0]]
+// CHECK-NEXT: %[[C4:.*]] = arith.constant 4 : index
+// CHECK-NEXT: %[[I4:.*]] = arith.addi %[[W0]], %[[C4]] : index
+// CHECK-NEXT: %[[V1:.*]] = vector.load %[[BUF]][%[[I4]]] : memref<16xf32, 3 : i64>, vector<4xf32>
+// CHECK-COUNT-4: vector.extract %[[V1]]
 // CHECK-COUNT-7: arith.addf
 // CHECK-NEXT: %[[C8C:.*]] = arith.constant 8 : index
 // CHECK-NEXT: %[[I8:.*]] = arith.addi %[[W0]], %[[C8C]] : index
-// CHECK-NEXT: %{{.*}} = memref.load %[[BUF]][%[[I8]]] : memref<16xf32, 3 : i64>
-// CHECK-COUNT-7: memref.load %[[BUF]]
+// CHECK-NEXT: %{{.*}} = vector.load %[[BUF]][%[[I8]]] : memref<16xf32, 3 : i64>, vector<4xf32>
+// CHECK-COUNT-4: vector.extract
+// CHECK-COUNT-1: vector.load %[[BUF]]
+// CHECK-COUNT-4: vector.extract
 // CHECK-COUNT-7: arith.addf
 // CHECK-NEXT: %s = vector.broadcast %{{.*}} : f32 to vector<1xf32>
 // CHECK-NEXT: %q = vector.broadcast %{{.*}} : f32 to vector<1xf32>

@@ -71,7 +71,10 @@ gpu.module @m {
 // CHECK-NEXT:   memref.store %{{.*}}, %[[BUF]][%{{.*}}] : memref<4xf32, 3 : i64>
 // CHECK-NEXT: }
 // CHECK-NEXT: aproxy.named_barrier_sync id(8), threads(128)
-// CHECK-COUNT-4: memref.load %[[BUF]]
+// CHECK-NEXT: %{{.*}} = arith.constant 4 : index
+// CHECK:      %[[V:.*]] = vector.load %[[BUF]][%{{.*}}] : memref<4xf32, 3 : i64>, vector<4xf32>
+// CHECK-COUNT-4: vector.extract %[[V]]
+// CHECK-NOT:  memref.load %[[BUF]]
 // CHECK:      %m = vector.broadcast %{{.*}} : f32 to vector<1xf32>
 // CHECK:      %[[CV:.*]] = vector.broadcast %c : f32 to vector<4xf32>
 // CHECK-NEXT: %[[XC:.*]] = arith.mulf %k, %[[CV]] : vector<4xf32>

@@ -585,7 +585,8 @@ def _combine_rows(ctx, op, lay: RowsLayoutAttr, inputs: list[SSAValue], combine)
     stores input j's partial at word j·(block warps) + warp of one shared array, a single
     barrier (PTX ISA "bar, barrier"; plus the one before the write inside a loop, as the
     module docstring says), every thread loads its row's W partials of each input and adds
-    them pairwise. Guarantees: per input the same ops in the same order as one input alone
+    them pairwise (read 4 or 2 at a time: one `ld.shared.v4.f32` for four warps' words).
+    Guarantees: per input the same ops in the same order as one input alone
     (so one input gives exactly the single reduction's IR); the scalar sum per input, in
     order."""
     accs = []
@@ -636,9 +637,19 @@ def _combine_rows(ctx, op, lay: RowsLayoutAttr, inputs: list[SSAValue], combine)
         w0 = ctx.insert(op, arith.SubiOp(warp, ctx.insert(op, arith.RemUIOp(
             warp, ctx.const_index(op, warps))).result)).result
         out = []
+        # the W partials in 16-byte (or 8-byte) vector loads: W and the block's warps are
+        # powers of two, the array 16-byte aligned, so word w0 + i + j·stride (i a multiple
+        # of the width) is aligned (PTX ISA "ld": .v2 / .v4 need the vector's alignment)
+        width = min(warps, 4) if stride % min(warps, 4) == 0 else 1
         for j in range(len(accs)):
-            parts = [ctx.insert(op, memref.LoadOp.get(buf, [ctx.as_index(op, ctx.add_index(
-                op, w0, i + j * stride))])).res for i in range(warps)]
+            parts = []
+            for i in range(0, warps, width):
+                idx = [ctx.as_index(op, ctx.add_index(op, w0, i + j * stride))]
+                if width == 1:
+                    parts.append(ctx.insert(op, memref.LoadOp.get(buf, idx)).res)
+                    continue
+                ld = ctx.insert(op, vector.LoadOp(buf, idx, VectorType(f32, [width])))
+                parts.extend(_lanes(ctx, op, ld.result, f32, width))
             while len(parts) > 1:  # pairwise: log2(W) dependent steps
                 parts = [ctx.insert(op, combine(parts[i], parts[i + 1])).result
                          for i in range(0, len(parts) - 1, 2)] + ([parts[-1]] if len(parts) % 2 else [])
