@@ -33,6 +33,11 @@ COMMANDS = {
     "python -c pass": [PY, "-c", "pass"],
     "tirx-opt --version": [PY, os.path.join(ROOT, "tools", "tirx-opt"), "--version"],
     "xdsl-opt --version (peer)": [PY, "-c", "import sys; from xdsl.tools.xdsl_opt import main; sys.argv[1:] = ['--version']; main()"],
+    # the floor under any xDSL tool that parses and lowers a kernel: xDSL's own modules for the
+    # dialects vector_add's IR is written in (builtin, arith, gpu, memref) and its parser
+    "import xDSL's builtin, arith, gpu, memref, parser (floor)": [
+        PY, "-c", "import xdsl.dialects.builtin, xdsl.dialects.arith, xdsl.dialects.gpu, "
+        "xdsl.dialects.memref, xdsl.parser"],
     "tirx-opt vector_add -p tirx-to-ptx -t ptx": [PY, os.path.join(ROOT, "tools", "tirx-opt"),
                                                     os.path.join(ROOT, "examples", "vector_add.mlir"),
                                                     "-p", "tirx-to-ptx", "-t", "ptx"],
