@@ -63,8 +63,9 @@ def precompile(kernels, widths, procs: int, params: dict | None = None) -> list[
             if params_of(k, params):
                 jobs.append((k, n, None, None, tuple(sorted(params_of(k, params).items()))))
             else:  # zoo.choice's config (with its parameters, if any)
-                r, t, p, _ = zoo.choice(k, n)
-                jobs.append((k, n, r, t, tuple(sorted(p.items()))) if p else (k, n, None))
+                for m in (None, 1):  # the pick for many rows, and for few (zoo.FEW_ROWS_CHOICES)
+                    r, t, p, _ = zoo.choice(k, n, m)
+                    jobs.append((k, n, r, t, tuple(sorted(p.items()))) if p else (k, n, None))
     return zoo.precompile(jobs + test_jobs(), procs)
 
 
@@ -230,7 +231,7 @@ def measure(torch, timer, gen, name: str, m: int, n: int, params: dict | None = 
 
     rows = threads = None
     if not params:  # zoo.run's default: zoo.choice
-        rows, threads, params, chosen_ctas = zoo.choice(name, n)
+        rows, threads, params, chosen_ctas = zoo.choice(name, n, m)
         ctas_per_sm = ctas_per_sm or chosen_ctas
     params = params or {}
     row = {"kernel": name, "M": m, "N": n, "bytes": zoo_check.bytes_moved(name, m, n), "params": params}

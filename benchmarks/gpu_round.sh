@@ -69,6 +69,12 @@ for s in "$@"; do
           --section SpeedOfLight --section MemoryWorkloadAnalysis --section WarpStateStats --section LaunchStats --section Occupancy \
           --section SchedulerStats --section InstructionStats --metrics smsp__pcsamp_warps_issue_stalled_barrier,smsp__pcsamp_warps_issue_stalled_long_scoreboard \
           python3 benchmarks/ncu_zoo.py --kernel "$1" --shape 2048x8192 --config "$2" --params "${3#-}" --ctas-per-sm "$4"; done ;;
+    zoo-ln-final) step zoo-ln-final 200 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm,rmsnorm \
+        --shapes 4096x4096,2048x8192 --per-thread 16,32 --threads 256,512 --configs 1x256,1x512,2x512 \
+        --variants 'PERSIST=True,HOLD=False;PERSIST=True' --ctas-per-sm 0 --json "$OUT/zoo-ln-final.json" ;;
+    zoo-ln-8192) step zoo-ln-8192 200 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm \
+        --shapes 2048x8192,8192x8192,16384x8192 --per-thread 32 --threads 256 --configs 1x256,1x512 \
+        --variants 'PERSIST=True,HOLD=False' --ctas-per-sm 0,2,4 --json "$OUT/zoo-ln-8192.json" ;;
     zoo-shifted) step zoo 170 python3 benchmarks/bench_lang.py --out "$OUT/zoo" --precompile 16 --warm-peer --reps 20 --deadline 130 \
         --params SHIFTED=True ;;
     attn-d64) step attn-d64 300 python3 benchmarks/attn_variants.py --d64 ;;

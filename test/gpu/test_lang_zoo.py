@@ -41,6 +41,7 @@ PERSIST_CONFIGS = [(k, n, r, t, (("PERSIST", True),) + extra)
                    for extra in ((), (("PREFETCH", False),))] + [
                   ("layernorm", 8192, 1, 256, (("PERSIST", True), ("ONEPASS", True))),
                   ("layernorm", 4096, 1, 256, (("PERSIST", True), ("HOLD", False))),
+                  ("layernorm", 8192, 1, 256, (("PERSIST", True), ("HOLD", False))),
                   ("layernorm", 1001, None, None, (("PERSIST", True), ("HOLD", False))),
                   ("rmsnorm", 2048, 1, 128, (("PERSIST", True),))]
 PERSIST_ROWS = (1, 7, 1000, 4099)

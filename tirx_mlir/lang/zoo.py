@@ -306,10 +306,23 @@ CHOICES = {
 }
 
 
-def choice(name: str, n: int) -> tuple[int, int, dict, int | None]:
+#: Picks for few rows only: (kernel, width) -> (at most this many rows, the pick). LayerNorm
+#: at 8192 columns: the persistent form (HOLD=False, 3 CTAs of 256 per SM) at 2048 rows,
+#: 0.0221-0.0222 ms against 0.0229 for the one-tile kernel; at 8192 and 16384 rows it is 5-6%
+#: slower than the one-tile kernel (session 6: h200-2026-12-02-s6/zoo-ln-8192.log).
+FEW_ROWS_CHOICES = {
+    ("layernorm", 8192): (4096, (1, 256, {"PERSIST": True, "HOLD": False}, 3)),
+}
+
+
+def choice(name: str, n: int, m: int | None = None) -> tuple[int, int, dict, int | None]:
     """(ROWS, THREADS, other compile-time parameters, CTAs per SM or None) that `run` takes for
-    kernel `name` on rows of n columns when the caller chooses none: CHOICES' entry, else
-    `config`'s."""
+    kernel `name` on m rows (None: unknown) of n columns when the caller chooses none:
+    FEW_ROWS_CHOICES' entry when m is at most its row count, else CHOICES', else `config`'s."""
+    few = FEW_ROWS_CHOICES.get((name, n))
+    if few is not None and m is not None and m <= few[0]:
+        rows, threads, params, ctas = few[1]
+        return rows, threads, dict(params), ctas
     if (name, n) in CHOICES:
         rows, threads, params, ctas = CHOICES[name, n]
         return rows, threads, dict(params), ctas
@@ -417,7 +430,7 @@ def run(name: str, *inputs, outs=None, rows: int | None = None, threads: int | N
     (`launch`). With none of rows, threads, params and ctas_per_sm given: `choice`'s."""
     n = width(name, *inputs)
     if rows is None and threads is None and not params and ctas_per_sm is None:
-        rows, threads, params, ctas_per_sm = choice(name, n)
+        rows, threads, params, ctas_per_sm = choice(name, n, inputs[0].shape[0])
     k, rows, threads = compiled(name, n, rows, threads, **params)
     outs = outs if outs is not None else outputs(name, *inputs)
     args, grid = launch(k, rows, threads, inputs, outs, params, ctas_per_sm)

@@ -25,7 +25,8 @@ Guarantees: in every kernel,
    divf -> div.rn (fastmath afn on f32: div.full.ftz), negf -> neg, min/max(num) -> min/max, minimumf/maximumf -> min/max.NaN,
    cmpf -> setp with the ordered/unordered comparison, extf/truncf/sitofp/uitofp/fptosi/
    fptoui/extsi/extui/trunci/index_cast -> cvt (rn for float rounding, rzi for
-   float->int), bitcast -> mov.bits; math.exp2/log2/rsqrt/sqrt/tanh/sin/cos -> the
+   float->int; a bf16 -> f32 extf of one half of a split b32 word -> shl.b32 / and.b32 of
+   the word and mov.b32, exact), bitcast -> mov.bits; math.exp2/log2/rsqrt/sqrt/tanh/sin/cos -> the
    `.approx` instructions (`ex2.approx.ftz.f32`, ...; PTX ISA "ex2", "lg2", "rsqrt", "sin", "cos", "tanh"), math.fma -> fma.rn,
    math.exp(x) -> ex2.approx(x * log2(e)).
 `arith.constant` of integer/float scalars stays (the PTX target prints immediates); index

@@ -257,14 +257,35 @@ class NegfLowering(_Scalar):
         self.done(op, rewriter, self.make(op, "neg", ops, type=_fty(op, ops[0])))
 
 
+def _split_half(v: SSAValue) -> tuple[SSAValue, int] | None:
+    """(the 32-bit word, 0 low / 1 high) when `v` is a half of `mov.b32 {lo, hi}, word`."""
+    owner = v.owner
+    if getattr(owner, "name", None) != "nvvm.mov.split" or len(owner.operands) != 1:
+        return None
+    if int_width(owner.operands[0].type) != 32:
+        return None
+    return owner.operands[0], list(owner.results).index(v)
+
+
 class _FloatCast(_Scalar):
-    """params: the rounding modifier (None: exact)."""
+    """params: the rounding modifier (None: exact). A bf16 -> f32 extension of one half of a
+    split 32-bit word (a bf16 pair loaded as one register) is that word's bits moved into
+    the f32's high half: `shl.b32 w, 16` for the low half, `and.b32 w, 0xffff0000` for the
+    high one, then `mov.b32` to the f32 (bf16 is f32's top 16 bits, so this is exact, as
+    `cvt.f32.bf16` is); ptxas then keeps the pair in one register instead of unpacking
+    each half before converting it (one SASS instruction per value instead of two)."""
 
     def rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         ops = list(op.operands)
         src, dst = _fty(op, ops[0]), float_ptx(op.result.type)
         if dst is None:
             fail(NAME, op, f"expected a float result, found {type_str(op.result.type)}")
+        half = _split_half(ops[0]) if (src, dst, self.params) == ("bf16", "f32", None) else None
+        if half is not None:
+            word, k = half
+            bits = (self.make(op, "shl", [word, _c(op, 16, i32)], type="b32") if k == 0 else
+                    self.make(op, "and", [word, _c(op, 0xFFFF0000 - (1 << 32), i32)], type="b32"))
+            return self.done(op, rewriter, nv(NAME, op, "mov.bits", [bits], [op.result.type], type="b32").results[0])
         self.done(op, rewriter, self.make(op, "cvt", ops, rnd=self.params, dtype=dst, atype=src))
 
 

@@ -26,7 +26,10 @@ Guarantees:
   "ld"); the runtime passes 16-byte aligned base pointers;
 * `memref.extract_aligned_pointer_as_index` -> the base address (the pointer parameter, or
   the shared variable's address) as index (the grid-scope flags of aproxy-to-nvvm use it);
-* `memref.dim` -> the dimension argument (`arith.index_cast` i64 -> index) or a constant.
+* `memref.dim` -> the dimension argument (`arith.index_cast` i64 -> index) or a constant;
+* then, per kernel: 16-bit lane pairs that an `scf.if` yields as the two halves of one loaded
+  b32 word (or as two zeros) are yielded as that word and split after the `if`
+  (`packed_halves.py`), so that arith-to-nvvm extends each bf16 half from the word.
 No memref op other than `memref.global` remains in a kernel; every memref-typed cast is gone.
 One `OpLowering` pattern per op (`PATTERNS`, `vector_patterns()`; any other memref op, and the masked / transfer
 vector accesses, end in a diagnostic), driven by xDSL's `PatternRewriteWalker` in program order.
@@ -360,6 +363,10 @@ class MemrefToNvvm(SimtLowering):
     fallback = UnsupportedMemoryOp
 
     def after(self, k: gpu.FuncOp) -> None:
+        # 16-bit lane pairs yielded by an scf.if travel as their b32 word (packed_halves.py)
+        from tirx_mlir.lowering.packed_halves import pack_yielded_halves
+
+        pack_yielded_halves(k)
         # Memref-typed casts are now dead; anything still using one is unsupported.
         for o in reversed(list(k.walk())):
             if isinstance(o, UnrealizedConversionCastOp) and any(isinstance(r.type, MemRefType) for r in o.results):

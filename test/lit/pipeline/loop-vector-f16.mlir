@@ -6,12 +6,13 @@
 // vector<8xbf16> (P of an attention tile, computed in f32 and rounded to bf16) and an f16
 // scalar with a vector<2xf16>. Their lanes are read with mov.extract<type = bf16/f16> and
 // packed with mov.pack<type = bf16/f16>, which print mov.b16 (PTX ISA 9.7.9.10: mov has no
-// 16-bit float type; the values live in .b16 registers); the edge copies are mov.b16.
+// 16-bit float type; the values live in .b16 registers); the edge copies are mov.b16. The
+// loaded bf16 pairs are extended from their b32 word (shl / and, then mov.b32 to the f32).
 
 // IR:      ^bb1(%i: i64, %p: vector<8xbf16>):
 // IR-NEXT: %1 = nvvm.mov.extract<type = bf16, lane = 0> %p : (vector<8xbf16>) -> bf16
-// IR:      %58 = nvvm.mov.pack<type = bf16, n = 8> %49, %50, %51, %52, %53, %54, %55, %56 : (bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16) -> vector<8xbf16>
-// IR-NEXT: cf.br ^bb1(%57, %58 : i64, vector<8xbf16>)
+// IR:      %66 = nvvm.mov.pack<type = bf16, n = 8> %57, %58, %59, %60, %61, %62, %63, %64 : (bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16) -> vector<8xbf16>
+// IR-NEXT: cf.br ^bb1(%65, %66 : i64, vector<8xbf16>)
 // IR:      nvvm.mov.extract<type = f16, lane = 1> %v : (vector<2xf16>) -> f16
 // IR:      nvvm.mov.pack<type = f16, n = 2> %{{.*}}, %{{.*}} : (f16, f16) -> vector<2xf16>
 // IR-NEXT: cf.br ^bb1(%{{.*}}, %{{.*}}, %{{.*}} : i64, f16, vector<2xf16>)
@@ -23,8 +24,8 @@
 // CHECK-NEXT: )
 // CHECK-NEXT: {
 // CHECK-NEXT: 	.reg .pred %p<2>;
-// CHECK-NEXT: 	.reg .b16 %rs<49>;
-// CHECK-NEXT: 	.reg .b32 %r<17>;
+// CHECK-NEXT: 	.reg .b16 %rs<41>;
+// CHECK-NEXT: 	.reg .b32 %r<33>;
 // CHECK-NEXT: 	.reg .b64 %rd<13>;
 // CHECK-NEXT: 	.reg .f32 %f<25>;
 // CHECK-EMPTY:
@@ -73,18 +74,30 @@
 // CHECK-NEXT: 	mov.b32 %r6, %r2;
 // CHECK-NEXT: 	mov.b32 %r7, %r3;
 // CHECK-NEXT: 	mov.b32 %r8, %r4;
-// CHECK-NEXT: 	mov.b32 {%rs25, %rs26}, %r5;
-// CHECK-NEXT: 	mov.b32 {%rs27, %rs28}, %r6;
-// CHECK-NEXT: 	mov.b32 {%rs29, %rs30}, %r7;
-// CHECK-NEXT: 	mov.b32 {%rs31, %rs32}, %r8;
-// CHECK-NEXT: 	cvt.f32.bf16 %f1, %rs25;
-// CHECK-NEXT: 	cvt.f32.bf16 %f2, %rs26;
-// CHECK-NEXT: 	cvt.f32.bf16 %f3, %rs27;
-// CHECK-NEXT: 	cvt.f32.bf16 %f4, %rs28;
-// CHECK-NEXT: 	cvt.f32.bf16 %f5, %rs29;
-// CHECK-NEXT: 	cvt.f32.bf16 %f6, %rs30;
-// CHECK-NEXT: 	cvt.f32.bf16 %f7, %rs31;
-// CHECK-NEXT: 	cvt.f32.bf16 %f8, %rs32;
+// CHECK-NEXT: 	mov.b32 %r9, 16;
+// CHECK-NEXT: 	shl.b32 %r10, %r5, %r9;
+// CHECK-NEXT: 	mov.b32 %f1, %r10;
+// CHECK-NEXT: 	mov.b32 %r11, 4294901760;
+// CHECK-NEXT: 	and.b32 %r12, %r5, %r11;
+// CHECK-NEXT: 	mov.b32 %f2, %r12;
+// CHECK-NEXT: 	mov.b32 %r13, 16;
+// CHECK-NEXT: 	shl.b32 %r14, %r6, %r13;
+// CHECK-NEXT: 	mov.b32 %f3, %r14;
+// CHECK-NEXT: 	mov.b32 %r15, 4294901760;
+// CHECK-NEXT: 	and.b32 %r16, %r6, %r15;
+// CHECK-NEXT: 	mov.b32 %f4, %r16;
+// CHECK-NEXT: 	mov.b32 %r17, 16;
+// CHECK-NEXT: 	shl.b32 %r18, %r7, %r17;
+// CHECK-NEXT: 	mov.b32 %f5, %r18;
+// CHECK-NEXT: 	mov.b32 %r19, 4294901760;
+// CHECK-NEXT: 	and.b32 %r20, %r7, %r19;
+// CHECK-NEXT: 	mov.b32 %f6, %r20;
+// CHECK-NEXT: 	mov.b32 %r21, 16;
+// CHECK-NEXT: 	shl.b32 %r22, %r8, %r21;
+// CHECK-NEXT: 	mov.b32 %f7, %r22;
+// CHECK-NEXT: 	mov.b32 %r23, 4294901760;
+// CHECK-NEXT: 	and.b32 %r24, %r8, %r23;
+// CHECK-NEXT: 	mov.b32 %f8, %r24;
 // CHECK-NEXT: 	cvt.f32.bf16 %f9, %rs17;
 // CHECK-NEXT: 	cvt.f32.bf16 %f10, %rs18;
 // CHECK-NEXT: 	cvt.f32.bf16 %f11, %rs19;
@@ -101,98 +114,43 @@
 // CHECK-NEXT: 	add.f32 %f22, %f6, %f14;
 // CHECK-NEXT: 	add.f32 %f23, %f7, %f15;
 // CHECK-NEXT: 	add.f32 %f24, %f8, %f16;
-// CHECK-NEXT: 	cvt.rn.bf16.f32 %rs33, %f17;
-// CHECK-NEXT: 	cvt.rn.bf16.f32 %rs34, %f18;
-// CHECK-NEXT: 	cvt.rn.bf16.f32 %rs35, %f19;
-// CHECK-NEXT: 	cvt.rn.bf16.f32 %rs36, %f20;
-// CHECK-NEXT: 	cvt.rn.bf16.f32 %rs37, %f21;
-// CHECK-NEXT: 	cvt.rn.bf16.f32 %rs38, %f22;
-// CHECK-NEXT: 	cvt.rn.bf16.f32 %rs39, %f23;
-// CHECK-NEXT: 	cvt.rn.bf16.f32 %rs40, %f24;
+// CHECK-NEXT: 	cvt.rn.bf16.f32 %rs25, %f17;
+// CHECK-NEXT: 	cvt.rn.bf16.f32 %rs26, %f18;
+// CHECK-NEXT: 	cvt.rn.bf16.f32 %rs27, %f19;
+// CHECK-NEXT: 	cvt.rn.bf16.f32 %rs28, %f20;
+// CHECK-NEXT: 	cvt.rn.bf16.f32 %rs29, %f21;
+// CHECK-NEXT: 	cvt.rn.bf16.f32 %rs30, %f22;
+// CHECK-NEXT: 	cvt.rn.bf16.f32 %rs31, %f23;
+// CHECK-NEXT: 	cvt.rn.bf16.f32 %rs32, %f24;
 // CHECK-NEXT: 	add.s64 %rd12, %rd9, %rd7;
-// CHECK-NEXT: 	mov.b16 %rs41, %rs33;
-// CHECK-NEXT: 	mov.b16 %rs42, %rs34;
-// CHECK-NEXT: 	mov.b16 %rs43, %rs35;
-// CHECK-NEXT: 	mov.b16 %rs44, %rs36;
-// CHECK-NEXT: 	mov.b16 %rs45, %rs37;
-// CHECK-NEXT: 	mov.b16 %rs46, %rs38;
-// CHECK-NEXT: 	mov.b16 %rs47, %rs39;
-// CHECK-NEXT: 	mov.b16 %rs48, %rs40;
+// CHECK-NEXT: 	mov.b16 %rs33, %rs25;
+// CHECK-NEXT: 	mov.b16 %rs34, %rs26;
+// CHECK-NEXT: 	mov.b16 %rs35, %rs27;
+// CHECK-NEXT: 	mov.b16 %rs36, %rs28;
+// CHECK-NEXT: 	mov.b16 %rs37, %rs29;
+// CHECK-NEXT: 	mov.b16 %rs38, %rs30;
+// CHECK-NEXT: 	mov.b16 %rs39, %rs31;
+// CHECK-NEXT: 	mov.b16 %rs40, %rs32;
 // CHECK-NEXT: 	mov.b64 %rd9, %rd12;
-// CHECK-NEXT: 	mov.b16 %rs9, %rs41;
-// CHECK-NEXT: 	mov.b16 %rs10, %rs42;
-// CHECK-NEXT: 	mov.b16 %rs11, %rs43;
-// CHECK-NEXT: 	mov.b16 %rs12, %rs44;
-// CHECK-NEXT: 	mov.b16 %rs13, %rs45;
-// CHECK-NEXT: 	mov.b16 %rs14, %rs46;
-// CHECK-NEXT: 	mov.b16 %rs15, %rs47;
-// CHECK-NEXT: 	mov.b16 %rs16, %rs48;
+// CHECK-NEXT: 	mov.b16 %rs9, %rs33;
+// CHECK-NEXT: 	mov.b16 %rs10, %rs34;
+// CHECK-NEXT: 	mov.b16 %rs11, %rs35;
+// CHECK-NEXT: 	mov.b16 %rs12, %rs36;
+// CHECK-NEXT: 	mov.b16 %rs13, %rs37;
+// CHECK-NEXT: 	mov.b16 %rs14, %rs38;
+// CHECK-NEXT: 	mov.b16 %rs15, %rs39;
+// CHECK-NEXT: 	mov.b16 %rs16, %rs40;
 // CHECK-NEXT: 	bra.uni $L__BB0_1;
 // CHECK-NEXT: $L__BB0_3:
-// CHECK-NEXT: 	mov.b32 %r9, {%rs17, %rs18};
-// CHECK-NEXT: 	mov.b32 %r10, {%rs19, %rs20};
-// CHECK-NEXT: 	mov.b32 %r11, {%rs21, %rs22};
-// CHECK-NEXT: 	mov.b32 %r12, {%rs23, %rs24};
-// CHECK-NEXT: 	mov.b32 %r13, %r9;
-// CHECK-NEXT: 	mov.b32 %r14, %r10;
-// CHECK-NEXT: 	mov.b32 %r15, %r11;
-// CHECK-NEXT: 	mov.b32 %r16, %r12;
-// CHECK-NEXT: 	st.global.v4.b32 [%rd5], {%r13, %r14, %r15, %r16};
-// CHECK-NEXT: 	ret;
-// CHECK-NEXT: }
-// CHECK-EMPTY:
-// CHECK-NEXT: .visible .entry half(
-// CHECK-NEXT: 	.param .u64 a_ptr,
-// CHECK-NEXT: 	.param .u64 a_dim0,
-// CHECK-NEXT: 	.param .u64 out_ptr
-// CHECK-NEXT: )
-// CHECK-NEXT: {
-// CHECK-NEXT: 	.reg .pred %p<2>;
-// CHECK-NEXT: 	.reg .b16 %rs<16>;
-// CHECK-NEXT: 	.reg .b32 %r<3>;
-// CHECK-NEXT: 	.reg .b64 %rd<13>;
-// CHECK-EMPTY:
-// CHECK-NEXT: 	ld.param.u64 %rd1, [a_ptr];
-// CHECK-NEXT: 	ld.param.u64 %rd2, [a_dim0];
-// CHECK-NEXT: 	ld.param.u64 %rd3, [out_ptr];
-// CHECK-NEXT: 	cvta.to.global.u64 %rd4, %rd1;
-// CHECK-NEXT: 	cvta.to.global.u64 %rd5, %rd3;
-// CHECK-NEXT: 	mov.b64 %rd6, 0;
-// CHECK-NEXT: 	mov.b64 %rd7, 2;
-// CHECK-NEXT: 	mov.b16 %rs1, 0;
-// CHECK-NEXT: 	mov.b16 %rs2, 0;
-// CHECK-NEXT: 	mov.b16 %rs3, 0;
-// CHECK-NEXT: 	mov.b64 %rd8, 2;
-// CHECK-NEXT: 	mov.b64 %rd9, %rd6;
-// CHECK-NEXT: 	mov.b16 %rs4, %rs1;
-// CHECK-NEXT: 	mov.b16 %rs5, %rs2;
-// CHECK-NEXT: 	mov.b16 %rs6, %rs3;
-// CHECK-NEXT: $L__BB1_1:
-// CHECK-NEXT: 	mov.b16 %rs7, %rs5;
-// CHECK-NEXT: 	mov.b16 %rs8, %rs6;
-// CHECK-NEXT: 	setp.lt.s64 %p1, %rd9, %rd2;
-// CHECK-NEXT: 	@%p1 bra $L__BB1_2;
-// CHECK-NEXT: 	bra.uni $L__BB1_3;
-// CHECK-NEXT: $L__BB1_2:
-// CHECK-NEXT: 	mul.lo.s64 %rd10, %rd9, %rd8;
-// CHECK-NEXT: 	add.s64 %rd11, %rd4, %rd10;
-// CHECK-NEXT: 	ld.global.b32 %r1, [%rd11];
-// CHECK-NEXT: 	mov.b32 {%rs9, %rs10}, %r1;
-// CHECK-NEXT: 	add.f16 %rs11, %rs7, %rs9;
-// CHECK-NEXT: 	add.f16 %rs12, %rs8, %rs10;
-// CHECK-NEXT: 	add.f16 %rs13, %rs4, %rs12;
-// CHECK-NEXT: 	add.s64 %rd12, %rd9, %rd7;
-// CHECK-NEXT: 	mov.b16 %rs14, %rs11;
-// CHECK-NEXT: 	mov.b16 %rs15, %rs12;
-// CHECK-NEXT: 	mov.b64 %rd9, %rd12;
-// CHECK-NEXT: 	mov.b16 %rs4, %rs13;
-// CHECK-NEXT: 	mov.b16 %rs5, %rs14;
-// CHECK-NEXT: 	mov.b16 %rs6, %rs15;
-// CHECK-NEXT: 	bra.uni $L__BB1_1;
-// CHECK-NEXT: $L__BB1_3:
-// CHECK-NEXT: 	mov.b32 %r2, {%rs7, %rs8};
-// CHECK-NEXT: 	st.global.b32 [%rd5], %r2;
-// CHECK-NEXT: 	st.global.b16 [%rd5+2], %rs4;
+// CHECK-NEXT: 	mov.b32 %r25, {%rs17, %rs18};
+// CHECK-NEXT: 	mov.b32 %r26, {%rs19, %rs20};
+// CHECK-NEXT: 	mov.b32 %r27, {%rs21, %rs22};
+// CHECK-NEXT: 	mov.b32 %r28, {%rs23, %rs24};
+// CHECK-NEXT: 	mov.b32 %r29, %r25;
+// CHECK-NEXT: 	mov.b32 %r30, %r26;
+// CHECK-NEXT: 	mov.b32 %r31, %r27;
+// CHECK-NEXT: 	mov.b32 %r32, %r28;
+// CHECK-NEXT: 	st.global.v4.b32 [%rd5], {%r29, %r30, %r31, %r32};
 // CHECK-NEXT: 	ret;
 // CHECK-NEXT: }
 

@@ -1,0 +1,127 @@
+"""16-bit halves that leave an `scf.if` as the 32-bit word they were loaded in (a step of
+`memref-to-nvvm`, run on each kernel after its patterns: `pack_yielded_halves`).
+
+A guarded vector load of bf16/f16 (tile-dispatch's row tiles: the loads when the row is
+inside the tensor, zeros else) yields each 16-bit lane from an `scf.if`; `memref-to-nvvm`
+has made each lane pair one half of a `mov.b32 {lo, hi}, w` split of a loaded b32 word.
+Yielded as halves, the pair lives in two registers after the `if` (ptxas unpacks each with
+a PRMT), and `arith-to-nvvm` cannot see the word when it extends a half to f32 (it then
+moves the bits in one `shl` / `and` instead of a `cvt` after the unpack).
+
+Expects: scf.if ops (not yet lowered to cf) whose branches yield the two halves of one
+`nvvm.mov.split<b32>` in consecutive result slots (lo, hi; in the then or else branch;
+directly, or as `vector.extract` lanes of the lanes' cast that memref-to-nvvm builds), or
+two zero constants of the halves' type (f16 / bf16 / i16). Guarantees: each such pair of
+results becomes one i32 result (the word; zeros: the word 0), split again right after the
+`if` into the same two values; every other result, and what each branch computes, is
+unchanged (PTX ISA "mov": `mov.b32 {lo, hi}, r` puts the low 16 bits in lo)."""
+
+from __future__ import annotations
+
+from xdsl.dialects import arith, scf
+from xdsl.dialects.builtin import FloatAttr, IntegerAttr, UnrealizedConversionCastOp, i32
+from xdsl.ir import Operation, SSAValue
+
+from tirx_mlir.lowering.simt_common import insert, nv
+
+NAME = "memref-to-nvvm"
+
+
+def _lane(v: SSAValue) -> SSAValue:
+    """`v` itself, or the scalar it extracts: `vector.extract %c[i]` of the lanes' cast
+    `builtin.unrealized_conversion_cast (lanes...) -> vector` that memref-to-nvvm rebuilds a
+    loaded vector with."""
+    o = v.owner
+    if getattr(o, "name", None) == "vector.extract" and not o.dynamic_position:
+        cast = o.operands[0].owner
+        pos = o.static_position.get_values()
+        if isinstance(cast, UnrealizedConversionCastOp) and len(pos) == 1 and pos[0] < len(cast.operands):
+            return cast.operands[pos[0]]
+    return v
+
+
+def _word_of(lo: SSAValue, hi: SSAValue) -> SSAValue | int | None:
+    """The b32 word that `lo`, `hi` are the halves of (a `mov.split`), 0 for two zero
+    constants, else None."""
+    lo, hi = _lane(lo), _lane(hi)
+    so = lo.owner
+    if (getattr(so, "name", None) == "nvvm.mov.split" and hi.owner is so
+            and list(so.results) == [lo, hi] and getattr(so.operands[0].type, "width", None) is not None
+            and so.operands[0].type.width.data == 32):
+        return so.operands[0]
+    if all(isinstance(v.owner, arith.ConstantOp) for v in (lo, hi)):
+        vals = [v.owner.value for v in (lo, hi)]
+        if all(isinstance(a, (FloatAttr, IntegerAttr)) and a.value.data == 0 and str(a.value.data) != "-0.0"
+               for a in vals):
+            return 0
+    return None
+
+
+def _pairs(op: scf.IfOp) -> list[int]:
+    """The result slots i whose (i, i + 1) both branches yield as one word (non-overlapping)."""
+    ty = [r.type for r in op.results]
+    if len(ty) < 2 or not all(r.blocks for r in op.regions):
+        return []
+    ys = [r.blocks[0].last_op for r in op.regions]
+    if len(ys) != 2 or not all(isinstance(y, scf.YieldOp) for y in ys):
+        return []
+    out, i = [], 0
+    while i + 1 < len(ty):
+        if (ty[i] == ty[i + 1] and str(ty[i]) in ("bf16", "f16", "i16")
+                and all(_word_of(y.operands[i], y.operands[i + 1]) is not None for y in ys)):
+            out.append(i)
+            i += 2
+        else:
+            i += 1
+    return out
+
+
+def _pack(op: scf.IfOp, pairs: list[int]) -> None:
+    starts = set(pairs)
+    for region in op.regions:
+        y = region.blocks[0].last_op
+        vals, i = [], 0
+        while i < len(y.operands):
+            if i in starts:
+                w = _word_of(y.operands[i], y.operands[i + 1])
+                vals.append(insert(y, arith.ConstantOp(IntegerAttr(0, i32))).result if w == 0 else w)
+                i += 2
+            else:
+                vals.append(y.operands[i])
+                i += 1
+        insert(y, scf.YieldOp(*vals))
+        y.detach()
+        y.erase()
+    types, i = [], 0
+    olds = list(op.results)
+    while i < len(olds):
+        types.append(i32 if i in starts else olds[i].type)
+        i += 2 if i in starts else 1
+    then_r, else_r = op.true_region, op.false_region
+    new = scf.IfOp(op.cond, types, op.detach_region(then_r), op.detach_region(else_r))
+    insert(op, new)
+    after = op.next_op
+    k, i = 0, 0
+    while i < len(olds):
+        if i in starts:
+            split = nv(NAME, after, "mov.split", [new.results[k]], [olds[i].type, olds[i + 1].type], type="b32")
+            olds[i].replace_all_uses_with(split.results[0])
+            olds[i + 1].replace_all_uses_with(split.results[1])
+            i += 2
+        else:
+            olds[i].replace_all_uses_with(new.results[k])
+            i += 1
+        k += 1
+    op.detach()
+    op.erase()
+
+
+def pack_yielded_halves(func: Operation) -> int:
+    """Rewrite every scf.if of `func` as the module docstring says; the ifs rewritten."""
+    done = 0
+    for op in [o for o in func.walk() if isinstance(o, scf.IfOp)]:
+        pairs = _pairs(op)
+        if pairs:
+            _pack(op, pairs)
+            done += 1
+    return done
