@@ -14,12 +14,18 @@ directly, or as `vector.extract` lanes of the lanes' cast that memref-to-nvvm bu
 two zero constants of the halves' type (f16 / bf16 / i16). Guarantees: each such pair of
 results becomes one i32 result (the word; zeros: the word 0), split again right after the
 `if` into the same two values; every other result, and what each branch computes, is
-unchanged (PTX ISA "mov": `mov.b32 {lo, hi}, r` puts the low 16 bits in lo)."""
+unchanged (PTX ISA "mov": `mov.b32 {lo, hi}, r` puts the low 16 bits in lo).
+
+Then scf.for: an iter_arg of an even-length bf16/f16 vector built lane by lane
+(`vector.broadcast` + `vector.insert`, how tile-dispatch builds a fragment) whose lane pairs
+are words' halves (or zeros) both on entry and in the yield (the persistent row loops'
+prefetched tile, after the rewrite above) is carried as a vector<N/2 x i32> of the words,
+unpacked (extract, split, rebuild) at the top of the body and after the loop."""
 
 from __future__ import annotations
 
-from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import FloatAttr, IntegerAttr, UnrealizedConversionCastOp, i32
+from xdsl.dialects import arith, scf, vector
+from xdsl.dialects.builtin import FloatAttr, IntegerAttr, UnrealizedConversionCastOp, VectorType, i32
 from xdsl.ir import Operation, SSAValue
 
 from tirx_mlir.lowering.simt_common import insert, nv
@@ -116,12 +122,123 @@ def _pack(op: scf.IfOp, pairs: list[int]) -> None:
     op.erase()
 
 
+def _vector_lanes(v: SSAValue) -> list[SSAValue] | None:
+    """The lanes of a 1-D vector built lane by lane (`vector.broadcast` of lane 0, then a
+    `vector.insert` of every other lane, in any order, as tile-dispatch builds a fragment),
+    else None."""
+    n = v.type.get_shape()[0]
+    lanes: dict[int, SSAValue] = {}
+    o = v.owner
+    while getattr(o, "name", None) == "vector.insert" and not o.dynamic_position:
+        pos = o.static_position.get_values()
+        if len(pos) != 1:
+            return None
+        lanes.setdefault(pos[0], o.operands[0])
+        o = o.operands[1].owner
+    if getattr(o, "name", None) != "vector.broadcast":
+        return None
+    fill = o.operands[0]
+    return [lanes.get(i, fill) for i in range(n)]
+
+
+def _carried_slots(op: scf.ForOp) -> list[int]:
+    """The iter_args slots of an even-length bf16/f16 vector whose lane pairs (2j, 2j + 1) are
+    one word's halves (or zeros) in both the initial value and the yielded one."""
+    y = op.body.blocks[0].last_op
+    if not isinstance(y, scf.YieldOp):
+        return []
+    out = []
+    for i, init in enumerate(op.iter_args):
+        t = init.type
+        if not (isinstance(t, VectorType) and len(t.get_shape()) == 1 and t.get_shape()[0] % 2 == 0
+                and str(t.element_type) in ("bf16", "f16")):
+            continue
+        both = [_vector_lanes(init), _vector_lanes(y.operands[i])]
+        if all(ls is not None and all(_word_of(ls[j], ls[j + 1]) is not None for j in range(0, len(ls), 2))
+               for ls in both):
+            out.append(i)
+    return out
+
+
+def _word_vector(at: Operation, lanes: list[SSAValue]) -> SSAValue:
+    """A vector<N/2 x i32> of the words of `lanes`' pairs, built lane by lane before `at`."""
+    words = _words(at, lanes, set(range(0, len(lanes), 2)))
+    vt = VectorType(i32, [len(words)])
+    v = insert(at, vector.BroadcastOp(words[0], vt)).results[0]
+    for j, w in enumerate(words[1:], 1):
+        v = insert(at, vector.InsertOp(w, v, [j])).results[0]
+    return v
+
+
+def _half_vector(at: Operation, words: SSAValue, t: VectorType) -> SSAValue:
+    """The 16-bit vector `t` of the halves of the i32 lanes of `words`, built before `at`."""
+    halves = []
+    for j in range(t.get_shape()[0] // 2):
+        w = insert(at, vector.ExtractOp(words, [j], i32)).results[0]
+        halves += list(nv(NAME, at, "mov.split", [w], [t.element_type] * 2, type="b32").results)
+    v = insert(at, vector.BroadcastOp(halves[0], t)).results[0]
+    for j, h in enumerate(halves[1:], 1):
+        v = insert(at, vector.InsertOp(h, v, [j])).results[0]
+    return v
+
+
+def _words(at: Operation, vals, starts) -> list[SSAValue]:
+    """`vals` with each pair starting at a slot of `starts` as its word (0: a constant)."""
+    out, i = [], 0
+    while i < len(vals):
+        if i in starts:
+            w = _word_of(vals[i], vals[i + 1])
+            out.append(insert(at, arith.ConstantOp(IntegerAttr(0, i32))).result if w == 0 else w)
+            i += 2
+        else:
+            out.append(vals[i])
+            i += 1
+    return out
+
+
+def _pack_loop(op: scf.ForOp, slots: list[int]) -> None:
+    """The loop with each vector iter_arg at `slots` carried as its words (vector<N/2 x i32>),
+    unpacked at the top of the body and after the loop."""
+    body = op.body.blocks[0]
+    y = body.last_op
+    outs = list(y.operands)
+    for i in slots:
+        outs[i] = _word_vector(y, _vector_lanes(outs[i]))
+    insert(y, scf.YieldOp(*outs))
+    y.detach()
+    y.erase()
+    inits = list(op.iter_args)
+    types = [a.type for a in inits]
+    for i in slots:
+        inits[i] = _word_vector(op, _vector_lanes(inits[i]))
+    for i in slots:
+        old = body.args[1 + i]
+        new = body.insert_arg(inits[i].type, 1 + i)
+        old.replace_all_uses_with(_half_vector(body.first_op, new, types[i]))
+        body.erase_arg(old)
+    olds = list(op.results)
+    new_for = scf.ForOp(op.lb, op.ub, op.step, inits, op.detach_region(op.body))
+    insert(op, new_for)
+    after = op.next_op
+    for i, r in enumerate(olds):
+        r.replace_all_uses_with(_half_vector(after, new_for.results[i], types[i]) if i in slots
+                                else new_for.results[i])
+    op.detach()
+    op.erase()
+
+
 def pack_yielded_halves(func: Operation) -> int:
-    """Rewrite every scf.if of `func` as the module docstring says; the ifs rewritten."""
+    """Rewrite every scf.if of `func`, then every scf.for (its iter_args), as the module
+    docstring says; the number of ops rewritten."""
     done = 0
     for op in [o for o in func.walk() if isinstance(o, scf.IfOp)]:
         pairs = _pairs(op)
         if pairs:
             _pack(op, pairs)
+            done += 1
+    for op in [o for o in func.walk() if isinstance(o, scf.ForOp)]:
+        slots = _carried_slots(op)
+        if slots:
+            _pack_loop(op, slots)
             done += 1
     return done

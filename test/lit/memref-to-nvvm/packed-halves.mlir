@@ -5,6 +5,9 @@
 // loaded in, split again after it (lowering/packed_halves.py): the then branch yields the
 // ld's words, the else branch the word 0 for each zero pair. A pair that is not one word in
 // both branches (@mixed: a lane pair of a word against two unrelated values) stays as it was.
+// A loop-carried bf16 vector whose lane pairs are words' halves on entry and on the back
+// edge (@carried: the persistent row loops' prefetched tile) is carried as a vector of the
+// words, unpacked at the top of the body and after the loop.
 
 gpu.module @m {
   gpu.func @guarded(%p: i64, %i: index, %ok: i1) kernel {
@@ -35,6 +38,23 @@ gpu.module @m {
     }
     gpu.return
   }
+  gpu.func @carried(%w0: i32, %w1: i32, %n: index) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %a, %b = nvvm.mov.split<type = b32> %w0 : (i32) -> (bf16, bf16)
+    %v0 = vector.broadcast %a : bf16 to vector<2xbf16>
+    %v1 = vector.insert %b, %v0 [1] : bf16 into vector<2xbf16>
+    %r = scf.for %i = %c0 to %n step %c1 iter_args(%p = %v1) -> (vector<2xbf16>) {
+      %e = vector.extract %p[1] : bf16 from vector<2xbf16>
+      %f = arith.extf %e : bf16 to f32
+      %c, %d = nvvm.mov.split<type = b32> %w1 : (i32) -> (bf16, bf16)
+      %u0 = vector.broadcast %c : bf16 to vector<2xbf16>
+      %u1 = vector.insert %d, %u0 [1] : bf16 into vector<2xbf16>
+      scf.yield %u1 : vector<2xbf16>
+    }
+    %g = vector.extract %r[0] : bf16 from vector<2xbf16>
+    gpu.return
+  }
 }
 
 // CHECK-LABEL: gpu.func @guarded
@@ -55,3 +75,18 @@ gpu.module @m {
 // CHECK-LABEL: gpu.func @mixed
 // CHECK:        %{{.*}}, %{{.*}} = scf.if %ok -> (bf16, bf16) {
 // CHECK:          scf.yield %x, %x : bf16, bf16
+// CHECK-LABEL: gpu.func @carried
+// CHECK:        %[[V0:.*]] = vector.insert %b, %v0 [1] : bf16 into vector<2xbf16>
+// CHECK-NEXT:   %[[I:.*]] = vector.broadcast %w0 : i32 to vector<1xi32>
+// CHECK-NEXT:   %[[R:.*]] = scf.for %i = %c0 to %n step %c1 iter_args(%[[A:.*]] = %[[I]]) -> (vector<1xi32>) {
+// CHECK-NEXT:     %[[W:.*]] = vector.extract %[[A]][0] : i32 from vector<1xi32>
+// CHECK-NEXT:     %[[L:.*]], %[[H:.*]] = nvvm.mov.split<type = b32> %[[W]] : (i32) -> (bf16, bf16)
+// CHECK-NEXT:     %[[B:.*]] = vector.broadcast %[[L]] : bf16 to vector<2xbf16>
+// CHECK-NEXT:     %p = vector.insert %[[H]], %[[B]] [1] : bf16 into vector<2xbf16>
+// CHECK-NEXT:     %e = vector.extract %p[1] : bf16 from vector<2xbf16>
+// CHECK:          %[[Y:.*]] = vector.broadcast %w1 : i32 to vector<1xi32>
+// CHECK-NEXT:     scf.yield %[[Y]] : vector<1xi32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   %[[RW:.*]] = vector.extract %[[R]][0] : i32 from vector<1xi32>
+// CHECK-NEXT:   %{{.*}}, %{{.*}} = nvvm.mov.split<type = b32> %[[RW]] : (i32) -> (bf16, bf16)
+// CHECK:        %g = vector.extract %r[0] : bf16 from vector<2xbf16>
