@@ -24,7 +24,7 @@ unpacked (extract, split, rebuild) at the top of the body and after the loop."""
 
 from __future__ import annotations
 
-from xdsl.dialects import arith, scf, vector
+from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import FloatAttr, IntegerAttr, UnrealizedConversionCastOp, VectorType, i32
 from xdsl.ir import Operation, SSAValue
 
@@ -162,6 +162,8 @@ def _carried_slots(op: scf.ForOp) -> list[int]:
 
 def _word_vector(at: Operation, lanes: list[SSAValue]) -> SSAValue:
     """A vector<N/2 x i32> of the words of `lanes`' pairs, built lane by lane before `at`."""
+    from xdsl.dialects import vector  # only for kernels with such loops (start-up: test_driver)
+
     words = _words(at, lanes, set(range(0, len(lanes), 2)))
     vt = VectorType(i32, [len(words)])
     v = insert(at, vector.BroadcastOp(words[0], vt)).results[0]
@@ -172,6 +174,8 @@ def _word_vector(at: Operation, lanes: list[SSAValue]) -> SSAValue:
 
 def _half_vector(at: Operation, words: SSAValue, t: VectorType) -> SSAValue:
     """The 16-bit vector `t` of the halves of the i32 lanes of `words`, built before `at`."""
+    from xdsl.dialects import vector
+
     halves = []
     for j in range(t.get_shape()[0] // 2):
         w = insert(at, vector.ExtractOp(words, [j], i32)).results[0]
