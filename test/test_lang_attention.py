@@ -38,9 +38,9 @@ import hashlib
 import importlib
 import json
 import re
-import sys
 import shutil
 import subprocess
+import sys
 from collections import Counter
 from pathlib import Path
 
