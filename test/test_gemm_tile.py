@@ -187,13 +187,20 @@ PIPELINE_PREFIX = "tile-dispatch,lower-layout,aproxy-to-nvvm"
                                   ["--b-major", "MN"]])
 def test_gemm_tile_ptx_assembles(args, tmp_path):
     """tile IR -> tile-dispatch, lower-layout, aproxy-to-nvvm, the SIMT stages -> PTX that
-    `ptxas -arch=sm_90a` accepts (examples/gemm_bf16.mlir is the first configuration)."""
+    `ptxas -arch=sm_90a` accepts (examples/gemm_bf16.mlir is the first configuration; the
+    others are what `python -m tirx_mlir.lang.gemm ARGS` prints, its `main` called here:
+    test_gemm_tile_cli_prints_the_ir runs the command itself)."""
+    import contextlib
+    import io
+
     from tirx_mlir import pipeline
 
     if args:
         src = tmp_path / "gemm.mlir"
-        src.write_text(subprocess.run([sys.executable, "-m", "tirx_mlir.lang.gemm", *args],
-                                      capture_output=True, text=True, cwd=ROOT, check=True).stdout)
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            G.main(args)
+        src.write_text(out.getvalue())
     else:
         src = os.path.join(ROOT, "examples", "gemm_bf16.mlir")
     prefix = PIPELINE_PREFIX.split(",")

@@ -120,6 +120,20 @@ def legal_combos(row: Instr, limit: int = DEFAULT_LIMIT, seed: int = 0, exhausti
     legal = _legal_values(row, seed, exhaustive)
     if len(legal) <= limit:
         return [_slots(names, vals) for vals in legal]
+    # rows of the same shape share `legal` (_legal_values), so they share the sample too
+    key = (id(legal), tuple(names), limit, seed)
+    hit = _SAMPLES.get(key)
+    if hit is None or hit[0] is not legal:
+        hit = _SAMPLES[key] = (legal, _sample(row, names, legal, limit, seed))
+    return [_slots(names, vals) for vals in hit[1]]
+
+
+#: (id(legal), slot names, limit, seed) -> (legal, the sampled value tuples)
+_SAMPLES: dict[tuple, tuple[list[tuple], list[tuple]]] = {}
+
+
+def _sample(row: Instr, names: list[str], legal: list[tuple], limit: int, seed: int) -> list[tuple]:
+    """legal_combos's deterministic sample of `limit` of `legal` (see there)."""
     rng = random.Random(seed)
     chosen: list[tuple] = []
     covered: set = set()
@@ -141,7 +155,7 @@ def legal_combos(row: Instr, limit: int = DEFAULT_LIMIT, seed: int = 0, exhausti
             break
         if i not in picked:
             chosen.append(legal[i])
-    return [_slots(names, vals) for vals in chosen]
+    return chosen
 
 
 def _slots(names: list[str], vals: tuple) -> dict:
@@ -150,16 +164,37 @@ def _slots(names: list[str], vals: tuple) -> dict:
 
 #: (id(row), seed, exhaustive) -> (row, the legal value tuples, in the order found)
 _LEGAL: dict[tuple, tuple[Instr, list[tuple]]] = {}
+#: (slot names, their options, the check function, seed, exhaustive) -> the legal value
+#: tuples: rows of the same shape (vadd4 ... vavrg4: the same slots and check) share them
+_LEGAL_BY_SHAPE: dict[tuple, list[tuple]] = {}
 
 
 def _legal_values(row: Instr, seed: int, exhaustive: bool) -> list[tuple]:
     """The legal combinations of `row` as value tuples (None: an optional slot left out),
-    computed once per (row, seed, exhaustive)."""
+    computed once per (row, seed, exhaustive), and once for rows of the same slot names,
+    slot options and check function (which is all the search below reads of a row)."""
     key = (id(row), seed, exhaustive)
     hit = _LEGAL.get(key)
     if hit is not None and hit[0] is row:
         return hit[1]
     opts = [_options(s) for s in row.slots]
+    try:
+        # (type, value): 1 and True are equal keys but print differently
+        shape = (tuple(s.name for s in row.slots), tuple(tuple((type(v), v) for v in o) for o in opts),
+                 row.check, seed, exhaustive)
+        legal = _LEGAL_BY_SHAPE.get(shape)
+    except TypeError:  # an unhashable option: no sharing
+        shape = legal = None
+    if legal is None:
+        legal = _search(row, opts, seed, exhaustive)
+        if shape is not None:
+            _LEGAL_BY_SHAPE[shape] = legal
+    _LEGAL[key] = (row, legal)
+    return legal
+
+
+def _search(row: Instr, opts: list[list], seed: int, exhaustive: bool) -> list[tuple]:
+    """The legal combinations of `row`, whose slots' options are `opts` (_legal_values)."""
     total = 1
     for o in opts:
         total *= len(o)
@@ -227,7 +262,6 @@ def _legal_values(row: Instr, seed: int, exhaustive: bool) -> list[tuple]:
             seen.add(vals)
             if not check(_slots(names, vals)):
                 legal.append(vals)
-    _LEGAL[key] = (row, legal)
     return legal
 
 
