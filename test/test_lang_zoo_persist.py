@@ -111,7 +111,7 @@ def test_persistent_ragged_widths_assemble(case, tmp_path):
         assert out.returncode == 0, out.stderr
 
 
-def test_persist_refuses_early_at_its_line():
+def test_persist_refuses_early_and_hold_off_at_their_lines():
     with pytest.raises(tx.KernelError) as ei:
         zoo.layernorm.ir(N=4096, ROWS=1, THREADS=256, PERSIST=True, EARLY=True)
     e = ei.value
@@ -120,6 +120,10 @@ def test_persist_refuses_early_at_its_line():
     with pytest.raises(tx.KernelError) as ei:
         zoo.rmsnorm.ir(N=4096, ROWS=1, THREADS=256, PERSIST=1)
     assert "PERSIST" in ei.value.message and ei.value.loc.file.endswith("zoo.py")
+    with pytest.raises(tx.KernelError) as ei:
+        zoo.layernorm.ir(N=4096, ROWS=1, THREADS=256, HOLD=False)
+    assert "HOLD=False has no meaning without PERSIST" in ei.value.message
+    assert ei.value.loc.file.endswith("zoo.py")
 
 
 def test_persist_off_is_the_one_tile_kernel():

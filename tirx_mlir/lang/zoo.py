@@ -183,6 +183,8 @@ def layernorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
     reductions (from L1 / L2: 16 KB at N = 4096): 59 registers instead of 73 at 1 x 256 and
     16 values a thread, so that four CTAs of 256 threads share an SM, not three)."""
     _check_persist(PERSIST, EARLY)
+    tx.static_assert(PERSIST or HOLD, "HOLD=False has no meaning without PERSIST: the one-tile "
+                     "kernel reads w and b once for its only row tile")
     tx.static_assert(not (ONEPASS and SHIFTED), "ONEPASS and SHIFTED are two formulations of "
                      "the variance: pick one")
     t = tx.row_tile(ROWS, N, threads=THREADS)
