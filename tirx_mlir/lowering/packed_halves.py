@@ -105,6 +105,7 @@ def _pack(op: scf.IfOp, pairs: list[int]) -> None:
         i += 2 if i in starts else 1
     then_r, else_r = op.true_region, op.false_region
     new = scf.IfOp(op.cond, types, op.detach_region(then_r), op.detach_region(else_r))
+    new.attributes.update(op.attributes)
     insert(op, new)
     after = op.next_op
     k, i = 0, 0
@@ -222,6 +223,7 @@ def _pack_loop(op: scf.ForOp, slots: list[int]) -> None:
         body.erase_arg(old)
     olds = list(op.results)
     new_for = scf.ForOp(op.lb, op.ub, op.step, inits, op.detach_region(op.body))
+    new_for.attributes.update(op.attributes)
     insert(op, new_for)
     after = op.next_op
     for i, r in enumerate(olds):
