@@ -4,7 +4,8 @@
 // when the row is inside the tensor, zeros else) leave the if as the b32 words they were
 // loaded in, split again after it (lowering/packed_halves.py): the then branch yields the
 // ld's words, the else branch the word 0 for each zero pair. A pair that is not one word in
-// both branches (@mixed: a lane pair of a word against two unrelated values) stays as it was.
+// both branches (@mixed: a lane pair of a word against two unrelated values; @negzero: -0.0,
+// whose bits are not the word 0) stays as it was.
 // A loop-carried bf16 vector whose lane pairs are words' halves on entry and on the back
 // edge (@carried: the persistent row loops' prefetched tile) is carried as a vector of the
 // words, unpacked at the top of the body and after the loop.
@@ -35,6 +36,19 @@ gpu.module @m {
       scf.yield %e0, %e1 : bf16, bf16
     } else {
       scf.yield %x, %x : bf16, bf16
+    }
+    gpu.return
+  }
+  gpu.func @negzero(%p: i64, %i: index, %ok: i1) kernel {
+    %a = builtin.unrealized_conversion_cast %p : i64 to memref<64xbf16>
+    %r:2 = scf.if %ok -> (bf16, bf16) {
+      %v = vector.load %a[%i] : memref<64xbf16>, vector<2xbf16>
+      %e0 = vector.extract %v[0] : bf16 from vector<2xbf16>
+      %e1 = vector.extract %v[1] : bf16 from vector<2xbf16>
+      scf.yield %e0, %e1 : bf16, bf16
+    } else {
+      %z = arith.constant -0.000000e+00 : bf16
+      scf.yield %z, %z : bf16, bf16
     }
     gpu.return
   }
@@ -75,6 +89,9 @@ gpu.module @m {
 // CHECK-LABEL: gpu.func @mixed
 // CHECK:        %{{.*}}, %{{.*}} = scf.if %ok -> (bf16, bf16) {
 // CHECK:          scf.yield %x, %x : bf16, bf16
+// CHECK-LABEL: gpu.func @negzero
+// CHECK:        %{{.*}}, %{{.*}} = scf.if %ok -> (bf16, bf16) {
+// CHECK:          scf.yield %z, %z : bf16, bf16
 // CHECK-LABEL: gpu.func @carried
 // CHECK:        %[[V0:.*]] = vector.insert %b, %v0 [1] : bf16 into vector<2xbf16>
 // CHECK-NEXT:   %[[I:.*]] = vector.broadcast %w0 : i32 to vector<1xi32>
