@@ -78,6 +78,9 @@ for s in "$@"; do
     zoo-ln-onepass) step zoo-ln-onepass 200 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm,rmsnorm \
         --shapes 2048x8192,4096x4096 --per-thread 32 --threads 256 --configs 1x256,1x512 \
         --variants 'PERSIST=True,HOLD=False;PERSIST=True,HOLD=False,ONEPASS=True;ONEPASS=True;PERSIST=True' --ctas-per-sm 0 --json "$OUT/zoo-ln-onepass.json" ;;
+    zoo-ln-ctas2) step zoo-ln-ctas2 200 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm \
+        --shapes 2048x8192,4096x4096 --per-thread 16 --threads 256 --configs 1x256,1x512 \
+        --variants 'PERSIST=True,HOLD=False;PERSIST=True,CTAS=2;PERSIST=True,CTAS=3' --ctas-per-sm 0 --json "$OUT/zoo-ln-ctas2.json" ;;
     zoo-shifted) step zoo 170 python3 benchmarks/bench_lang.py --out "$OUT/zoo" --precompile 16 --warm-peer --reps 20 --deadline 130 \
         --params SHIFTED=True ;;
     attn-d64) step attn-d64 300 python3 benchmarks/attn_variants.py --d64 ;;
