@@ -14,6 +14,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from tirx_mlir.lowering.op_pattern import OpLowering, table_patterns
+from tirx_mlir.lowering.packed_halves import split_half
 from tirx_mlir.lowering.simt_common import (
     fail,
     float_ptx,
@@ -257,16 +258,6 @@ class NegfLowering(_Scalar):
         self.done(op, rewriter, self.make(op, "neg", ops, type=_fty(op, ops[0])))
 
 
-def _split_half(v: SSAValue) -> tuple[SSAValue, int] | None:
-    """(the 32-bit word, 0 low / 1 high) when `v` is a half of `mov.b32 {lo, hi}, word`."""
-    owner = v.owner
-    if getattr(owner, "name", None) != "nvvm.mov.split" or len(owner.operands) != 1:
-        return None
-    if int_width(owner.operands[0].type) != 32:
-        return None
-    return owner.operands[0], list(owner.results).index(v)
-
-
 class _FloatCast(_Scalar):
     """params: the rounding modifier (None: exact). A bf16 -> f32 extension of one half of a
     split 32-bit word (a bf16 pair loaded as one register) is that word's bits moved into
@@ -280,7 +271,7 @@ class _FloatCast(_Scalar):
         src, dst = _fty(op, ops[0]), float_ptx(op.result.type)
         if dst is None:
             fail(NAME, op, f"expected a float result, found {type_str(op.result.type)}")
-        half = _split_half(ops[0]) if (src, dst, self.params) == ("bf16", "f32", None) else None
+        half = split_half(ops[0]) if (src, dst, self.params) == ("bf16", "f32", None) else None
         if half is not None:
             word, k = half
             bits = (self.make(op, "shl", [word, _c(op, 16, i32)], type="b32") if k == 0 else

@@ -24,11 +24,13 @@ unpacked (extract, split, rebuild) at the top of the body and after the loop."""
 
 from __future__ import annotations
 
+import math
+
 from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import FloatAttr, IntegerAttr, UnrealizedConversionCastOp, VectorType, i32
 from xdsl.ir import Operation, SSAValue
 
-from tirx_mlir.lowering.simt_common import insert, nv
+from tirx_mlir.lowering.simt_common import insert, int_width, nv
 
 NAME = "memref-to-nvvm"
 
@@ -46,21 +48,34 @@ def _lane(v: SSAValue) -> SSAValue:
     return v
 
 
+def split_half(v: SSAValue) -> tuple[SSAValue, int] | None:
+    """(the 32-bit word, 0 low / 1 high) when `v` is a half of `mov.b32 {lo, hi}, word`
+    (also what arith-to-nvvm extends to f32 from the word)."""
+    owner = v.owner
+    if getattr(owner, "name", None) != "nvvm.mov.split" or len(owner.operands) != 1:
+        return None
+    if int_width(owner.operands[0].type) != 32:
+        return None
+    return owner.operands[0], list(owner.results).index(v)
+
+
+def _is_zero(v: SSAValue) -> bool:
+    """`v` is a constant +0 (a -0.0 is not: its bits are not zero)."""
+    o = v.owner
+    if not isinstance(o, arith.ConstantOp) or not isinstance(o.value, (FloatAttr, IntegerAttr)):
+        return False
+    x = o.value.value.data
+    return x == 0 and math.copysign(1.0, x) > 0
+
+
 def _word_of(lo: SSAValue, hi: SSAValue) -> SSAValue | int | None:
-    """The b32 word that `lo`, `hi` are the halves of (a `mov.split`), 0 for two zero
+    """The b32 word that `lo`, `hi` are the halves of (one `mov.split`), 0 for two zero
     constants, else None."""
     lo, hi = _lane(lo), _lane(hi)
-    so = lo.owner
-    if (getattr(so, "name", None) == "nvvm.mov.split" and hi.owner is so
-            and list(so.results) == [lo, hi] and getattr(so.operands[0].type, "width", None) is not None
-            and so.operands[0].type.width.data == 32):
-        return so.operands[0]
-    if all(isinstance(v.owner, arith.ConstantOp) for v in (lo, hi)):
-        vals = [v.owner.value for v in (lo, hi)]
-        if all(isinstance(a, (FloatAttr, IntegerAttr)) and a.value.data == 0 and str(a.value.data) != "-0.0"
-               for a in vals):
-            return 0
-    return None
+    a, b = split_half(lo), split_half(hi)
+    if a is not None and b is not None and a[0] is b[0] and (a[1], b[1]) == (0, 1) and lo.owner is hi.owner:
+        return a[0]
+    return 0 if _is_zero(lo) and _is_zero(hi) else None
 
 
 def _pairs(op: scf.IfOp) -> list[int]:
@@ -82,24 +97,31 @@ def _pairs(op: scf.IfOp) -> list[int]:
     return out
 
 
+def _unpack(at: Operation, words, olds, starts) -> None:
+    """Replace the old results `olds` by `words`, each pair starting at a slot of `starts` by
+    its word's two halves (`mov.split` before `at`)."""
+    k, i = 0, 0
+    while i < len(olds):
+        if i in starts:
+            split = nv(NAME, at, "mov.split", [words[k]], [olds[i].type, olds[i + 1].type], type="b32")
+            olds[i].replace_all_uses_with(split.results[0])
+            olds[i + 1].replace_all_uses_with(split.results[1])
+            i += 2
+        else:
+            olds[i].replace_all_uses_with(words[k])
+            i += 1
+        k += 1
+
+
 def _pack(op: scf.IfOp, pairs: list[int]) -> None:
     starts = set(pairs)
     for region in op.regions:
         y = region.blocks[0].last_op
-        vals, i = [], 0
-        while i < len(y.operands):
-            if i in starts:
-                w = _word_of(y.operands[i], y.operands[i + 1])
-                vals.append(insert(y, arith.ConstantOp(IntegerAttr(0, i32))).result if w == 0 else w)
-                i += 2
-            else:
-                vals.append(y.operands[i])
-                i += 1
-        insert(y, scf.YieldOp(*vals))
+        insert(y, scf.YieldOp(*_words(y, list(y.operands), starts)))
         y.detach()
         y.erase()
-    types, i = [], 0
     olds = list(op.results)
+    types, i = [], 0
     while i < len(olds):
         types.append(i32 if i in starts else olds[i].type)
         i += 2 if i in starts else 1
@@ -107,18 +129,7 @@ def _pack(op: scf.IfOp, pairs: list[int]) -> None:
     new = scf.IfOp(op.cond, types, op.detach_region(then_r), op.detach_region(else_r))
     new.attributes.update(op.attributes)
     insert(op, new)
-    after = op.next_op
-    k, i = 0, 0
-    while i < len(olds):
-        if i in starts:
-            split = nv(NAME, after, "mov.split", [new.results[k]], [olds[i].type, olds[i + 1].type], type="b32")
-            olds[i].replace_all_uses_with(split.results[0])
-            olds[i + 1].replace_all_uses_with(split.results[1])
-            i += 2
-        else:
-            olds[i].replace_all_uses_with(new.results[k])
-            i += 1
-        k += 1
+    _unpack(op.next_op, list(new.results), olds, starts)
     op.detach()
     op.erase()
 
@@ -161,16 +172,20 @@ def _carried_slots(op: scf.ForOp) -> list[int]:
     return out
 
 
-def _word_vector(at: Operation, lanes: list[SSAValue]) -> SSAValue:
-    """A vector<N/2 x i32> of the words of `lanes`' pairs, built lane by lane before `at`."""
+def _build_vector(at: Operation, lanes: list[SSAValue], vt: VectorType) -> SSAValue:
+    """The vector `vt` of `lanes`, built lane by lane (broadcast, inserts) before `at`."""
     from xdsl.dialects import vector  # only for kernels with such loops (start-up: test_driver)
 
-    words = _words(at, lanes, set(range(0, len(lanes), 2)))
-    vt = VectorType(i32, [len(words)])
-    v = insert(at, vector.BroadcastOp(words[0], vt)).results[0]
-    for j, w in enumerate(words[1:], 1):
-        v = insert(at, vector.InsertOp(w, v, [j])).results[0]
+    v = insert(at, vector.BroadcastOp(lanes[0], vt)).results[0]
+    for j, x in enumerate(lanes[1:], 1):
+        v = insert(at, vector.InsertOp(x, v, [j])).results[0]
     return v
+
+
+def _word_vector(at: Operation, lanes: list[SSAValue]) -> SSAValue:
+    """A vector<N/2 x i32> of the words of `lanes`' pairs, built before `at`."""
+    words = _words(at, lanes, set(range(0, len(lanes), 2)))
+    return _build_vector(at, words, VectorType(i32, [len(words)]))
 
 
 def _half_vector(at: Operation, words: SSAValue, t: VectorType) -> SSAValue:
@@ -181,10 +196,7 @@ def _half_vector(at: Operation, words: SSAValue, t: VectorType) -> SSAValue:
     for j in range(t.get_shape()[0] // 2):
         w = insert(at, vector.ExtractOp(words, [j], i32)).results[0]
         halves += list(nv(NAME, at, "mov.split", [w], [t.element_type] * 2, type="b32").results)
-    v = insert(at, vector.BroadcastOp(halves[0], t)).results[0]
-    for j, h in enumerate(halves[1:], 1):
-        v = insert(at, vector.InsertOp(h, v, [j])).results[0]
-    return v
+    return _build_vector(at, halves, t)
 
 
 def _words(at: Operation, vals, starts) -> list[SSAValue]:
