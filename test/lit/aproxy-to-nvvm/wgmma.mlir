@@ -15,52 +15,52 @@
 // CHECK-NEXT:       %0 = arith.constant 128 : i32
 // CHECK-NEXT:       %wg = arith.divui %tid, %0 : i32
 // CHECK-NEXT:       %1 = arith.constant 0 : i32
-// CHECK-NEXT:       %s = arith.addi %smem, %1 : i32
-// CHECK-NEXT:       %2 = arith.constant 0 : i32
-// CHECK-NEXT:       %3 = arith.cmpi eq, %wg, %2 : i32
-// CHECK-NEXT:       cf.cond_br %3, ^bb1, ^bb2
+// CHECK-NEXT:       %2 = arith.cmpi eq, %wg, %1 : i32
+// CHECK-NEXT:       cf.cond_br %2, ^bb1, ^bb2
 // CHECK-NEXT:     ^bb1:
 // CHECK-NEXT:       nvvm.setmaxnreg<action = dec, count = 40> : () -> ()
 // CHECK-NEXT:       cf.br ^bb2
 // CHECK-NEXT:     ^bb2:
-// CHECK-NEXT:       %4 = arith.constant 1 : i32
-// CHECK-NEXT:       %5 = arith.cmpi uge, %wg, %4 : i32
-// CHECK-NEXT:       %6 = arith.constant 2 : i32
-// CHECK-NEXT:       %7 = arith.cmpi ule, %wg, %6 : i32
-// CHECK-NEXT:       %8 = arith.andi %5, %7 : i1
-// CHECK-NEXT:       cf.cond_br %8, ^bb3, ^bb4
+// CHECK-NEXT:       %3 = arith.constant 1 : i32
+// CHECK-NEXT:       %4 = arith.cmpi uge, %wg, %3 : i32
+// CHECK-NEXT:       %5 = arith.constant 2 : i32
+// CHECK-NEXT:       %6 = arith.cmpi ule, %wg, %5 : i32
+// CHECK-NEXT:       %7 = arith.andi %4, %6 : i1
+// CHECK-NEXT:       cf.cond_br %7, ^bb3, ^bb4
 // CHECK-NEXT:     ^bb3:
 // CHECK-NEXT:       nvvm.setmaxnreg<action = inc, count = 232> : () -> ()
 // CHECK-NEXT:       %acc = arith.constant dense<0.000000e+00> : vector<8xf32>
 // CHECK-NEXT:       %ra = arith.constant dense<0> : vector<4xi32>
 // CHECK-NEXT:       %z = arith.constant false
-// CHECK-NEXT:       %9 = arith.constant 262143 : i32
-// CHECK-NEXT:       %10 = arith.andi %s, %9 : i32
-// CHECK-NEXT:       %11 = arith.constant 4 : i32
-// CHECK-NEXT:       %12 = arith.shrui %10, %11 : i32
-// CHECK-NEXT:       %13 = arith.extui %12 : i32 to i64
-// CHECK-NEXT:       %14 = arith.constant 4611686293305360384 : i64
-// CHECK-NEXT:       %d = arith.ori %13, %14 : i64
+// CHECK-NEXT:       %8 = arith.constant 262143 : i32
+// CHECK-NEXT:       %9 = arith.andi %smem, %8 : i32
+// CHECK-NEXT:       %10 = arith.constant 4 : i32
+// CHECK-NEXT:       %11 = arith.shrui %9, %10 : i32
+// CHECK-NEXT:       %12 = arith.constant 65536 : i32
+// CHECK-NEXT:       %13 = arith.ori %11, %12 : i32
+// CHECK-NEXT:       %14 = arith.extui %13 : i32 to i64
+// CHECK-NEXT:       %15 = arith.constant 4611686293305294848 : i64
+// CHECK-NEXT:       %d = arith.ori %14, %15 : i64
 // CHECK-NEXT:       nvvm.wgmma.fence : () -> ()
 // CHECK-NEXT:       %a1 = nvvm.wgmma.mma_async<n = 16, atype = bf16, btype = bf16> %acc, %d, %d, %z : (vector<8xf32>, i64, i64, i1) -> vector<8xf32>
-// CHECK-NEXT:       %15 = arith.constant true
-// CHECK-NEXT:       %a2 = nvvm.wgmma.mma_async<n = 16, atype = f16, btype = f16, tnsp_b = 1> %a1, %d, %d, %15 : (vector<8xf32>, i64, i64, i1) -> vector<8xf32>
 // CHECK-NEXT:       %16 = arith.constant true
-// CHECK-NEXT:       %a3 = nvvm.wgmma.mma_async<n = 16, atype = e4m3, btype = e5m2> %a2, %d, %d, %16 : (vector<8xf32>, i64, i64, i1) -> vector<8xf32>
+// CHECK-NEXT:       %a2 = nvvm.wgmma.mma_async<n = 16, atype = f16, btype = f16, tnsp_b = 1> %a1, %d, %d, %16 : (vector<8xf32>, i64, i64, i1) -> vector<8xf32>
 // CHECK-NEXT:       %17 = arith.constant true
-// CHECK-NEXT:       %a4 = nvvm.wgmma.mma_async.rs<n = 16, atype = bf16, btype = bf16> %a3, %ra, %d, %17 : (vector<8xf32>, vector<4xi32>, i64, i1) -> vector<8xf32>
+// CHECK-NEXT:       %a3 = nvvm.wgmma.mma_async<n = 16, atype = e4m3, btype = e5m2> %a2, %d, %d, %17 : (vector<8xf32>, i64, i64, i1) -> vector<8xf32>
+// CHECK-NEXT:       %18 = arith.constant true
+// CHECK-NEXT:       %a4 = nvvm.wgmma.mma_async.rs<n = 16, atype = bf16, btype = bf16> %a3, %ra, %d, %18 : (vector<8xf32>, vector<4xi32>, i64, i1) -> vector<8xf32>
 // CHECK-NEXT:       nvvm.wgmma.commit_group : () -> ()
 // CHECK-NEXT:       nvvm.wgmma.wait_group<n = 1> : () -> ()
 // CHECK-NEXT:       nvvm.wgmma.wait_group<n = 0> : () -> ()
-// CHECK-NEXT:       %18 = nvvm.mov.extract<type = f32, lane = 0> %a4 : (vector<8xf32>) -> f32
-// CHECK-NEXT:       %19 = nvvm.mov.extract<type = f32, lane = 1> %a4 : (vector<8xf32>) -> f32
-// CHECK-NEXT:       %20 = nvvm.mov.extract<type = f32, lane = 2> %a4 : (vector<8xf32>) -> f32
-// CHECK-NEXT:       %21 = nvvm.mov.extract<type = f32, lane = 3> %a4 : (vector<8xf32>) -> f32
-// CHECK-NEXT:       %22 = nvvm.mov.extract<type = f32, lane = 4> %a4 : (vector<8xf32>) -> f32
-// CHECK-NEXT:       %23 = nvvm.mov.extract<type = f32, lane = 5> %a4 : (vector<8xf32>) -> f32
-// CHECK-NEXT:       %24 = nvvm.mov.extract<type = f32, lane = 6> %a4 : (vector<8xf32>) -> f32
-// CHECK-NEXT:       %25 = nvvm.mov.extract<type = f32, lane = 7> %a4 : (vector<8xf32>) -> f32
-// CHECK-NEXT:       %r = nvvm.mov.pack<type = f32, n = 8> %18, %19, %20, %21, %22, %23, %24, %25 : (f32, f32, f32, f32, f32, f32, f32, f32) -> vector<8xf32>
+// CHECK-NEXT:       %19 = nvvm.mov.extract<type = f32, lane = 0> %a4 : (vector<8xf32>) -> f32
+// CHECK-NEXT:       %20 = nvvm.mov.extract<type = f32, lane = 1> %a4 : (vector<8xf32>) -> f32
+// CHECK-NEXT:       %21 = nvvm.mov.extract<type = f32, lane = 2> %a4 : (vector<8xf32>) -> f32
+// CHECK-NEXT:       %22 = nvvm.mov.extract<type = f32, lane = 3> %a4 : (vector<8xf32>) -> f32
+// CHECK-NEXT:       %23 = nvvm.mov.extract<type = f32, lane = 4> %a4 : (vector<8xf32>) -> f32
+// CHECK-NEXT:       %24 = nvvm.mov.extract<type = f32, lane = 5> %a4 : (vector<8xf32>) -> f32
+// CHECK-NEXT:       %25 = nvvm.mov.extract<type = f32, lane = 6> %a4 : (vector<8xf32>) -> f32
+// CHECK-NEXT:       %26 = nvvm.mov.extract<type = f32, lane = 7> %a4 : (vector<8xf32>) -> f32
+// CHECK-NEXT:       %r = nvvm.mov.pack<type = f32, n = 8> %19, %20, %21, %22, %23, %24, %25, %26 : (f32, f32, f32, f32, f32, f32, f32, f32) -> vector<8xf32>
 // CHECK-NEXT:       "test.op"(%r) : (vector<8xf32>) -> ()
 // CHECK-NEXT:       cf.br ^bb4
 // CHECK-NEXT:     ^bb4:

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import Float32Type
+from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 
 from tirx_mlir.dialects import aproxy as ap
 from tirx_mlir.lowering.op_pattern import table_patterns
+from tirx_mlir.support import const_int
 
 from .common import (AproxyLowering, RowLowering, c32, c64, declare_shared_words, fail, i64, ins,
                      nv, true)
@@ -82,19 +84,57 @@ class WgmmaHoldLowering(AproxyLowering):
         rewriter.erase(op)
 
 
+#: Mask of the shared-window address the descriptor's start-address field encodes (PTX ISA
+#: "Matrix Descriptor Format": matrix-descriptor-encode(x) = (x & 0x3FFFF) >> 4).
+DESC_ADDRESS_MASK = 0x3FFFF
+
+
+def split_constant_offset(addr: SSAValue) -> tuple[SSAValue, int]:
+    """`addr` as `base + c`: the constants of the `arith.addi` chain that made it (an i32
+    constant, or an index constant through `arith.index_cast`, as `smem_offset` lowers)
+    summed into c, and the first value that is not such an add as base."""
+    c = 0
+    while isinstance(add := addr.owner, arith.AddiOp):
+        for base, other in ((add.lhs, add.rhs), (add.rhs, add.lhs)):
+            src = other.owner.input if isinstance(other.owner, arith.IndexCastOp) else other
+            k = const_int(src)
+            if k is not None:
+                c, addr = c + k, base
+                break
+        else:
+            break
+    return addr, c
+
+
 class WgmmaDescLowering(AproxyLowering):
     """`wgmma_desc %v swizzle lbo sbo` -> the 64-bit descriptor. PTX ISA "Matrix Descriptor
     Format": start address (addr & 0x3FFFF) >> 4 in bits 0-13; leading byte offset >> 4 in
     bits 16-29; stride byte offset >> 4 in bits 32-45; base offset (bits 49-51) 0; swizzle
-    mode in bits 62-63."""
+    mode in bits 62-63.
+
+    The low word is `((base & 0x3FFFF) >> 4 | lbo >> 4 << 16) + c / 16` where the view's
+    address is `base + c` with a constant c (the k slices of one stage: base is the stage's
+    tile, c the slice's byte offset), so the slices of one tile share everything but one
+    add, and ptxas keeps the shared part in a register (one IADD per descriptor instead of
+    an add, mask, shift and or). Exact when c is a multiple of 16 in 0 .. 2^18 and
+    base + c < 2^18: every shared-window address is (228 KiB of shared memory per CTA),
+    so the start-address field never carries into bit 14. Other constants (not a
+    multiple of 16, negative) keep the plain form on the whole address."""
 
     def rewrite(self, op: ap.WgmmaDescOp, rewriter: PatternRewriter) -> None:
         addr = self.k.val(op, op.view)
-        lo = ins(op, arith.AndIOp(addr, c32(op, 0x3FFFF))).results[0]
+        base, c = split_constant_offset(addr)
+        if c % 16 or not 0 <= c <= DESC_ADDRESS_MASK:
+            base, c = addr, 0
+        lo = ins(op, arith.AndIOp(base, c32(op, DESC_ADDRESS_MASK))).results[0]
         lo = ins(op, arith.ShRUIOp(lo, c32(op, 4))).results[0]
+        lbo_field = (op.lbo.value.data >> 4) << 16
+        if lbo_field:
+            lo = ins(op, arith.OrIOp(lo, c32(op, lbo_field))).results[0]
+        if c:
+            lo = ins(op, arith.AddiOp(lo, c32(op, c >> 4))).results[0]
         lo64 = ins(op, arith.ExtUIOp(lo, i64)).results[0]
-        const = ((op.lbo.value.data >> 4) << 16) | ((op.sbo.value.data >> 4) << 32) | (
-            DESC_SWIZZLE[op.swizzle.data] << 62)
+        const = ((op.sbo.value.data >> 4) << 32) | (DESC_SWIZZLE[op.swizzle.data] << 62)
         d = ins(op, arith.OrIOp(lo64, c64(op, const))).results[0]
         d.name_hint = op.result.name_hint
         self.replace(op, rewriter, [d])
