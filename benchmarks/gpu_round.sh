@@ -32,6 +32,8 @@ for s in "$@"; do
     tests) step tests 300 bash benchmarks/gpu_final_session.sh 240; cp "$OUT"/all_tests.log "$OUT/tests_all.log" 2>/dev/null ;;
     attention) step attention 420 python3 benchmarks/bench_attention.py --out "$OUT/attention" ;;
     attn-variants) step attn-variants 420 python3 benchmarks/attn_variants.py ;;
+    attn-three) step attn-three 420 python3 benchmarks/attn_variants.py --three ;;
+    attn-tests) step attn-tests 300 python3 -m pytest -q -ra -p no:cacheprovider test/gpu/test_attention_gpu.py ;;
     attention-quick) step attention 300 python3 benchmarks/bench_attention.py --quick --out "$OUT/attention" ;;
     zoo-sweep) step zoo-sweep 200 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm,rmsnorm \
         --shapes 4096x4096,2048x8192,8192x8192,16384x8192 --per-thread 16,32 --threads 256,512 --configs 1x512,1x1024 --json "$OUT/zoo-sweep.json" ;;

@@ -34,7 +34,7 @@ class Config:
     lang.attention.attention that the entry chooses. `consumers` 1, 2 (default) or 3 (BM =
     192 query rows per CTA, D 64 only); `bn` left out (None) becomes
     lang.attention.default_bn: 128, with 3 consumers the largest KV block that fits their
-    registers (96 for the ping-pong schedule), so Config(64, c, l, consumers=3) is a
+    registers (112 for the ping-pong schedule), so Config(64, c, l, consumers=3) is a
     variant that compiles."""
 
     d: int

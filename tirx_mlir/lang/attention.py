@@ -81,15 +81,17 @@ TURN_BARRIER = 4
 #: setmaxnreg count of the producer warpgroup (one elected thread issues TMA loads)
 PRODUCER_REGS = 24
 #: Three consumer warpgroups (BM = 192) get 160 registers a thread (_consumer_regs), which
-#: bounds the KV block: in the overlapped schedules QKᵀ_j is issued while P_{j-1} is still
-#: f32 (the RS wgmma lowering packs it to bf16 at the P·V issue, after QKᵀ_j), so S_j and
-#: P_{j-1} (BN/2 registers each) and O (D/2) are live at once with the softmax's and the
-#: descriptors' registers. Per head dim, the largest BN per schedule that ptxas (13.0,
-#: -arch=sm_90a -v) compiles without spills; D = 128 (absent) spills with every schedule and
-#: BN, and so does the persistent tile loop (test/test_attention.py compiles BN = 112 and
-#: D = 128 with these bounds lifted and finds spills). "knobs": the bound of the overlapped
-#: schedules with epilogue "direct" or rescale "early" (at BN = 96 they spill 24 / 32 bytes).
-MAX_BN_3 = {64: {"pingpong": 96, "overlap": 80, "serial": 128, "knobs": 80}}
+#: bounds the KV block: in the overlapped schedules QKᵀ_j is issued while P_{j-1} is held
+#: (its bf16 words, BN/4 registers: the RS wgmma lowering rounds and packs P where the kernel
+#: casts it, before the turn, tile_dispatch/gemm.py), so S_j (BN/2), P_{j-1} and O (D/2) are
+#: live at once with the softmax's and the descriptors' registers. Per head dim, the largest
+#: BN per schedule that ptxas (13.0, -arch=sm_90a -v) compiles without spills (ping-pong BN
+#: 128 spills 4 bytes non-causal; test/test_attention.py compiles it with the bounds lifted
+#: and finds the spill). The persistent tile loop spills at every BN (16-24 bytes at BN 64 /
+#: 80). "knobs": the bound of the overlapped schedules with epilogue "direct" or rescale
+#: "early". D = 128 (absent) compiles without spills up to BN = 80 but ran 1-15% slower
+#: than two consumers at BN = 128 (benchmarks/attn_variants.py --three), so it is refused.
+MAX_BN_3 = {64: {"pingpong": 112, "overlap": 80, "serial": 128, "knobs": 112}}
 
 
 def max_bn_3(d: int, schedule: str, epilogue: str = "tma", rescale: str = "late") -> int:
@@ -111,7 +113,7 @@ def _knobs(schedule: str, epilogue: str, rescale: str) -> str:
 
 def default_bn(d: int, consumers: int, schedule: str, epilogue: str = "tma") -> int:
     """The KV block a variant takes when none is asked for: 128, or with 3 consumers the
-    largest that fits their registers (max_bn_3; 96 for the ping-pong schedule at D = 64;
+    largest that fits their registers (max_bn_3; 112 for the ping-pong schedule at D = 64;
     128 where 3 consumers are refused, so that the kernel names the reason)."""
     if consumers == 3 and d in MAX_BN_3:
         return min(128, max_bn_3(d, schedule, epilogue))
@@ -577,7 +579,8 @@ def attention(Q: tx.Tensor[QR, QC, tx.bf16], K: tx.Tensor[KR, KC, tx.bf16],
     if consumers == 3:  # the register bounds before the shared memory's (which D = 128 may pass)
         tx.static_assert(d in MAX_BN_3, f"attention: consumers = 3 takes D = 64, found D = {d}: at "
                          f"D = 128 O alone is 64 of the {_consumer_regs(3)} registers a "
-                         f"consumer thread has (setmaxnreg), and every schedule spills")
+                         f"consumer thread has (setmaxnreg), which leaves BN <= 80, slower "
+                         f"than two consumers at BN = 128")
         tx.static_assert(not persistent, f"attention: persistent=True with consumers = 3 "
                          f"spills: the tile loop's state does not fit the "
                          f"{_consumer_regs(3)} registers a consumer thread has (setmaxnreg)")
@@ -585,7 +588,7 @@ def attention(Q: tx.Tensor[QR, QC, tx.bf16], K: tx.Tensor[KR, KC, tx.bf16],
         tx.static_assert(bn <= lim,
                          f"attention: consumers = 3 with schedule '{schedule}'"
                          f"{_knobs(schedule, epilogue, rescale)} takes BN <= {lim}, found BN = "
-                         f"{bn}: the KV loop's S, P (BN/2 registers each) and O do not fit the "
+                         f"{bn}: the KV loop's S (BN/2 registers), P (BN/4) and O do not fit the "
                          f"{_consumer_regs(3)} registers a consumer thread has (setmaxnreg)")
     # the turn barriers TURN_BARRIER + w stay below tile-dispatch's per-warpgroup ids
     tx.static_assert(TURN_BARRIER + consumers <= WARPGROUP_BARRIER_BASE,

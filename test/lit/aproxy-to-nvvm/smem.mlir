@@ -4,7 +4,8 @@
 // i32) as the address itself, wgmma_desc as the descriptor bit fields (PTX ISA "Matrix Descriptor
 // Format"): 128B swizzle = 1 << 62, lbo >> 4 << 16, sbo >> 4 << 32. A view at a constant byte
 // offset c from a base (%v = %smem + 1024 + 64) encodes the base's low word and adds c / 16 (68);
-// an offset that is not a multiple of 16 (%w = %t + 8) encodes the whole address.
+// an offset that is not a multiple of 16 (%w = %t + 8) encodes the whole address; a k slice of a
+// stage at a run-time offset (%slice = %stage + 32) encodes %stage and adds 2.
 
 // CHECK:      builtin.module {
 // CHECK-NEXT:   gpu.module @k {
@@ -50,7 +51,21 @@
 // CHECK-NEXT:       %28 = arith.extui %27 : i32 to i64
 // CHECK-NEXT:       %29 = arith.constant 4611686293305294848 : i64
 // CHECK-NEXT:       %f = arith.ori %28, %29 : i64
-// CHECK-NEXT:       "test.op"(%d, %e, %b, %v, %t, %f) : (i64, i64, i32, i32, i32, i64) -> ()
+// CHECK-NEXT:       %tid = gpu.thread_id x
+// CHECK-NEXT:       %30 = arith.index_cast %tid : index to i32
+// CHECK-NEXT:       %stage = arith.addi %t, %30 : i32
+// CHECK-NEXT:       %31 = arith.constant 262143 : i32
+// CHECK-NEXT:       %32 = arith.andi %stage, %31 : i32
+// CHECK-NEXT:       %33 = arith.constant 4 : i32
+// CHECK-NEXT:       %34 = arith.shrui %32, %33 : i32
+// CHECK-NEXT:       %35 = arith.constant 65536 : i32
+// CHECK-NEXT:       %36 = arith.ori %34, %35 : i32
+// CHECK-NEXT:       %37 = arith.constant 2 : i32
+// CHECK-NEXT:       %38 = arith.addi %36, %37 : i32
+// CHECK-NEXT:       %39 = arith.extui %38 : i32 to i64
+// CHECK-NEXT:       %40 = arith.constant 4611686293305294848 : i64
+// CHECK-NEXT:       %g = arith.ori %39, %40 : i64
+// CHECK-NEXT:       "test.op"(%d, %e, %b, %v, %t, %f, %g) : (i64, i64, i32, i32, i32, i64, i64) -> ()
 // CHECK-NEXT:       gpu.return
 // CHECK-NEXT:     }
 // CHECK-NEXT:   }
@@ -70,7 +85,12 @@ gpu.module @k {
     %c8 = arith.constant 8 : index
     %w = aproxy.smem_offset %t, %c8 : !aproxy.smem<2048> -> !aproxy.smem<1024>
     %f = aproxy.wgmma_desc %w swizzle("128B") lbo(16) sbo(1024) : !aproxy.smem<1024>
-    "test.op"(%d, %e, %b, %a, %c, %f) : (i64, i64, !aproxy.mbarrier<3>, i32, i32, i64) -> ()
+    %tid = gpu.thread_id x
+    %stage = aproxy.smem_offset %t, %tid : !aproxy.smem<2048> -> !aproxy.smem<1024>
+    %c32 = arith.constant 32 : index
+    %slice = aproxy.smem_offset %stage, %c32 : !aproxy.smem<1024> -> !aproxy.smem<992>
+    %g = aproxy.wgmma_desc %slice swizzle("128B") lbo(16) sbo(1024) : !aproxy.smem<992>
+    "test.op"(%d, %e, %b, %a, %c, %f, %g) : (i64, i64, !aproxy.mbarrier<3>, i32, i32, i64, i64) -> ()
     gpu.return
   }
 }

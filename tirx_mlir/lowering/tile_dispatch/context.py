@@ -114,17 +114,26 @@ class Lowering:
     def const(self, at: Operation, v: int, ty: Attribute) -> SSAValue:
         return self.insert(at, arith.ConstantOp(IntegerAttr(v, ty))).result
 
-    def pack_b32(self, at: Operation, vec: SSAValue, et: Attribute, lanes) -> SSAValue:
+    def pack_b32(self, at: Operation, vec: SSAValue, et: Attribute, lanes, *,
+                 at_cast: bool = False) -> SSAValue:
         """The 16-bit lanes `lanes` of `vec` (element type `et`) two to a 32-bit register:
         word j holds lane lanes[2j] in bits 0-15 and lanes[2j+1] in bits 16-31 (the order of
         PTX's packed .b16x2 / .f16x2 / .bf16x2 operands, PTX ISA 5.2.3 "Packed Data Types"),
-        as a vector<len(lanes)/2 x i32>."""
+        as a vector<len(lanes)/2 x i32>. `at_cast`: when `vec` is an f32 vector rounded by
+        a `tile.cast` (an `arith.truncf` in the same block or an enclosing one), the words
+        are made right after that cast instead of before `at` (which the cast dominates):
+        the rounding stays where the kernel put its cast (e.g. before a ping-pong turn
+        rather than inside it, between the turn's barrier and the wgmma that reads them)."""
         from xdsl.dialects import vector
         from xdsl.dialects.builtin import DenseArrayBase, IntegerType, f32, i16
 
         lanes = list(lanes)
         vt = VectorType(i32, [len(lanes) // 2])
         wide = _truncated_f32(vec, et)
+        if wide is not None and at_cast:
+            # before the op after the cast: later calls for other lanes of the same cast land
+            # after this call's words, in lane order
+            at = vec.owner.next_op
         out = None
 
         def put(word, j):  # word j into the vector, as soon as it is made

@@ -178,13 +178,15 @@ def _rs_a_error(op) -> str | None:
 @variant("tile.gemm_async", "wgmma_rs", 10,
          [P.space("a", "register"), *COMMON, P.custom("A is a 16-bit wgmma fragment", _rs_a_error)])
 def lower_wgmma_rs(op: tile.GemmAsyncOp, ctx) -> None:
-    """wgmma.mma_async with A from registers (4 b32 per k16 slice) and B from a descriptor."""
+    """wgmma.mma_async with A from registers (4 b32 per k16 slice) and B from a descriptor.
+    An A cast from f32 (`tile.cast`) is rounded and packed where the cast is (pack_b32's
+    at_cast), so only the wgmma itself is issued where this op is."""
     a = ctx.vec(op.a, op)
     et = op.a.type.element_type
     k = op.a.type.get_shape()[1]
     slices = []
     for kb in range(k // 16):
         # A register r of K slice kb holds elements 8kb + 2r (low half) and 8kb + 2r + 1
-        slices.append((ctx.pack_b32(op, a, et, range(8 * kb, 8 * kb + 8)), False))
+        slices.append((ctx.pack_b32(op, a, et, range(8 * kb, 8 * kb + 8), at_cast=True), False))
     _issue(op, ctx, slices)
 
