@@ -120,7 +120,7 @@ def test_attention_three_consumers_match_float32(case):
     from tirx_mlir.kernels.attention import Config
 
     cfg = Config(case[5], case[6], case[7], consumers=3)
-    assert (cfg.bm, cfg.bn) == (192, 96)
+    assert (cfg.bm, cfg.bn) == (192, 112)
     _check(case, cfg)
 
 
