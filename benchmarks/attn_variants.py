@@ -8,6 +8,10 @@ by patching the PTX text before ptxas (marked "ptx-patch"); that is for measurem
 
 --d64: head dim 64 at S 1024..8192, causal and not, two consumer warpgroups against three
 (consumers=3, BM = 192) at BN 96 and 64 and the overlap schedule (BN 80).
+--exp2: every 2nd / 4th / 8th exponential of the softmax computed by a polynomial on the FMA
+pipe (a PTX patch) against the kernel as compiled, D 128 (and D 64 at S 8192).
+--probe [--time-failed]: the default kernel alone at D 128, timed even when its check fails
+(for a probe that removes work from the kernel, e.g. the rescale of O, to see what it costs).
 --three: three consumers at BN 96 / 112 / 128 (D 64) and 64 / 80 (D 128), the bounds lifted
 for the measurement; a variant that does not apply to a row's head dim fails there.
 """
@@ -50,6 +54,50 @@ def pin_waits(ptx: str) -> str:
     return "".join(out)
 
 
+#: 2^f on [0, 1), relative error 1.4e-4 (weighted least squares): below bf16's half ulp (2e-3)
+EXP2_POLY = (0.9998636940628649, 0.6961721143196156, 0.22586840700541846, 0.07782313494317919)
+
+
+def _f32(v: float) -> str:
+    import struct
+    return "0f%08X" % struct.unpack("<I", struct.pack("<f", v))[0]
+
+
+def emulate_exp2(every: int):
+    """A PTX patch: every `every`-th `ex2.approx.ftz.f32 d, x` computed on the FMA and
+    integer pipes instead of the MUFU: x clamped to -126, t = x + 1.5·2^23 rounded down
+    (its low mantissa bits hold floor(x)), f = x - floor(x), p = 2^f by a degree-3
+    polynomial, d = bits(p) + (bits(t) << 23) (FlashAttention-4's split of the
+    exponentials between the two pipes)."""
+    c0, c1, c2, c3 = (_f32(c) for c in EXP2_POLY)
+
+    def patch(ptx: str) -> str:
+        count = [0]
+
+        def one(m):
+            count[0] += 1
+            if count[0] % every:
+                return m.group(0)
+            d, x = m.group(1), m.group(2)
+            return ("{ .reg .f32 %ex_x, %ex_t, %ex_i, %ex_f, %ex_p; .reg .b32 %ex_b, %ex_e;\n\t"
+                    f"max.ftz.f32 %ex_x, {x}, 0fC2FC0000;\n\t"
+                    "add.rm.ftz.f32 %ex_t, %ex_x, 0f4B400000;\n\t"
+                    "sub.ftz.f32 %ex_i, %ex_t, 0f4B400000;\n\t"
+                    "sub.ftz.f32 %ex_f, %ex_x, %ex_i;\n\t"
+                    f"fma.rn.ftz.f32 %ex_p, %ex_f, {c3}, {c2};\n\t"
+                    f"fma.rn.ftz.f32 %ex_p, %ex_p, %ex_f, {c1};\n\t"
+                    f"fma.rn.ftz.f32 %ex_p, %ex_p, %ex_f, {c0};\n\t"
+                    "mov.b32 %ex_b, %ex_t;\n\tshl.b32 %ex_e, %ex_b, 23;\n\t"
+                    "mov.b32 %ex_b, %ex_p;\n\tadd.s32 %ex_b, %ex_b, %ex_e;\n\t"
+                    f"mov.b32 {d}, %ex_b; }}")
+
+        out = re.sub(r"ex2\.approx\.ftz\.f32 (%f\d+), (%f\d+);", one, ptx)
+        assert count[0] >= every, "no ex2 to emulate"
+        return out
+
+    return patch
+
+
 def compile_variant(cfg, patch=None, **build):
     from tirx_mlir.kernels import attention as A
     from tirx_mlir.runtime.compiler import lower_to_ptx
@@ -87,6 +135,20 @@ def main():
         "pingpong": (dict(), dict(), None),
         "spread": (dict(head_order="spread"), dict(), None),
     }
+    if "--probe" in sys.argv:  # the default kernel alone at D 128 (with --time-failed for probes)
+        shapes = [(4, 16, 16, 4096, 128, False), (4, 16, 16, 4096, 128, True),
+                  (2, 16, 16, 8192, 128, False)]
+        variants = {"pingpong": (dict(), dict(), None)}
+    if "--exp2" in sys.argv:
+        # a share of the softmax's exponentials on the FMA pipe (PTX patch, measurement only)
+        shapes = [(4, 16, 16, 4096, 128, False), (4, 16, 16, 4096, 128, True),
+                  (2, 16, 16, 8192, 128, False), (2, 16, 16, 8192, 64, False)]
+        variants = {
+            "pingpong": (dict(), dict(), None),
+            "exp2_1of4": (dict(), dict(), emulate_exp2(4)),
+            "exp2_1of2": (dict(), dict(), emulate_exp2(2)),
+            "exp2_1of8": (dict(), dict(), emulate_exp2(8)),
+        }
     if "--three" in sys.argv:
         # three consumer warpgroups at their register bounds and above (lifted here, for
         # measurement only: MAX_BN_3 is what the kernel accepts), D 64 and D 128
@@ -146,7 +208,7 @@ def main():
                 ok = ok and lerr <= 1e-2 and not torch.isnan(o).any().item()
                 rec = {"ok": ok, "err": round(err, 4), "lse_err": round(lerr, 5),
                        "compile_s": round(time.time() - tc, 1)}
-                if ok:
+                if ok or "--time-failed" in sys.argv:  # --time-failed: probes that drop work
                     ms = time_fn(launch.launch, 3, 10, 5)
                     rec["tflops"] = round(f / ms / 1e9, 1)
             except Exception as e:  # noqa: BLE001

@@ -32,6 +32,7 @@ for s in "$@"; do
     tests) step tests 300 bash benchmarks/gpu_final_session.sh 240; cp "$OUT"/all_tests.log "$OUT/tests_all.log" 2>/dev/null ;;
     attention) step attention 420 python3 benchmarks/bench_attention.py --out "$OUT/attention" ;;
     attn-variants) step attn-variants 420 python3 benchmarks/attn_variants.py ;;
+    attn-exp2) step attn-exp2 300 python3 benchmarks/attn_variants.py --exp2 ;;
     attn-three) step attn-three 420 python3 benchmarks/attn_variants.py --three ;;
     attn-tests) step attn-tests 300 python3 -m pytest -q -ra -p no:cacheprovider test/gpu/test_attention_gpu.py ;;
     attention-quick) step attention 300 python3 benchmarks/bench_attention.py --quick --out "$OUT/attention" ;;
