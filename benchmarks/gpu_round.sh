@@ -2,7 +2,7 @@
 # One GPU round on a fresh H200 machine, from the repository root, $OUT set: install the
 # wheels carried in .whl (xdsl & co.) and, when /tmp/peers holds the peer wheels
 # (FlashAttention-4 and the CuTe DSL as pip wheels, the largest split into cu13.part.* with
-# its file name in cu13.name; too large for one carry, so brought in two calls), the
+# its file name in cu13.name; too large for one carry, so brought in several calls), the
 # peers; then the steps named on the command line, each with its own time limit, logs under
 # $OUT, a summary table last.
 #   bash benchmarks/gpu_round.sh tests attention attn-variants zoo-sweep compile-time gemm blockwise zoo
