@@ -173,6 +173,10 @@ def test_compile_time_parameter_out_of_range():
     ("make_return", "return", "a kernel returns nothing"),
     ("make_annotation", "annotation", "kernel argument x: expected a tx.Tensor[...] or scalar type"),
     ("make_macro_return", "macro_return", "a macro returns from its own body only"),
+    ("make_self_call", "self_call", "@tx.kernel k is not callable: a kernel cannot call itself"),
+    ("make_bad_tensor", "bad_tensor", "tx.Tensor[...]: expected extents followed by an element type"),
+    ("make_zero_division", "zero_division", "integer division or modulo by zero (`% 0`)"),
+    ("make_float_floordiv", "float_floordiv", "`//` on a float value (f32): use `/`"),
 ])
 def test_unsupported_python_constructs(maker, tag, message):
     import importlib.util
@@ -371,3 +375,19 @@ def test_front_end_gemm_assembles(tmp_path):
                          capture_output=True, text=True, check=False)
     assert out.returncode == 0, out.stderr
     assert "wgmma.mma_async" in ptx and [a.kind for a in abis["gemm_bf16"].args][:2] == ["tensormap", "tensormap"]
+
+
+def test_reflected_integer_division_divides_the_constant():
+    """`7 // n` and `7 % n` (a Python int on the left of a run-time value) are the unsigned
+    division and remainder of the constant by n, not of n by the constant."""
+
+    @tx.kernel(threads=128)
+    def reflected(x: tx.Tensor[M, tx.f32], n: tx.i32):
+        q = 7 // n  # noqa: F841
+        r = 7 % n  # noqa: F841
+
+    text = reflected.ir(locations=False)
+    sevens = set(re.findall(r"(%\S+) = arith.constant 7 : i32", text))
+    div = re.search(r"arith.divui (%\S+), %n : i32", text)
+    rem = re.search(r"arith.remui (%\S+), %n : i32", text)
+    assert div and rem and {div.group(1), rem.group(1)} <= sevens, text

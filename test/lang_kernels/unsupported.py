@@ -45,3 +45,31 @@ def make_macro_return():
     def k(x: tx.Tensor[M, tx.f32], n: tx.i32):
         first_index(n)
     return k.ir()
+
+
+def make_self_call():
+    @tx.kernel
+    def k(x: tx.Tensor[M, tx.f32]):
+        k(x)  # LINE: self_call
+    return k.ir()
+
+
+def make_bad_tensor():
+    @tx.kernel
+    def k(x: tx.Tensor[M, "float99"]):  # LINE: bad_tensor
+        pass
+    return k
+
+
+def make_zero_division():
+    @tx.kernel
+    def k(x: tx.Tensor[M, tx.f32], n: tx.i32):
+        m = n % 0  # noqa: F841  # LINE: zero_division
+    return k.ir()
+
+
+def make_float_floordiv():
+    @tx.kernel
+    def k(x: tx.Tensor[M, tx.f32], s: tx.f32):
+        t = s // 2  # noqa: F841  # LINE: float_floordiv
+    return k.ir()

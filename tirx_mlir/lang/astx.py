@@ -228,7 +228,10 @@ def compile_kernel(fn, returns: bool = False):
     ns = dict(fn.__globals__)
     if fn.__closure__:
         for name, cell in zip(fn.__code__.co_freevars, fn.__closure__):
-            ns[name] = cell.cell_contents
+            try:
+                ns[name] = cell.cell_contents
+            except ValueError:  # not bound yet (the kernel naming itself): undefined in the kernel
+                pass
     ns.update({"__tx_for": control.tx_for, "__tx_if": control.tx_if, "__tx_peek": control.peek,
                "__tx_UNDEF": control.UNDEF, "__tx_range": control.tx_range})
     exec(code, ns)  # noqa: S102 - the user's own kernel source, transformed
@@ -241,4 +244,17 @@ def compile_kernel(fn, returns: bool = False):
                 collect(k)
 
     collect(code)
-    return ns[fdef.name], codes, fdef
+    traced = ns[fdef.name]
+    if not returns:  # inside its body the kernel's name is the kernel, which is not called
+        ns[fdef.name] = _not_callable(fdef.name)
+    return traced, codes, fdef
+
+
+def _not_callable(name: str):
+    def call(*args, **kwargs):
+        from .errors import fail
+
+        fail(f"@tx.kernel {name} is not callable: a kernel cannot call itself or another "
+             f"kernel; make the shared code a @tx.macro")
+
+    return call

@@ -88,6 +88,22 @@ def user_location() -> Loc | None:
     return None
 
 
+def definition_location() -> Loc | None:
+    """Where the user's code that is running the front end now is, outside a trace: the
+    innermost frame whose file is not in this package (e.g. the `def` line whose annotation
+    `tx.Tensor[...]` or decorator arguments are being evaluated)."""
+    import os
+
+    here = os.path.dirname(os.path.abspath(__file__))
+    f = sys._getframe(1)
+    while f is not None:
+        if not os.path.abspath(f.f_code.co_filename).startswith(here + os.sep):
+            line, col = _position(f)
+            return Loc(f.f_code.co_filename, line, col)
+        f = f.f_back
+    return None
+
+
 def fail(message: str, loc: Loc | None = None):
     """Raise a KernelError at `loc` (default: the kernel line executing now)."""
     raise KernelError(message, loc or user_location())

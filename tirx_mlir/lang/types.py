@@ -23,6 +23,8 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute
 
+from tirx_mlir.lang.errors import KernelError, definition_location
+
 
 @dataclass(frozen=True)
 class DType:
@@ -102,15 +104,15 @@ class Tensor:
                       or (isinstance(items[-1], str) and items[-1] in ("row_major", "col_major"))):
             layout, items = items[-1], items[:-1]
         if not items or not isinstance(items[-1], DType):
-            raise TypeError("tx.Tensor[...]: expected extents followed by an element type such "
-                            f"as tx.bf16, found {item!r}")
+            raise KernelError("tx.Tensor[...]: expected extents followed by an element type such "
+                              f"as tx.bf16, found {item!r}", definition_location())
         dims = tuple(d.name if isinstance(d, Sym) else d for d in items[:-1])
         for d in dims:
             if not (isinstance(d, str) or (isinstance(d, int) and d > 0)):
-                raise TypeError(f"tx.Tensor[...]: expected each extent to be a name or a "
-                                f"positive int, found {d!r}")
+                raise KernelError(f"tx.Tensor[...]: expected each extent to be a name or a "
+                                  f"positive int, found {d!r}", definition_location())
         if not dims:
-            raise TypeError("tx.Tensor[...]: expected at least one extent")
+            raise KernelError("tx.Tensor[...]: expected at least one extent", definition_location())
         return TensorSpec(tuple(dims), items[-1], layout)
 
 

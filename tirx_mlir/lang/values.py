@@ -167,13 +167,31 @@ class Scalar(Value):
         return self._bin(o, arith.DivfOp, None)
 
     def __rtruediv__(self, o):
+        if not self.is_float:
+            fail("`/` on integers: use `//` (unsigned division of index values)")
         return self._bin(o, arith.DivfOp, None, reverse=True)
 
+    def _integer_division(self, o, op: str, iop, reverse: bool = False):
+        """`//` / `%` of integer values (unsigned, as index arithmetic); Python's own
+        ZeroDivisionError for a constant 0 divisor, and no such ops on floats."""
+        if self.is_float:
+            fail(f"`{op}` on a float value ({self.type}): use `/`" if op == "//" else
+                 f"`{op}` on a float value ({self.type}) is not supported")
+        if not reverse and isinstance(o, int) and not isinstance(o, bool) and o == 0:
+            fail(f"integer division or modulo by zero (`{op} 0`)")
+        return self._bin(o, None, iop, reverse=reverse)
+
     def __floordiv__(self, o):
-        return self._bin(o, None, arith.DivUIOp)
+        return self._integer_division(o, "//", arith.DivUIOp)
+
+    def __rfloordiv__(self, o):
+        return self._integer_division(o, "//", arith.DivUIOp, reverse=True)
 
     def __mod__(self, o):
-        return self._bin(o, None, arith.RemUIOp)
+        return self._integer_division(o, "%", arith.RemUIOp)
+
+    def __rmod__(self, o):
+        return self._integer_division(o, "%", arith.RemUIOp, reverse=True)
 
     def __neg__(self):
         return self._bin(0, arith.SubfOp, arith.SubiOp, reverse=True)
