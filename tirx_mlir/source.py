@@ -13,6 +13,11 @@
   the type's text (xDSL raises it without a location);
 * a decimal literal that rounds to infinity in its type (`70000.0 : f16`, `1.0e39 : f32`,
   also inside `dense<...>`), or an index literal beyond 64 bits: an error at the literal;
+* a string literal that never closes: xDSL's lexer matches string literals with a regex
+  whose nested repetition (`(?:[^"\\...]+|\\...)*"`) backtracks exponentially in the length
+  of the unclosed text (a 35-character run took minutes); `_STRING_LITERAL` is the same
+  language matched one character at a time (linear), set on xDSL's `MLIRLexer` on import,
+  so the error comes at once (xDSL 0.75);
 * after parsing, `check_module`: vector types with no elements or more than
   `MAX_VECTOR_ELEMENTS`, memref accesses out of bounds at constant indices or into a memref
   without elements, scf.for loops with a constant step <= 0; errors at the op.
@@ -36,7 +41,14 @@ from xdsl.ir import Attribute, Operation
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 from xdsl.utils.lexer import Input, Span
-from xdsl.utils.mlir_lexer import MLIRTokenKind
+from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
+
+#: A double-quoted string literal as xDSL's lexer accepts it (any character but a quote, a
+#: backslash, a newline, \v or \f; or an escape: \" \n \t \\ or two hex digits), one
+#: character per repetition, so a literal that never closes fails in linear time. (xDSL's
+#: `_unescaped_characters_regex` repeats a `+` run inside `*`: exponential backtracking.)
+_STRING_LITERAL = re.compile(r'"(?:[^"\\\n\v\f]|\\(?:["nt\\]|[0-9A-Fa-f]{2}))*"')
+MLIRLexer._unescaped_characters_regex = _STRING_LITERAL
 
 from tirx_mlir.limits import MAX_NESTING, float_range_problem
 from tirx_mlir.support import const_int, fail

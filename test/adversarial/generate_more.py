@@ -313,3 +313,12 @@ def register(case, kernel, apply, PIPE: str, SB: str, ACC: str) -> None:  # noqa
     case("tile-reduce-sum2-across-eight-warps", "handled", "accept", kernel(R2.format(ta="f32", rb=1), attrs=B256))
     case("wgmma-f16-accumulator-as-f32-vector", "handled", RJ + r"expected an accumulator of type vector<32xi32> \(N/4 packed f16x2",
          kernel(WG.format(z="0.0", t="vector<64xf32>", k=32, ta="e4m3", tb="e4m3", td="f16"), attrs=B), args="")
+    # a string literal that never closes, after a long run of plain characters (session 7's
+    # fuzzer: a truncated op name hung the lexer, whose regex backtracked exponentially in the
+    # run's length; source._STRING_LITERAL matches the same language in linear time)
+    case("unterminated-string-long-op-name", "hang", RJ + r"End of file reached before closing string literal",
+         kernel('%y = "memref.extract_aligned_pointer_as_index_of_a_kernel_argument'), args="")
+    case("unterminated-string-long-attribute", "hang", RJ + r"closing string literal",
+         'gpu.module @m attributes {a = "' + "x" * 80 + '} {\n}\n', args="")
+    case("unterminated-string-escapes-then-run", "hang", RJ + r"closing string literal",
+         kernel('%y = arith.constant "a\\n\\t\\41' + "y" * 60 + ' : i32'), args="")

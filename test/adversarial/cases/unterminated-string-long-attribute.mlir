@@ -1,0 +1,5 @@
+// ARGS: %s
+// EXPECT: reject: closing string literal
+// CLASS: hang
+gpu.module @m attributes {a = "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx} {
+}
