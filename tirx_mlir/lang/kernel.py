@@ -109,7 +109,8 @@ class Kernel:
                 isinstance(min_ctas, int) and not isinstance(min_ctas, bool) and 1 <= min_ctas <= 32)):
             raise KernelError(f"@tx.kernel: expected min_ctas between 1 and 32 or the name of an int "
                               f"compile-time parameter, found {min_ctas!r}", self.loc)
-        self._cache: dict = {}
+        self._cache: dict = {}  # specialization key -> its traced module (never mutated)
+        self._texts: dict = {}  # (specialization key, locations) -> `ir()`'s text of it
 
     # -- specialization ---------------------------------------------------------------------
 
@@ -178,11 +179,16 @@ class Kernel:
         return self.name.format(**consts) if "{" in self.name else self.name
 
     def module(self, **params) -> ModuleOp:
+        return self._specialized(params)[1].clone()
+
+    def _specialized(self, params: dict) -> tuple[tuple, ModuleOp]:
+        """(the specialization's key, its traced module): traced once per key, kept in
+        `_cache`; callers must not change the module (`module()` hands out a copy)."""
         consts = self._values(params)
         key = tuple(sorted((k, repr(v)) for k, v in consts.items()))
         if key not in self._cache:
             self._cache[key] = self._trace(consts)
-        return self._cache[key].clone()
+        return key, self._cache[key]
 
     def _trace(self, consts: dict) -> ModuleOp:
         from .values import wrap
@@ -260,12 +266,17 @@ class Kernel:
     def ir(self, *, locations: bool = True, **params) -> str:
         """The tile-level IR of one specialization (parses back with tirx-opt)."""
         try:
-            m = self.module(**params)
+            key, m = self._specialized(params)
         except KernelError as e:  # the message is at the kernel's line: no front-end frames
             raise e.with_traceback(None) from None
-        out = StringIO()
-        _LocPrinter(stream=out, print_debuginfo=locations).print_op(m)
-        return out.getvalue() + "\n"
+        # The text is a function of the traced module (cached under `key`, never changed:
+        # printing does not change it) and `locations` only, so it is printed once per pair.
+        text = self._texts.get((key, bool(locations)))
+        if text is None:
+            out = StringIO()
+            _LocPrinter(stream=out, print_debuginfo=locations).print_op(m)
+            text = self._texts[(key, bool(locations))] = out.getvalue() + "\n"
+        return text
 
     def compile(self, arch: str = "sm_90a", **params):
         """The runtime module (tirx_mlir.runtime.compile of the tile IR, located)."""
