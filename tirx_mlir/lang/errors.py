@@ -10,6 +10,7 @@ column from
 
 from __future__ import annotations
 
+import functools
 import linecache
 import sys
 from dataclasses import dataclass
@@ -67,10 +68,18 @@ def is_traced_code(code) -> bool:
     return code in _Frames.codes or code in _Frames.macro_codes
 
 
+@functools.lru_cache(maxsize=256)
+def _positions(code) -> tuple:
+    """`code.co_positions()` as a tuple, once per code object (immutable, so the positions
+    never change; the traced kernels and macros are a few code objects, each asked for its
+    position at every op it emits)."""
+    return tuple(code.co_positions())
+
+
 def _position(frame) -> tuple[int, int]:
     code = frame.f_code
     try:
-        pos = list(code.co_positions())[frame.f_lasti // 2]
+        pos = _positions(code)[frame.f_lasti // 2]
         if pos[0] is not None and pos[2] is not None:
             return pos[0], pos[2] + 1
     except (AttributeError, IndexError):

@@ -46,7 +46,7 @@ class Layout(ValueClass):
     (default: column-major compact strides).  Layouts are immutable and hashable.
     """
 
-    __slots__ = ("_shape", "_stride", "_flat")
+    __slots__ = ("_shape", "_stride", "_flat", "_modes")
 
     def __init__(self, shape: IntTuple, stride: IntTuple | None = None):
         shape = as_int_tuple(shape, "Layout shape")
@@ -63,7 +63,11 @@ class Layout(ValueClass):
                     f"Layout: stride {to_str(stride)} is not congruent with shape {to_str(shape)} "
                     "(expected the same nesting of tuples)")
         self._init_fields(_shape=shape, _stride=stride,
-                          _flat=tuple(zip(flatten(shape), flatten(stride))))
+                          _flat=tuple(zip(flatten(shape), flatten(stride))),
+                          # per top-level mode, its flattened (extent, stride) pairs: the
+                          # tuple-coordinate fast path of __call__ (None: an int shape)
+                          _modes=tuple(tuple(zip(flatten(s), flatten(d))) for s, d in zip(shape, stride))
+                          if is_tuple(shape) else None)
 
     @property
     def shape(self) -> IntTuple:
@@ -121,6 +125,17 @@ class Layout(ValueClass):
                 idx += (crd % s) * d
                 crd //= s
             return idx + crd * flat[-1][1] if flat else 0
+        modes = self._modes
+        if modes is not None and type(crd) is tuple and len(crd) == len(modes) and all(type(c) is int for c in crd):
+            # fast path: one int per top-level mode, each run colexicographically over its
+            # mode's flattened extents (its last taking whatever is left), as crd2idx splits it
+            idx = 0
+            for c, flat in zip(crd, modes):
+                for s, d in flat[:-1]:
+                    idx += (c % s) * d
+                    c //= s
+                idx += c * flat[-1][1] if flat else 0
+            return idx
         if has_none(crd):
             return Layout(slice_(crd, self._shape), slice_(crd, self._stride))
         if is_tuple(crd) and not is_tuple(self._shape) and len(crd) == 1:

@@ -15,13 +15,13 @@ test/lit/lit.cfg.py starts the server (unless TIRX_LIT_FORKSERVER=0) and stops i
 when the socket is gone the client runs the tool directly. Tests that run tirx-opt call
 `run("tirx-opt", ARGS, ROOT)`, a `subprocess.run` through a server of their own process
 (TIRX_FORKSERVER=0: a real process each time). Only the standard library is
-imported at module level (the client runs without site-packages).
+imported at module level (the client runs without site-packages), and not `socket`: the
+client uses `_socket` (see `client`), the server imports `socket` where it needs it.
 """
 
 from __future__ import annotations
 
 import os
-import socket
 import struct
 import sys
 
@@ -38,13 +38,20 @@ def _direct(root: str, tool: str, args: list[str]):
 
 
 def client(sock_path: str, root: str, tool: str, args: list[str]) -> int:
+    # The C module `_socket`, not `socket`: the client runs once per lit RUN-line command,
+    # and `socket` (with the enum and selectors modules it imports) was a third of its
+    # start-up. The message is what `socket.send_fds` sends: the bytes, and descriptors
+    # 0, 1, 2 as one SCM_RIGHTS array of C ints.
+    import _socket
+
     try:
-        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        s = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
         s.connect(sock_path)
     except OSError:
         _direct(root, tool, args)
     payload = "\0".join([tool, os.getcwd(), *args]).encode("utf-8", "surrogateescape")
-    socket.send_fds(s, [struct.pack("!I", len(payload)) + payload], [0, 1, 2])
+    s.sendmsg([struct.pack("!I", len(payload)) + payload],
+              [(_socket.SOL_SOCKET, _socket.SCM_RIGHTS, struct.pack("3i", 0, 1, 2))])
     data = b""
     while len(data) < 4:
         chunk = s.recv(4 - len(data))
@@ -93,7 +100,11 @@ def _run_tool(tool: str, args: list[str]) -> int:
         return e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
 
 
-def _child(conn: socket.socket) -> None:
+def _child(conn) -> None:
+    """In the forked child: run the tool a client asked for on `conn` (the accepted
+    socket) with the descriptors it sent, and send back the exit status."""
+    import socket
+
     rc = 1
     try:
         msg, fds, _, _ = socket.recv_fds(conn, 1 << 16, 3)
@@ -131,6 +142,7 @@ def _child(conn: socket.socket) -> None:
 
 def serve(sock_path: str, root: str) -> None:
     import signal
+    import socket
 
     _preload(root)
     srv = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -170,6 +182,7 @@ def start(root: str, sock_path: str | None = None, env: dict | None = None):
     """Start a server for checkout `root` (on `sock_path`, default a fresh temporary
     directory) and wait until it is ready. Returns (process, socket path), or None when the
     server could not start (then run the tools directly)."""
+    import socket
     import subprocess
     import tempfile
 
@@ -194,6 +207,7 @@ def run(tool: str, args: list[str], root: str, *, input: str | None = None, cwd:
     process: pytest's workers each have their own) and stops at exit. The child is what a
     fresh `python tools/tirx-opt ARGS` would be, already imported (see the module
     docstring). TIRX_FORKSERVER=0, or a server that does not start, runs a real process."""
+    import socket
     import subprocess
     import tempfile
 
