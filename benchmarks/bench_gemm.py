@@ -90,16 +90,6 @@ VARIANTS = {
         dict(P, bn=128, stages=6, epilogue="tma", splitk=4),
         dict(P, bn=256, stages=4, epilogue="tma", split=2, splitk=4, dtype="e4m3", scaled=True),
     ],
-    # skinny M (128x8192x8192 streams B once): one wgmma group kept in flight across k
-    # blocks, clusters along N (A multicast), split-K in two (A read half per CTA)
-    "skinny": [
-        dict(P, bn=64, stages=8, epilogue="tma", inflight=1),
-        dict(P, bn=64, stages=6, epilogue="tma"),
-        dict(P, bn=64, stages=8, epilogue="tma", cluster=2, cluster_dim="n", inflight=1),
-        dict(P, bn=128, stages=6, epilogue="tma", splitk=2),
-        dict(P, bn=128, stages=6, epilogue="tma", inflight=1, splitk=2),
-        dict(P, bn=64, stages=8, epilogue="tma", inflight=1, dtype="e4m3", scaled=True),
-    ],
     # split-K in 2-CTA clusters (each CTA's partials and flags by rank)
     "cluster_splitk": [
         dict(P, bn=256, stages=4, epilogue="tma", split=2, cluster=2, splitk=4),

@@ -43,8 +43,6 @@ for s in "$@"; do
     gemm) step gemm 300 python3 benchmarks/bench_gemm.py --out "$OUT/gemm" --variants persistent wide splitk cluster cluster_n pingpong --auto tune --reps 20 ;;
     gemm-focus) step gemm-focus 200 python3 benchmarks/bench_gemm.py --out "$OUT/gemm-focus" --variants persistent wide cluster_n splitk pingpong \
         --shapes 128,8192,8192 2048,7168,2304 4096,4096,4096 4096,8192,2048 --reps 20 ;;
-    gemm-skinny) step gemm-skinny 200 python3 benchmarks/bench_gemm.py --out "$OUT/gemm-skinny" --variants persistent cluster_n splitk skinny \
-        --shapes 128,8192,8192 --reps 30 ;;
     gemm-tests) step gemm-tests 200 python3 -m pytest -q -ra -p no:cacheprovider test/gpu/test_gemm.py -k "cluster_dim or along_n or bn192 or bn224" ;;
     new-tests) step new-tests 240 python3 -m pytest -q -ra -p no:cacheprovider test/gpu/test_lang_zoo.py test/gpu/test_attention_gpu.py \
         -k "persistent_rows or three_consumer" ;;
