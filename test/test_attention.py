@@ -140,10 +140,11 @@ def test_three_consumer_bounds_are_where_spills_start(over, monkeypatch, tmp_pat
 
     # in place: the kernel's traced body reads the module's globals as first traced; the
     # traces made with the bounds lifted must not outlive the test (the kernel caches a
-    # trace per specialization, and test_kernel_rejects_bad_parameters asks for BN 128)
+    # trace and its text per specialization; test_kernel_rejects_bad_parameters asks for BN 128)
     monkeypatch.setitem(A.MAX_BN_3[64], "pingpong", 128)
     monkeypatch.setitem(A.MAX_BN_3, 128, {"pingpong": 128})
     monkeypatch.setattr(A.attention, "_cache", {})
+    monkeypatch.setattr(A.attention, "_texts", {})
     _, report = _ptx_and_ptxas(dict(consumers=3, **over), tmp_path)
     assert max(_spills(report)) > 0, report
 

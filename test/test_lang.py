@@ -174,6 +174,7 @@ def test_compile_time_parameter_out_of_range():
     ("make_annotation", "annotation", "kernel argument x: expected a tx.Tensor[...] or scalar type"),
     ("make_macro_return", "macro_return", "a macro returns from its own body only"),
     ("make_self_call", "self_call", "@tx.kernel k is not callable: a kernel cannot call itself"),
+    ("make_other_kernel_call", "other_kernel_call", "@tx.kernel helper is not callable: a kernel cannot call"),
     ("make_bad_tensor", "bad_tensor", "tx.Tensor[...]: expected extents followed by an element type"),
     ("make_zero_division", "zero_division", "integer division or modulo by zero (`% 0`)"),
     ("make_float_floordiv", "float_floordiv", "`//` on a float value (f32): use `/`"),

@@ -73,3 +73,14 @@ def make_float_floordiv():
     def k(x: tx.Tensor[M, tx.f32], s: tx.f32):
         t = s // 2  # noqa: F841  # LINE: float_floordiv
     return k.ir()
+
+
+def make_other_kernel_call():
+    @tx.kernel
+    def helper(x: tx.Tensor[M, tx.f32]):
+        pass
+
+    @tx.kernel
+    def k(x: tx.Tensor[M, tx.f32]):
+        helper(x)  # LINE: other_kernel_call
+    return k.ir()

@@ -252,9 +252,8 @@ def compile_kernel(fn, returns: bool = False):
 
 def _not_callable(name: str):
     def call(*args, **kwargs):
-        from .errors import fail
+        from .errors import fail, not_callable
 
-        fail(f"@tx.kernel {name} is not callable: a kernel cannot call itself or another "
-             f"kernel; make the shared code a @tx.macro")
+        fail(not_callable(name))
 
     return call

@@ -113,6 +113,13 @@ def definition_location() -> Loc | None:
     return None
 
 
+def not_callable(name: str) -> str:
+    """The message for a call of `@tx.kernel` `name` (inside a kernel or outside)."""
+    return (f"@tx.kernel {name} is not callable: a kernel cannot call itself or another "
+            f"kernel; make the shared code a @tx.macro (or compile it, {name}.compile(...), "
+            f"and launch the module)")
+
+
 def fail(message: str, loc: Loc | None = None):
     """Raise a KernelError at `loc` (default: the kernel line executing now)."""
     raise KernelError(message, loc or user_location())

@@ -288,12 +288,9 @@ class Kernel:
     def __call__(self, *args, **kwargs):
         """A kernel is compiled and launched, not called (inside another kernel, the shared
         piece is a `@tx.macro`): a located error, not Python's "not callable"."""
-        from .errors import definition_location, user_location
+        from .errors import definition_location, not_callable, user_location
 
-        raise KernelError(f"@tx.kernel {self.name} is not callable: a kernel cannot call "
-                          f"itself or another kernel; make the shared code a @tx.macro (or "
-                          f"compile it, {self.name}.compile(...), and launch the module)",
-                          user_location() or definition_location())
+        raise KernelError(not_callable(self.name), user_location() or definition_location())
 
     def __repr__(self) -> str:
         return f"<tx.kernel {self.name}({', '.join(p.name for p in self.params)})>"
