@@ -5,13 +5,15 @@ bench_lang.py times (CUDA events, L2 flushed, median), with the device copy of t
     python benchmarks/sweep_lang.py [--shapes ...] [--kernels ...] [--per-thread 8,16,32]
         [--threads 128,256,512] [--reps 10] [--precompile 16] [--json out.json]
         [--variants 'PERSIST=True;PERSIST=True,PREFETCH=False'] [--ctas-per-sm 1,2,4]
+        [--grids 256,512]
 
 Prints one line per (kernel, shape, config) and the best config per (kernel, shape) last.
 Each config's output is checked against the float64 reference on the first shape of each
 width (poisoned outputs), so that a fast wrong config cannot win. A variant with PERSIST=True
 (zoo.py's persistent normalizations) runs on a grid of min(row tiles, CTAs per SM x SMs):
 once per --ctas-per-sm value (0: the CTAs an SM holds at once, from the kernel's registers;
-the default).
+the default), and once per --grids value (that grid exactly: e.g. 256 for 2048 rows gives
+every CTA 8 rows, where 3 x 132 = 396 CTAs take 5 or 6).
 """
 
 from __future__ import annotations
@@ -45,6 +47,8 @@ def main(argv=None) -> int:
     ap.add_argument("--ctas-per-sm", default="0",
                     help="','-separated CTAs per SM of a PERSIST variant's grid, each timed "
                          "(0: as many as fit on an SM, zoo.launch's default)")
+    ap.add_argument("--grids", default="",
+                    help="','-separated grids a PERSIST variant is also timed on, each exactly")
     ap.add_argument("--precompile-only", action="store_true",
                     help="compile the sweep's configs and test/gpu/test_lang_zoo.py's, then stop")
     args = ap.parse_args(argv)
@@ -61,6 +65,8 @@ def main(argv=None) -> int:
         return tuple(parse_params(text).items())
 
     per_sms = [int(x) for x in args.ctas_per_sm.split(",") if x]
+    # (CTAs per SM, forced grid or 0) of each timing of a PERSIST variant
+    launches = [(p, 0) for p in per_sms] + [(0, int(g)) for g in args.grids.split(",") if g]
 
     variants = [()] + [parse_variant(v) for v in args.variants.split(";") if v]
 
@@ -106,11 +112,12 @@ def main(argv=None) -> int:
             ref = None
             for r, t, v in configs(name, n):
                 k, r, t = zoo.compiled(name, n, r, t, **dict(v))
-                for per_sm in (per_sms if zoo_rows.is_persistent(dict(v)) else [0]):
+                for per_sm, forced in (launches if zoo_rows.is_persistent(dict(v)) else [(0, 0)]):
                     outs = zoo_check.poisoned_outputs(torch, name, ins)
                     launch, grid = zoo.launch(k, r, t, ins, outs, dict(v), per_sm or None)
+                    grid = forced or grid
                     ok = None
-                    key = (name, n, r, t, v, per_sm)
+                    key = (name, n, r, t, v, per_sm, forced)
                     if key not in checked:
                         if ref is None:
                             ref = zoo_check.reference(torch, name, ins)
