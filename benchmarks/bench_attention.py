@@ -5,7 +5,12 @@ Correctness first: every implementation's O on each workload is compared with fl
 on the first heads of fresh random inputs (ours: O and LSE, poisoned with NaN before the
 launch); a workload whose check fails is reported and not timed for that implementation.
 Timing: CUDA events around `--reps` launches after `--warmup`, repeated `--trials` times;
-the median of the trials. TFLOP/s = 4·B·H·Sq·Skv·D / t (halved for causal).
+the median of the trials. The trials are interleaved across the implementations of a
+workload (trial 1 of each, then trial 2 of each, ...), so that a drift of the GPU's clock
+or temperature during the row hits every implementation alike; `--sequential` times each
+implementation's trials in one block, one implementation after the other (ours first, FA4
+last: the method of the figures before session 8). TFLOP/s = 4·B·H·Sq·Skv·D / t (halved
+for causal).
 
     python benchmarks/bench_attention.py --out benchmarks/results/NAME [--quick] [--serial]
 
@@ -82,6 +87,29 @@ def time_fn(fn, warmup, reps, trials):
     return statistics.median(ts)
 
 
+def time_interleaved(fns, warmup, reps, trials):
+    """{name: median ms} of each launch callable in `fns`: each warmed up, then `trials`
+    rounds in which every callable is timed once (CUDA events around `reps` launches), in
+    the same order every round."""
+    import torch
+
+    for fn in fns.values():
+        for _ in range(warmup):
+            fn()
+    torch.cuda.synchronize()
+    ts = {name: [] for name in fns}
+    for _ in range(trials):
+        for name, fn in fns.items():
+            a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+            a.record()
+            for _ in range(reps):
+                fn()
+            b.record()
+            b.synchronize()
+            ts[name].append(a.elapsed_time(b) / reps)
+    return {name: statistics.median(t) for name, t in ts.items()}
+
+
 OURS = {"ours": dict(schedule="pingpong", stages=3), "ours_serial": dict(schedule="serial", stages=2),
         "ours3": dict(schedule="pingpong", stages=3, consumers=3)}
 #: the variants of OURS timed only at some head dims: ours3 (three consumer warpgroups,
@@ -144,6 +172,8 @@ def main(argv=None):
     p.add_argument("--warmup", type=int, default=3)
     p.add_argument("--reps", type=int, default=10)
     p.add_argument("--trials", type=int, default=5)
+    p.add_argument("--sequential", action="store_true",
+                   help="time each implementation's trials in one block (no interleaving)")
     p.add_argument("--ours-only", action="store_true", help="compile and check ours only")
     p.add_argument("--serial", action="store_true",
                    help="also time our serial schedule (ours_serial; 4 more compiles)")
@@ -158,6 +188,7 @@ def main(argv=None):
         v = torch.randn(B, Hkv, S, D, device="cuda", dtype=torch.bfloat16)
         ro, rlse = reference(q[:1], k[:1], v[:1], causal)
         row = {"B": B, "H": H, "Hkv": Hkv, "S": S, "D": D, "causal": causal}
+        timed = {}  # the implementations that passed the check: timed after all were checked
         for name, (fn, launch) in implementations(q, k, v, causal, a.ours_only, a.serial).items():
             if fn is None:
                 row[name] = {"error": launch}
@@ -171,13 +202,19 @@ def main(argv=None):
                     lerr = (out[1][:1, :2] - rlse).abs().max().item()
                     rec["lse_err"] = lerr
                     rec["ok"] = ok and lerr <= 1e-2 and not torch.isnan(o).any().item()
-                if rec["ok"]:
-                    ms = time_fn(launch, a.warmup, a.reps, a.trials)
-                    rec["ms"] = ms
-                    rec["tflops"] = flops(B, H, S, D, causal) / ms / 1e9
+                if rec["ok"] and a.sequential:
+                    rec["ms"] = time_fn(launch, a.warmup, a.reps, a.trials)
+                elif rec["ok"]:
+                    timed[name] = launch
                 row[name] = rec
             except Exception as e:  # noqa: BLE001 - one failing implementation is reported
                 row[name] = {"error": repr(e)[:300]}
+        if timed:
+            for name, ms in time_interleaved(timed, a.warmup, a.reps, a.trials).items():
+                row[name]["ms"] = ms
+        for rec in row.values():
+            if isinstance(rec, dict) and "ms" in rec:
+                rec["tflops"] = flops(B, H, S, D, causal) / rec["ms"] / 1e9
         rows.append(row)
         print(json.dumps(row), flush=True)
         del q, k, v
@@ -185,7 +222,7 @@ def main(argv=None):
     meta = {"device": torch.cuda.get_device_name(), "torch": torch.__version__,
             "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
             "seconds": round(time.time() - t0, 1), "warmup": a.warmup, "reps": a.reps,
-            "trials": a.trials}
+            "trials": a.trials, "timing": "sequential" if a.sequential else "interleaved"}
     try:
         import flash_attn
 
@@ -219,7 +256,8 @@ def _why(rec):
 def write_markdown(rows, meta, path):
     lines = [f"# Attention forward, {meta['device']} ({meta['date']}, torch {meta['torch']}, "
              f"flash_attn {meta['flash_attn']})", "",
-             "TFLOP/s (median of trials); ratio = ours / best of cuDNN and FA4 in the same run.",
+             f"TFLOP/s (median of trials, {meta.get('timing', 'sequential')} timing); ratio = "
+             "ours / best of cuDNN and FA4 in the same run.",
              "ours = the ping-pong schedule (3 stages); ours_serial (with --serial) = the simple "
              "schedule; ours3 (D 64) = three consumer warpgroups (BM = 192, BN = 112); FA4 = "
              "flash_attn.cute when installed.",
