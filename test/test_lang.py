@@ -178,6 +178,10 @@ def test_compile_time_parameter_out_of_range():
     ("make_bad_tensor", "bad_tensor", "tx.Tensor[...]: expected extents followed by an element type"),
     ("make_zero_division", "zero_division", "integer division or modulo by zero (`% 0`)"),
     ("make_float_floordiv", "float_floordiv", "`//` on a float value (f32): use `/`"),
+    ("make_window_setitem", "window_setitem", "a global tensor window is not assigned into: write tx.copy(dst[...], value)"),
+    ("make_window_math", "window_math", "a global tensor window holds no values to compute with: read it into a fragment first"),
+    ("make_buffer_math", "buffer_math", "a shared buffer holds no values to compute with"),
+    ("make_argument_default", "argument_default", "kernel argument n: a run-time argument takes no default (found = 4)"),
 ])
 def test_unsupported_python_constructs(maker, tag, message):
     import importlib.util

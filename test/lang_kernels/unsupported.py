@@ -84,3 +84,32 @@ def make_other_kernel_call():
     def k(x: tx.Tensor[M, tx.f32]):
         helper(x)  # LINE: other_kernel_call
     return k.ir()
+
+
+def make_window_setitem():
+    @tx.kernel
+    def k(x: tx.Tensor[M, tx.f32]):
+        x[0:4] = 1.0  # LINE: window_setitem
+    return k.ir()
+
+
+def make_window_math():
+    @tx.kernel
+    def k(x: tx.Tensor[M, tx.f32]):
+        x[0:4] += 1.0  # LINE: window_math
+    return k.ir()
+
+
+def make_buffer_math():
+    @tx.kernel(threads=128)
+    def k(x: tx.Tensor[M, tx.f32]):
+        s = tx.alloc((64, 64), tx.bf16)
+        t = s * 2  # noqa: F841  # LINE: buffer_math
+    return k.ir()
+
+
+def make_argument_default():
+    @tx.kernel
+    def k(x: tx.Tensor[M, tx.f32], n: tx.i32 = 4):  # LINE: argument_default
+        pass
+    return k

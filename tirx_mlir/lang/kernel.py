@@ -71,6 +71,10 @@ class _Param:
                                   f"type (tx.f32, tx.i32, tx.index) annotation, found "
                                   f"{'none' if ann is inspect.Parameter.empty else repr(ann)}", loc)
             self.spec = ann
+            if p.default is not inspect.Parameter.empty:
+                raise KernelError(f"kernel argument {p.name}: a run-time argument takes no default "
+                                  f"(found = {p.default!r}); a compile-time parameter is keyword-only, "
+                                  f"after `*`", loc)
         else:
             raise KernelError(f"kernel parameter {p.name}: *args and **kwargs are not supported", loc)
 

@@ -285,7 +285,27 @@ class TileValue(Value):
         return dtype_of(self.type.element_type)
 
 
-class Global(TileValue):
+class _Memory(TileValue):
+    """A tensor in memory (global or shared): it is read and written through tx.load /
+    tx.copy, never assigned into or computed with as it stands."""
+
+    def _where(self) -> str:
+        return "a shared buffer" if isinstance(self, Buffer) else "a global tensor window"
+
+    def __setitem__(self, key, value):
+        fail(f"{self._where()} is not assigned into: write tx.copy(dst[...], value) (a fragment "
+             f"or another window)")
+
+    def _no_math(self, *_):
+        fail(f"{self._where()} holds no values to compute with: read it into a fragment first "
+             f"(tx.load(window, layout)), compute, then tx.copy the result back")
+
+    __add__ = __radd__ = __sub__ = __rsub__ = __mul__ = __rmul__ = _no_math
+    __truediv__ = __rtruediv__ = __floordiv__ = __rfloordiv__ = __mod__ = __rmod__ = _no_math
+    __neg__ = __pow__ = __matmul__ = __rmatmul__ = _no_math
+
+
+class Global(_Memory):
     """A global tensor (a kernel argument) or a window of one."""
 
     def __getitem__(self, key) -> Global:
@@ -294,7 +314,7 @@ class Global(TileValue):
         return Global(result(tile.ViewOp(self.ssa, None, offsets, sizes, gt)))
 
 
-class Buffer(TileValue):
+class Buffer(_Memory):
     """A shared-memory tile (`tx.alloc`), possibly staged; `b[stage]` picks a stage,
     `b[r:r+64, :]` a window."""
 
