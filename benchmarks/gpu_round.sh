@@ -89,6 +89,7 @@ for s in "$@"; do
         --shapes 2048x8192 --per-thread 8,16,32 --threads 256,512,1024 --configs 1x1024,2x1024 \
         --variants 'PERSIST=True,HOLD=False;PERSIST=True;PERSIST=True,ONEPASS=True;PERSIST=True,HOLD=False,PREFETCH=False' \
         --ctas-per-sm 0,1,2 --json "$OUT/zoo-ln-wide.json" ;;
+    ln-probe) step ln-probe 240 python3 benchmarks/probe_ln_affine.py ;;
     zoo-ln-ctas2) step zoo-ln-ctas2 200 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm \
         --shapes 2048x8192,4096x4096 --per-thread 16 --threads 256 --configs 1x256,1x512 \
         --variants 'PERSIST=True,HOLD=False;PERSIST=True,CTAS=2;PERSIST=True,CTAS=3' --ctas-per-sm 0 --json "$OUT/zoo-ln-ctas2.json" ;;
