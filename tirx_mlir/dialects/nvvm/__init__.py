@@ -6,11 +6,18 @@
     nvvm.row_semantics(op)                             # its Sem: memory, proxy, order, width, barriers
     op.ptx(regname)                                    # one PTX line
     nvvm.NVVM                                          # the xDSL Dialect
+
+Lazy, for start-up time: `OPS` makes a row's op class on first lookup, and `NVVM` (the
+Dialect, which lists every op class) is built on first access. Making all ~190 classes at
+import cost ~9 ms of every `tirx-opt` run, though a lowering builds ops of a handful of rows
+(`make`, `op_class`) and only parsing IR text that contains `nvvm.*` ops needs the Dialect:
+the Context loads it through tirx_mlir.registry's loader, which reads `NVVM`. Each row gets
+exactly one class either way (`OPS[name] is OPS[name]`, and `NVVM` holds those classes).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from xdsl.ir import Attribute, Block, Dialect, SSAValue
@@ -21,9 +28,44 @@ from .spec import Instr, Sem, rows_by_name, slots_key
 from .table import ROWS
 
 ROW_BY_NAME: dict[str, Instr] = rows_by_name(ROWS)
-OPS: dict[str, type[NVVMOperation]] = {r.name: make_op_class(r) for r in ROWS}
 
-NVVM = Dialect("nvvm", list(OPS.values()), [])
+
+class _LazyOps(Mapping):
+    """Row name -> the row's op class (in table order), each class made on first lookup."""
+
+    __slots__ = ("_made",)
+
+    def __init__(self) -> None:
+        self._made: dict[str, type[NVVMOperation]] = {}
+
+    def __getitem__(self, name: str) -> type[NVVMOperation]:
+        cls = self._made.get(name)
+        if cls is None:
+            # setdefault: two threads racing on one row still share one class.
+            cls = self._made.setdefault(name, make_op_class(ROW_BY_NAME[name]))
+        return cls
+
+    def __contains__(self, name: object) -> bool:
+        return name in ROW_BY_NAME
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(ROW_BY_NAME)
+
+    def __len__(self) -> int:
+        return len(ROW_BY_NAME)
+
+    def __repr__(self) -> str:
+        return f"<nvvm.OPS: {len(self)} rows, {len(self._made)} op classes made>"
+
+
+OPS: Mapping[str, type[NVVMOperation]] = _LazyOps()
+
+
+def __getattr__(name: str):
+    # `NVVM` is built on first access (PEP 562); later reads find it in the module's globals.
+    if name == "NVVM":
+        return globals().setdefault("NVVM", Dialect("nvvm", list(OPS.values()), []))
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def row(name: str) -> Instr:
