@@ -37,6 +37,7 @@ for s in "$@"; do
     attn-tests) step attn-tests 300 python3 -m pytest -q -ra -p no:cacheprovider test/gpu/test_attention_gpu.py ;;
     attention-quick) step attention 300 python3 benchmarks/bench_attention.py --quick --out "$OUT/attention" ;;
     attention-quick-seq) step attention-seq 300 python3 benchmarks/bench_attention.py --quick --sequential --out "$OUT/attention-seq" ;;
+    zoo-tests) step zoo-tests 240 python3 -m pytest -q -ra -p no:cacheprovider test/gpu/test_lang_zoo.py ;;
     zoo-sweep) step zoo-sweep 200 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm,rmsnorm \
         --shapes 4096x4096,2048x8192,8192x8192,16384x8192 --per-thread 16,32 --threads 256,512 --configs 1x512,1x1024 --json "$OUT/zoo-sweep.json" ;;
     zoo) step zoo 150 python3 benchmarks/bench_lang.py --out "$OUT/zoo" --precompile 16 --warm-peer --reps 20 --deadline 110 ;;
@@ -90,6 +91,9 @@ for s in "$@"; do
         --variants 'PERSIST=True,HOLD=False;PERSIST=True;PERSIST=True,ONEPASS=True;PERSIST=True,HOLD=False,PREFETCH=False' \
         --ctas-per-sm 0,1,2 --json "$OUT/zoo-ln-wide.json" ;;
     ln-probe) step ln-probe 240 python3 benchmarks/probe_ln_affine.py ;;
+    zoo-stash) step zoo-stash 300 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm \
+        --shapes 2048x8192,4096x4096,8192x8192,16384x8192 --per-thread 16,32 --threads 256 --configs 1x256,1x512 \
+        --variants 'PERSIST=True,HOLD=False;PERSIST=True,STASH=True;PERSIST=True,STASH=True,CTAS=3' --ctas-per-sm 0,2,3 --json "$OUT/zoo-stash.json" ;;
     zoo-ln-ctas2) step zoo-ln-ctas2 200 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm \
         --shapes 2048x8192,4096x4096 --per-thread 16 --threads 256 --configs 1x256,1x512 \
         --variants 'PERSIST=True,HOLD=False;PERSIST=True,CTAS=2;PERSIST=True,CTAS=3' --ctas-per-sm 0 --json "$OUT/zoo-ln-ctas2.json" ;;

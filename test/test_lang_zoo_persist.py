@@ -43,6 +43,16 @@ def _assembles_without_spills(ptx: str, tmp_path) -> str:
     return out.stderr
 
 
+def _assembles_with_spills(ptx: str, tmp_path) -> str:
+    """ptxas -v's report on `ptx` (sm_90a), asserting only that it assembles."""
+    f = tmp_path / "k.ptx"
+    f.write_text(ptx)
+    out = subprocess.run(["ptxas", "-arch=sm_90a", "-v", str(f), "-o", str(tmp_path / "k.cubin")],
+                         capture_output=True, text=True, check=False)
+    assert out.returncode == 0, out.stderr
+    return out.stderr
+
+
 def _first(body: list[str], what: str) -> int:
     return next(i for i, ln in enumerate(body) if what in ln)
 
@@ -162,17 +172,18 @@ def test_grid_and_resident_ctas():
 def test_run_default_choice():
     """zoo.run's default without a config: RMSNorm's persistent form (512 threads, w read
     once) at 4096 and 8192 columns, with 4 CTAs per SM at 4096 and 2 at 8192, and LayerNorm's
-    at 4096 with w and b read per row tile (HOLD=False), 4 CTAs of 256 threads per SM, and at
-    8192 for at most 4096 rows, 3 per SM (the H200 sweeps' picks); other widths and other
-    kernels: zoo.config's."""
+    at 4096 (2 rows of 256 threads) and at 8192 for at most 4096 rows (1 row) with w and b
+    stashed in shared memory (STASH, CTAS=3), 3 CTAs of 256 threads per SM (the H200
+    sweeps' picks); other widths and other kernels: zoo.config's."""
     from tirx_mlir.lang import zoo
 
     assert zoo.choice("rmsnorm", 4096) == (2, 512, {"PERSIST": True}, 4)
     assert zoo.choice("rmsnorm", 8192) == (1, 512, {"PERSIST": True}, 2)
-    assert zoo.choice("layernorm", 4096) == (1, 256, {"PERSIST": True, "HOLD": False}, 4)
+    stash = {"PERSIST": True, "STASH": True, "CTAS": 3}
+    assert zoo.choice("layernorm", 4096) == (2, 256, stash, 3)
     # few rows only: LayerNorm at 8192 columns persistent up to 4096 rows, one-tile beyond
-    assert zoo.choice("layernorm", 8192, 2048) == (1, 256, {"PERSIST": True, "HOLD": False}, 3)
-    assert zoo.choice("layernorm", 8192, 4096) == (1, 256, {"PERSIST": True, "HOLD": False}, 3)
+    assert zoo.choice("layernorm", 8192, 2048) == (1, 256, stash, 3)
+    assert zoo.choice("layernorm", 8192, 4096) == (1, 256, stash, 3)
     assert zoo.choice("layernorm", 8192, 4097) == (*zoo.config(8192, "layernorm"), {}, None)
     assert zoo.choice("layernorm", 8192) == (*zoo.config(8192, "layernorm"), {}, None)
     for name, n in (("rmsnorm", 2048), ("rmsnorm", 6144), ("layernorm", 8192), ("softmax", 8192),
@@ -201,3 +212,39 @@ def test_layernorm_hold_off_reads_w_and_b_per_row_and_fits_four_ctas(tmp_path):
     report = _assembles_without_spills(ptx, tmp_path)
     regs = int(re.search(r"Used (\d+) registers", report).group(1))
     assert regs <= 64 and zoo_rows.resident_ctas(regs, threads) == 4, report
+
+
+@needs_ptxas
+@pytest.mark.parametrize("n, rows", [(8192, 1), (4096, 2)])
+def test_layernorm_stash_reads_w_and_b_from_shared_memory_per_row(n, rows, tmp_path):
+    """PERSIST with STASH (zoo.choice's pick at 4096 and 8192 columns): w and b converted to
+    f32 once and stored to shared memory (tile.stash, 16-byte words) before the loop; in the
+    loop no global read of w or b and no conversion of them, only 16-byte shared reads of
+    each thread's own words after the reductions; ptxas fits CTAS=3's 80 registers (3 CTAs
+    of 256 threads per SM) with at most a 4-byte spill."""
+    from tirx_mlir.runtime.compiler import lower_to_ptx
+
+    threads = 256
+    ptx, abis = lower_to_ptx(zoo.KERNELS["layernorm"].ir(N=n, ROWS=rows, THREADS=threads, COLS=n,
+                                                         PERSIST=True, STASH=True, CTAS=3))
+    per = n * rows // threads  # f32 values of w (and of b) a thread
+    chunks = per // 8  # 16-byte chunks of bf16 per row tile
+    before, body = _loop(ptx)
+    assert sum("st.shared.v4.f32" in ln for ln in before) == 2 * per // 4
+    assert sum("ld.global.v4.b32" in ln for ln in before) == 3 * chunks  # w, b, the first x
+    loads = [i for i, ln in enumerate(body) if "ld.global.v4.b32" in ln]
+    assert len(loads) == chunks  # the next tile's x only
+    # the shared reads after the last barrier: the stashed words, besides the reductions'
+    # partials, which the same kernel without STASH reads too
+    plain, _ = lower_to_ptx(zoo.KERNELS["layernorm"].ir(N=n, ROWS=rows, THREADS=threads, COLS=n,
+                                                        PERSIST=True, HOLD=False))
+
+    def late_reads(lines):
+        return sum("ld.shared.v4.f32" in ln for ln in lines[_last(lines, "bar.sync 0"):])
+
+    assert late_reads(body) - late_reads(_loop(plain)[1]) == 2 * per // 4
+    assert (abis["layernorm"].extra["dynamic_smem"] >= 2 * 4 * per * threads)
+    report = _assembles_with_spills(ptx, tmp_path)
+    regs = int(re.search(r"Used (\d+) registers", report).group(1))
+    spills = [int(x) for x in re.findall(r"(\d+) bytes spill stores", report)]
+    assert regs <= 80 and max(spills) <= 4, report

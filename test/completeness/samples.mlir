@@ -137,17 +137,16 @@ builtin.module {
 // -----
 builtin.module {
   gpu.module @k {
-    gpu.func @g() kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
-      %c64 = arith.constant 64 : index
-      %s = aproxy.smem_alloc 100 align 16 : !aproxy.smem<100>
-      %t = aproxy.smem_alloc 2048 align 1024 : !aproxy.smem<2048>
-      %b = aproxy.mbarrier_alloc count(3) : !aproxy.mbarrier<3>
-      %v = aproxy.smem_offset %t, %c64 : !aproxy.smem<2048> -> !aproxy.smem<1024>
-      %d = aproxy.wgmma_desc %v swizzle("128B") lbo(16) sbo(1024) : !aproxy.smem<1024>
-      %e = aproxy.wgmma_desc %s swizzle("none") lbo(128) sbo(256) : !aproxy.smem<100>
+    gpu.func @smem_only(%n: index) kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
+      %r = aproxy.smem_alloc 2048 align 16 : !aproxy.smem<2048>
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c16 = arith.constant 16 : index
+      %v = aproxy.smem_offset %r, %c16 : !aproxy.smem<2048> -> !aproxy.smem<1024>
       %a = aproxy.smem_address %v : !aproxy.smem<1024>
-      %c = builtin.unrealized_conversion_cast %t : !aproxy.smem<2048> to i32
-      "test.op"(%d, %e, %b, %a, %c) : (i64, i64, !aproxy.mbarrier<3>, i32, i32) -> ()
+      scf.for %i = %c0 to %n step %c1 {
+        %x = nvvm.ld<space = shared, vec = v4, type = f32> %a : (i32) -> vector<4xf32>
+      }
       gpu.return
     }
   }
@@ -185,6 +184,25 @@ builtin.module {
       %b = aproxy.wgmma m64n64k16 types(f16, f16, f16) %d, %d, %acc16 : i64, vector<16xi32>
       aproxy.wgmma_commit
       %r, %r_1 = aproxy.wgmma_wait 0 (%a, %b) : vector<32xi32>, vector<16xi32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+builtin.module {
+  gpu.module @m {
+    gpu.func @operand() kernel attributes {block = [128 : i64, 1 : i64, 1 : i64]} {
+      %v0 = arith.constant 1.000000e+00 : f32
+      %zero = arith.constant dense<0.000000e+00> : vector<4xf32>
+      %s = aproxy.smem_alloc 8192 align 1024 : !aproxy.smem<8192>
+      %a = aproxy.smem_address %s : !aproxy.smem<8192>
+      nvvm.st<space = shared, type = f32> %a, %v0 : (i32, f32) -> ()
+      %d = aproxy.wgmma_desc %s swizzle("128B") lbo(16) sbo(1024) : !aproxy.smem<8192>
+      aproxy.wgmma_fence
+      %acc = aproxy.wgmma m64n8k16 types(bf16, bf16, f32) %d, %d, %zero : i64, vector<4xf32>
+      aproxy.wgmma_commit
+      %r = aproxy.wgmma_wait 0 (%acc) : vector<4xf32>
       gpu.return
     }
   }
@@ -506,17 +524,11 @@ builtin.module {
 // -----
 builtin.module {
   gpu.module @m {
-    gpu.func @loop(%n: index) kernel attributes {block = [256 : i64, 1 : i64, 1 : i64]} {
-      %c0 = arith.constant 0 : index
-      %c1 = arith.constant 1 : index
-      %f = tile.fill 1.0 scope(cta) : !tile.frag<1x2048xf32, #tile.rows<1x2048, threads = 256, vec = 8>>
-      %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %f) -> (!tile.frag<1x2048xf32, #tile.rows<1x2048, threads = 256, vec = 8>>) {
-        %d = tile.mul %a, %a scope(cta) : !tile.frag<1x2048xf32, #tile.rows<1x2048, threads = 256, vec = 8>>
-        %s, %q = tile.reduce_sum2 %a, %d scope(cta) : !tile.frag<1x2048xf32, #tile.rows<1x2048, threads = 256, vec = 8>> -> !tile.frag<1xf32, #tile.rows<1x2048, threads = 256, vec = 8>>
-        %t = tile.add %s, %q scope(cta) : !tile.frag<1xf32, #tile.rows<1x2048, threads = 256, vec = 8>>
-        %b = tile.scale %a, %t scope(cta) : !tile.frag<1x2048xf32, #tile.rows<1x2048, threads = 256, vec = 8>>, !tile.frag<1xf32, #tile.rows<1x2048, threads = 256, vec = 8>>
-        scf.yield %b : !tile.frag<1x2048xf32, #tile.rows<1x2048, threads = 256, vec = 8>>
-      }
+    gpu.func @wg() kernel attributes {block = [256 : i64, 1 : i64, 1 : i64]} {
+      %w = tile.fill 2.0 scope(warpgroup) : !tile.frag<1x512xf32, #tile.rows<1x512, threads = 128, vec = 4>>
+      %h = tile.stash %w scope(warpgroup) : !tile.frag<1x512xf32, #tile.rows<1x512, threads = 128, vec = 4>>
+      %s = tile.add %h, %h scope(warpgroup) : !tile.frag<1x512xf32, #tile.rows<1x512, threads = 128, vec = 4>>
+      %m = tile.mul %s, %h scope(warpgroup) : !tile.frag<1x512xf32, #tile.rows<1x512, threads = 128, vec = 4>>
       gpu.return
     }
   }
@@ -653,6 +665,18 @@ builtin.module {
         %x = tile.add %acc, %acc scope(warpgroup) : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
         scf.yield %x : !tile.frag<64x8xf32, #layout.wgmma_acc<64x8xf32>>
       }
+      gpu.return
+    }
+  }
+}
+
+// -----
+builtin.module {
+  gpu.module @m {
+    gpu.func @pair() kernel attributes {block = [256 : i64, 1 : i64, 1 : i64]} {
+      %a = tile.fill 1.0 scope(cta) : !tile.frag<1x2048xf32, #tile.rows<1x2048, threads = 256, vec = 8>>
+      %b = tile.fill 2.0 scope(cta) : !tile.frag<1x2048xf32, #tile.rows<1x2048, threads = 256, vec = 8>>
+      %s, %q = tile.reduce_sum2 %a, %b scope(cta) : !tile.frag<1x2048xf32, #tile.rows<1x2048, threads = 256, vec = 8>> -> !tile.frag<1xf32, #tile.rows<1x2048, threads = 256, vec = 8>>
       gpu.return
     }
   }

@@ -43,6 +43,12 @@ PERSIST_CONFIGS = [(k, n, r, t, (("PERSIST", True),) + extra)
                   ("layernorm", 4096, 1, 256, (("PERSIST", True), ("HOLD", False))),
                   ("layernorm", 8192, 1, 256, (("PERSIST", True), ("HOLD", False))),
                   ("layernorm", 1001, None, None, (("PERSIST", True), ("HOLD", False))),
+                  # w and b stashed in shared memory (tile.stash; zoo.choice's pick at 4096
+                  # and 8192 columns), and at padded / unaligned widths
+                  ("layernorm", 8192, 1, 256, (("PERSIST", True), ("STASH", True), ("CTAS", 3))),
+                  ("layernorm", 4096, 2, 256, (("PERSIST", True), ("STASH", True), ("CTAS", 3))),
+                  ("layernorm", 1000, None, None, (("PERSIST", True), ("STASH", True))),
+                  ("layernorm", 1001, None, None, (("PERSIST", True), ("STASH", True))),
                   ("rmsnorm", 2048, 1, 128, (("PERSIST", True),))]
 PERSIST_ROWS = (1, 7, 1000, 4099)
 

@@ -41,6 +41,7 @@ from .ops import (  # noqa: F401
     row_tile,
     rcp,
     rsqrt,
+    stash,
     scale,
     sigmoid,
     static_assert,

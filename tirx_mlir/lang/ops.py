@@ -414,6 +414,14 @@ def rsqrt(x: Frag) -> Frag:
     return Frag(result(tile.RsqrtOp(x.ssa, _frag_scope(x.layout))))
 
 
+def stash(x: Frag) -> Frag:
+    """x's values kept in shared memory instead of registers, read back where the result is
+    used (tile.stash: an f32 row tile, a multiple of 4 values a thread): for a value that
+    stays live across a loop without taking its registers for the whole loop."""
+    x = _frag(x, "tx.stash")
+    return Frag(result(tile.StashOp(x.ssa, _frag_scope(x.layout))))
+
+
 def rcp(x: Frag) -> Frag:
     """1/x, approximate (tile.rcp: div.full.ftz.f32, within 2 ulp)."""
     x = _frag(x, "tx.rcp")

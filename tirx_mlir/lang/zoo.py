@@ -171,7 +171,8 @@ def layernorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
               m: tx.When("PERSIST", tx.index), *, N: WIDTH, ROWS: ROW_COUNTS = 1,
               THREADS: BLOCKS = 128, CTAS: int = 0, COLS: int = 0, EPS: float = 1e-5,
               EARLY: bool = False, ONEPASS: bool = False, PERSIST: bool = False,
-              PREFETCH: bool = True, SHIFTED: bool = False, HOLD: bool = True):
+              PREFETCH: bool = True, SHIFTED: bool = False, HOLD: bool = True,
+              STASH: bool = False):
     """y = (x − mean) · rsqrt(var + eps) · w + b (biased variance, two passes in registers;
     EARLY: w and b read with x, before the reductions; ONEPASS: var = mean(x²) − mean², the
     two row sums independent of each other — one reduction latency instead of two, at the
@@ -181,8 +182,13 @@ def layernorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
     (`_ln_shifted_rows`); PERSIST: the row loop above, m = the rows of x; HOLD (PERSIST):
     w and b read once and held in registers as f32, else read again per row tile after its
     reductions (from L1 / L2: 16 KB at N = 4096): 59 registers instead of 73 at 1 x 256 and
-    16 values a thread, so that four CTAs of 256 threads share an SM, not three)."""
+    16 values a thread, so that four CTAs of 256 threads share an SM, not three); STASH
+    (PERSIST and HOLD): the held f32 w and b kept in shared memory (tx.stash, 8 bytes a
+    column) and read back per row tile with 16-byte shared loads — neither their registers
+    for the whole loop nor a conversion per row)."""
     _check_persist(PERSIST, EARLY)
+    tx.static_assert(not STASH or (PERSIST and HOLD), "STASH keeps the held w and b in shared "
+                     "memory: it needs PERSIST and HOLD")
     tx.static_assert(PERSIST or HOLD, "HOLD=False has no meaning without PERSIST: the one-tile "
                      "kernel reads w and b once for its only row tile")
     tx.static_assert(not (ONEPASS and SHIFTED), "ONEPASS and SHIFTED are two formulations of "
@@ -191,6 +197,8 @@ def layernorm(x: tx.Tensor[M, C, tx.bf16], w: tx.Tensor[C, tx.bf16],
     if PERSIST:
         held = (tx.cast(tx.load(w[0:t.cols], t), tx.f32),
                 tx.cast(tx.load(b[0:t.cols], t), tx.f32)) if HOLD else None
+        if STASH:
+            held = (tx.stash(held[0]), tx.stash(held[1]))
         zoo_rows.persistent_rows(t, m, (x,), PREFETCH, lambda r, xb, _: _ln_any(
             t, tx.cast(xb, tx.f32), x, w, b, held, y, r, N, EPS, ONEPASS, SHIFTED))
     else:
@@ -304,16 +312,19 @@ def config(n: int, kernel: str = "", per_thread: int | None = None,
 CHOICES = {
     ("rmsnorm", 4096): (2, 512, {"PERSIST": True}, 4),
     ("rmsnorm", 8192): (1, 512, {"PERSIST": True}, 2),
-    ("layernorm", 4096): (1, 256, {"PERSIST": True, "HOLD": False}, 4),
+    # session 8 (h200-2026-12-02-s8/zoo-stash.log): w and b stashed in shared memory, 3 CTAs
+    # of 256 per SM: 4096² 0.0217 ms against 0.0219 for HOLD=False at 4 per SM
+    ("layernorm", 4096): (2, 256, {"PERSIST": True, "STASH": True, "CTAS": 3}, 3),
 }
 
 
 #: Picks for few rows only: (kernel, width) -> (at most this many rows, the pick). LayerNorm
-#: at 8192 columns: the persistent form (HOLD=False, 3 CTAs of 256 per SM) at 2048 rows,
-#: 0.0221-0.0222 ms against 0.0229 for the one-tile kernel; at 8192 and 16384 rows it is 5-6%
-#: slower than the one-tile kernel (session 6: h200-2026-12-02-s6/zoo-ln-8192.log).
+#: at 8192 columns: the persistent form with w and b stashed in shared memory (STASH, 80
+#: registers with CTAS=3: 3 CTAs of 256 per SM) at 2048 rows, 0.0217 ms against 0.0221 for
+#: HOLD=False and 0.0231 for the one-tile kernel (session 8: h200-2026-12-02-s8/zoo-stash.log);
+#: at 8192 and 16384 rows the one-tile kernel stays faster (session 6: zoo-ln-8192.log).
 FEW_ROWS_CHOICES = {
-    ("layernorm", 8192): (4096, (1, 256, {"PERSIST": True, "HOLD": False}, 3)),
+    ("layernorm", 8192): (4096, (1, 256, {"PERSIST": True, "STASH": True, "CTAS": 3}, 3)),
 }
 
 

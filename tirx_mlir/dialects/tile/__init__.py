@@ -90,6 +90,7 @@ from .rows import (  # noqa: F401
     RcpOp,
     ReduceSum2Op,
     RsqrtOp,
+    StashOp,
 )
 from .schedule import (  # noqa: F401
     StoreAsyncOp,
@@ -146,6 +147,7 @@ __all__ = [
     "RsqrtOp",
     "ReduceSum2Op",
     "RcpOp",
+    "StashOp",
     "ExpandOp",
     "BroadcastOp",
     "TileCoordOp",
@@ -164,6 +166,6 @@ TILE = Dialect(
     [AllocOp, ViewOp, CopyOp, CopyAsyncOp, GemmAsyncOp, FillOp, CastOp, AddOp, SubOp, MulOp,
      MaxOp, Exp2Op, ScaleOp, ReduceMaxOp, ReduceSumOp, DivOp, Log2Op, MaskOp,
      TileCoordOp, StoreAsyncOp, StoreWaitOp, RsqrtOp, RcpOp, ReduceSum2Op, ExpandOp, BroadcastOp, FmaOp, LoadOp,
-     FragStoreOp, FragLoadOp, FlagArriveOp, FlagWaitOp],
+     StashOp, FragStoreOp, FragLoadOp, FlagArriveOp, FlagWaitOp],
     [GlobalType, BufferType, FragType, RowsLayoutAttr],
 )

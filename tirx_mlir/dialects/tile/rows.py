@@ -24,6 +24,8 @@ Ops (fragment math, `scope(warpgroup|warp|thread)` like the other fragment ops, 
                                                             the row sums of two f32 fragments
                                                             of one type, in one reduction (one
                                                             shared-memory exchange)
+    %h = tile.stash %a scope(cta) : T                       %a's values kept in shared
+                                                            memory, read back at each use
     %w = tile.broadcast %g scope(warpgroup) : !tile.global<N x E> -> !tile.frag<R x N x E, L>
                                                             a global vector (rank 1, or one
                                                             row) loaded into every row
@@ -163,6 +165,31 @@ class RsqrtOp(_F32UnaryOp):
     rsqrt.approx.f32). The syntax is tile.log2's."""
 
     name = "tile.rsqrt"
+
+
+@irdl_op_definition
+class StashOp(_F32UnaryOp):
+    """`%h = tile.stash %a scope(s) : T`: the values of %a, kept in shared memory instead of
+    registers from here on, and read back where %h is used — for a value that stays live
+    across a loop (LayerNorm's w and b in its persistent row loop) without taking registers
+    for the whole loop.
+
+    Expects: an f32 row tile (#tile.rows) whose threads hold a multiple of 4 values each.
+    Guarantees: %h has %a's type and values; each thread reads back only the words it
+    stored (16-byte `ld.shared.v4.f32` per 4 values), behind one barrier of the tile's
+    threads after the stores (tile-dispatch's `row_tile` variant, stash.py)."""
+
+    name = "tile.stash"
+
+    def verify_(self) -> None:
+        super().verify_()
+        lay = self.input.type.layout
+        if not isinstance(lay, RowsLayoutAttr):
+            raise VerifyException(f"tile.stash: expected a row tile (#tile.rows), found {lay}")
+        k = lay.registers_per_thread(self.input.type.get_shape())
+        if k % 4:
+            raise VerifyException(f"tile.stash: expected a multiple of 4 values a thread "
+                                  f"(16-byte shared accesses), found {k} in {self.input.type}")
 
 
 @irdl_op_definition

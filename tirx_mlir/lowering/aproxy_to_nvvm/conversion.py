@@ -75,6 +75,10 @@ class WhileLowering(RewritePattern):
         rewriter.replace(op, [], end_block.args)
 
 
+#: The aproxy ops of a kernel that keeps its scf ops through aproxy-to-nvvm (lower_kernel).
+SMEM_ONLY_OPS = frozenset({"aproxy.smem_alloc", "aproxy.smem_offset", "aproxy.smem_address"})
+
+
 def scf_to_cf(func: Operation) -> None:
     """Lowers the kernel's structured control flow to cf blocks: xDSL's convert-scf-to-cf
     patterns plus WhileLowering (the try_wait loops are scf.while)."""
@@ -125,6 +129,8 @@ def _check_lowerable(func: Operation) -> None:
 def lower_kernel(func: Operation, options: object = None) -> None:
     """Lowers every aproxy op of the kernel `func` (a `gpu.func` inside a `gpu.module`)."""
     _check_lowerable(func)
+    # shared-memory regions only (tile.stash's): the kernel keeps its structured control flow
+    smem_only = {op.name for op in func.walk() if op.name.startswith("aproxy.")} <= SMEM_ONLY_OPS
     k = KernelState(func, options)
     for arg in func.regions[0].blocks[0].args:
         if isinstance(arg.type, LOWERED_TYPES):
@@ -154,8 +160,12 @@ def lower_kernel(func: Operation, options: object = None) -> None:
                 and len(op.results) == 1 and op.inputs[0].type == op.results[0].type):
             op.results[0].replace_all_uses_with(op.inputs[0])
             Rewriter.erase_op(op)
-    # The mbarrier wait loops need real loops: the kernel leaves in cf form.
-    scf_to_cf(func)
+    # The mbarrier wait loops need real loops: the kernel leaves in cf form — unless its
+    # aproxy ops were shared-memory regions only (tile.stash's), which make no loop: it keeps
+    # its scf.if / scf.for for the passes that read them (memref-to-nvvm's packed halves),
+    # and convert-scf-to-cf lowers them later in tirx-to-ptx.
+    if not smem_only:
+        scf_to_cf(func)
 
 
 @dataclass(frozen=True)

@@ -46,7 +46,7 @@ from tirx_mlir.dialects import tile
 from tirx_mlir.lowering.op_pattern import walk_once
 
 NAME = "tile-dispatch"
-VARIANT_MODULES = ("copy", "gemm", "fragment", "schedule", "rowwise", "loads", "splitk")
+VARIANT_MODULES = ("copy", "gemm", "fragment", "schedule", "rowwise", "stash", "loads", "splitk")
 
 
 def load_variants():
