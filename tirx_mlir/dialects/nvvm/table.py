@@ -32,6 +32,7 @@ from .spec import (
 
 from .table_async import ASYNC_ROWS
 from .table_call import CALL_ROWS
+from .table_lib import LIB_ROWS
 from .table_simt import SIMT_ROWS
 from .table_sync import SYNC_ROWS
 from .table_video import VIDEO_ROWS
@@ -70,6 +71,13 @@ def _atom_sem(s: Slots) -> Sem:
 
 _WARP = "PTX ISA 9.7.13 (the .sync instructions: every lane of `mask` executes it)"
 _CTRL = Sem(isa="PTX ISA 9.7.12 control flow")
+
+
+def _ldst_b128_ptx(s: Slots):
+    # .b128 ld/st is PTX ISA 8.3; at .sys scope 8.4 (ptxas: ".b128 with .sys").
+    if s.get("type") != "b128":
+        return None
+    return (8, 4) if s.get("scope") == "sys" else (8, 3)
 
 
 def _check_ldst(s: Slots, store: bool) -> str | None:
@@ -119,11 +127,11 @@ ld = Instr(
         Flag("cache_hint", spelling="L2::cache_hint"),
         Slot("prefetch", L2_PREFETCH, optional=True),
         Slot("vec", ("v2", "v4"), optional=True),
-        Slot("type", LD_TYPES + LD_IR_TYPES),
+        Slot("type", LD_TYPES + LD_IR_TYPES + ("b128",)),
     ],
     operands=[Out("d", ty="type", vec="vec"), Addr("addr", sym=True), In("policy", ty="b64", when="cache_hint")],
     derived={"bits": _bits_type},
-    ptx=(7, 8), sm=90,
+    ptx=(7, 8), sm=90, ptx_by=_ldst_b128_ptx,
     check=lambda s: _first(
         _check_ldst(s, store=False),
         _bad(s.get("cache") == "lu" and s.get("space") not in (None, "global", "local"), ".lu is for global/local"),
@@ -131,7 +139,8 @@ ld = Instr(
              ".nc (the non-coherent read-only path) is for plain ld.global"),
         _bad("nc" in s and s.get("cache") in ("lu", "cv"), "ld.global.nc takes the ca, cg and cs cache operators"),
     ),
-    doc="Load. f16/bf16/f16x2/bf16x2 values are loaded as raw .b16/.b32 bits; `nc`: ld.global.nc.",
+    doc="Load. f16/bf16/f16x2/bf16x2 values are loaded as raw .b16/.b32 bits; `nc`: ld.global.nc; "
+        ".b128 (one 128-bit register, PTX ISA 8.3) is scalar.",
     sem=_ldst_sem(store=False),
 )
 
@@ -146,11 +155,11 @@ st = Instr(
         Slot("evict", L1_EVICT, optional=True),
         Flag("cache_hint", spelling="L2::cache_hint"),
         Slot("vec", ("v2", "v4"), optional=True),
-        Slot("type", LD_TYPES + LD_IR_TYPES),
+        Slot("type", LD_TYPES + LD_IR_TYPES + ("b128",)),
     ],
     operands=[Addr("addr"), In("v", ty="type", vec="vec"), In("policy", ty="b64", when="cache_hint")],
     derived={"bits": _bits_type},
-    ptx=(7, 8), sm=90,
+    ptx=(7, 8), sm=90, ptx_by=_ldst_b128_ptx,
     check=lambda s: _check_ldst(s, store=True),
     doc="Store. f16/bf16/f16x2/bf16x2 values are stored as raw .b16/.b32 bits.",
     sem=_ldst_sem(store=True),
@@ -1228,4 +1237,4 @@ ROWS: list[Instr] = [
     wgmma_mma_async_b1, wgmma_mma_async_b1_rs, wgmma_fence, wgmma_commit_group, wgmma_wait_group,
     ldmatrix, stmatrix, setmaxnreg, mapa, atom, red, atom_vec, red_vec,
 ]
-ROWS += SYNC_ROWS + ASYNC_ROWS + CALL_ROWS + SIMT_ROWS + VIDEO_ROWS
+ROWS += SYNC_ROWS + ASYNC_ROWS + CALL_ROWS + SIMT_ROWS + VIDEO_ROWS + LIB_ROWS
