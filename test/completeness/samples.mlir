@@ -1350,6 +1350,38 @@ builtin.module {
 // -----
 builtin.module {
   func.func @sample_1(%0: i32) {
+    %1 = nvvm.movmatrix %0 : (i32) -> i32
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_1(%0: i64) {
+    %1 = nvvm.multimem.ld_reduce<sem = relaxed, scope = cluster, op = xor, type = b32> %0 {offset = 0 : i64} : (i64) -> i32
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_2(%0: i64, %1: i32) {
+    nvvm.multimem.red<sem = relaxed, scope = cluster, op = xor, type = b32> %0, %1 {offset = 0 : i64} : (i64, i32) -> ()
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_2(%0: i64, %1: f32) {
+    nvvm.multimem.st<sem = release, scope = sys, type = f32> %0, %1 {offset = 0 : i64} : (i64, f32) -> ()
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_1(%0: i32) {
     nvvm.nanosleep %0 : (i32) -> ()
     func.return
   }
@@ -1511,6 +1543,14 @@ builtin.module {
 builtin.module {
   func.func @sample_1(%0: f64) {
     %1 = nvvm.sqrt<rnd = rn, type = f64> %0 : (f64) -> f64
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_3(%0: i64, %1: vector<2xi32>, %2: i64) {
+    nvvm.st.async<vec = v2, type = u32> %0, %1, %2 {offset = 0 : i64, mbar_offset = 0 : i64} : (i64, vector<2xi32>, i64) -> ()
     func.return
   }
 }
@@ -1735,6 +1775,38 @@ builtin.module {
 builtin.module {
   func.func @sample_4(%0: vector<92xf32>, %1: vector<4xi32>, %2: i64, %3: i1) {
     %4 = nvvm.wgmma.mma_async.rs<n = 184, dtype = f32, atype = f16, btype = f16, scale_a = 1, scale_b = 1, tnsp_b = 0> %0, %1, %2, %3 : (vector<92xf32>, vector<4xi32>, i64, i1) -> vector<92xf32>
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_5(%0: vector<100xf32>, %1: i64, %2: i64, %3: i32, %4: i1) {
+    %5 = nvvm.wgmma.mma_async.sp<n = 200, atype = e5m2, btype = e5m2, scale_a = -1, scale_b = -1> %0, %1, %2, %3, %4 : (vector<100xf32>, i64, i64, i32, i1) -> vector<100xf32>
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_5(%0: vector<32xi32>, %1: i64, %2: i64, %3: i32, %4: i1) {
+    %5 = nvvm.wgmma.mma_async.sp.int<n = 64, atype = u8, btype = u8, satfinite = satfinite> %0, %1, %2, %3, %4 : (vector<32xi32>, i64, i64, i32, i1) -> vector<32xi32>
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_5(%0: vector<32xi32>, %1: vector<4xi32>, %2: i64, %3: i32, %4: i1) {
+    %5 = nvvm.wgmma.mma_async.sp.int.rs<n = 64, atype = u8, btype = u8, satfinite = satfinite> %0, %1, %2, %3, %4 : (vector<32xi32>, vector<4xi32>, i64, i32, i1) -> vector<32xi32>
+    func.return
+  }
+}
+
+// -----
+builtin.module {
+  func.func @sample_5(%0: vector<96xf32>, %1: vector<4xi32>, %2: i64, %3: i32, %4: i1) {
+    %5 = nvvm.wgmma.mma_async.sp.rs<n = 192, dtype = f32, atype = e4m3, btype = e4m3, sp_sel = 0, scale_a = -1> %0, %1, %2, %3, %4 : (vector<96xf32>, vector<4xi32>, i64, i32, i1) -> vector<96xf32>
     func.return
   }
 }

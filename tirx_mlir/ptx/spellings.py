@@ -117,6 +117,23 @@ _SCOPE_AFTER_SPACE = re.compile(r"^((?:atom|red)(?:\.(?:relaxed|acquire|release|
 _VEC_TYPE_OP = re.compile(r"^((?:atom|red)(?:\.[a-z_:]+)*?)(\.v[248])(\.(?:f32|f16|bf16|f16x2|bf16x2))"
                           r"(\.(?:add|min|max))(\.noftz)?((?:\.L2::cache_hint)?)$")
 _RELU_SATFINITE = re.compile(r"^(cvt\.rn[a-z]*)\.relu\.satfinite(?=\.)")
+_MATRIX_TRANS_LAST = re.compile(r"^((?:ld|st)matrix\.sync\.aligned\.[a-z0-9.]*?)(\.shared(?:::cta)?\.b16)\.trans$")
+# Modifier orders ptxas takes besides the ISA's (each found in library inline asm, CUTLASS /
+# DeepGEMM): (pattern, replacement, rule).
+_REORDERS = (
+    # ld/st: the cache operator before the state space (`ld.cg.global.b32`); ISA 9.7.9.8: space first.
+    (re.compile(r"^(ld|st)(\.(?:ca|cg|cs|lu|cv|wb|wt))(\.(?:global|local))(?=\.)"), r"\1\3\2",
+     "ld/st cache operator before the space"),
+    # ld/st: the ordering and scope after the space (`ld.global.acquire.gpu.b32`).
+    (re.compile(r"^(ld|st)(\.(?:global|shared(?:::cta|::cluster)?))(\.(?:relaxed|acquire|release)\.(?:cta|cluster|gpu|sys))(?=\.)"),
+     r"\1\3\2", "ld/st sem and scope after the space"),
+    # mbarrier: the space before the ordering and scope (`mbarrier.complete_tx.shared::cluster.relaxed.cluster.b64`).
+    (re.compile(r"^(mbarrier\.[a-z_.]+?)(\.shared(?:::cta|::cluster)?)(\.(?:relaxed|acquire|release)\.(?:cta|cluster))(?=\.)"),
+     r"\1\3\2", "mbarrier space before the sem and scope"),
+    # mma.sync: .satfinite (integer) or .rn (f64) after the types; ISA 9.7.14.5.14: after .row.col.
+    (re.compile(r"^(mma\.sync\.aligned\.m\d+n\d+k\d+\.row\.col)((?:\.[a-z0-9]+){4})\.(satfinite|rn)$"),
+     r"\1.\3\2", "mma .satfinite/.rn after the types"),
+)
 _MATRIX = re.compile(r"^((?:ld|st)matrix\.sync\.aligned\.)((?:m8n8|x[124]|trans)(?:\.(?:m8n8|x[124]|trans))*)(\..*)$")
 
 
@@ -125,7 +142,9 @@ def equivalents(spelling: str) -> list[tuple[str, str]]:
     (PTX ISA 5.1.5: the executing CTA's window), and a tensor copy without a load mode is a
     `.tile` one (PTX ISA 9.7.9.25.5: .tile is the default); and the other modifier orders
     ptxas takes (atom/red's scope after the space, vector atom/red's vector and type before the
-    op, cvt's .relu.satfinite, ldmatrix/stmatrix's modifiers)."""
+    op, cvt's .relu.satfinite, ldmatrix/stmatrix's modifiers, and the `_REORDERS` of library
+    inline asm: ld/st's cache operator or ordering beside the space, mbarrier's space before
+    its ordering, mma's trailing .satfinite/.rn)."""
     out = []
     first = ""  # a reordering applied before the other rules, named in theirs
     m = _VEC_TYPE_OP.match(spelling)
@@ -146,6 +165,14 @@ def equivalents(spelling: str) -> list[tuple[str, str]]:
         # cvt to f16x2/bf16x2: PTX ISA 9.7.9.21 writes {.relu}{.satfinite}, the table
         # .satfinite.relu (the f8x2 order); ptxas takes both.
         out.append((m.group(1) + ".satfinite.relu" + spelling[m.end():], "cvt .relu.satfinite = .satfinite.relu"))
+    for pat, repl, why in _REORDERS:
+        if pat.match(spelling):
+            out.append((pat.sub(repl, spelling), why))
+    m = _MATRIX_TRANS_LAST.match(spelling)
+    if m:
+        # DeepGEMM writes `stmatrix.sync.aligned.x4.m8n8.shared.b16.trans`; ptxas takes it.
+        spelling = m.group(1) + ".trans" + m.group(2)
+        out.append((spelling, "ldmatrix/stmatrix modifier order"))
     m = _MATRIX.match(spelling)
     if m:
         # ldmatrix/stmatrix: ptxas takes .m8n8, .x1/.x2/.x4 and .trans in any order (CUTLASS

@@ -69,6 +69,13 @@ _WARP = "PTX ISA 9.7.13 (the .sync instructions: every lane of `mask` executes i
 _CTRL = Sem(isa="PTX ISA 9.7.12 control flow")
 
 
+def _ldst_b128_ptx(s: Slots):
+    # .b128 ld/st is PTX ISA 8.3; at .sys scope 8.4 (ptxas: ".b128 with .sys").
+    if s.get("type") != "b128":
+        return None
+    return (8, 4) if s.get("scope") == "sys" else (8, 3)
+
+
 def _check_ldst(s: Slots, store: bool) -> str | None:
     # Written as early returns: certification runs it on every slot combination (~10^6 for ld).
     space, sem, scope = s.get("space"), s.get("sem"), s.get("scope")
@@ -116,11 +123,11 @@ ld = Instr(
         Flag("cache_hint", spelling="L2::cache_hint"),
         Slot("prefetch", L2_PREFETCH, optional=True),
         Slot("vec", ("v2", "v4"), optional=True),
-        Slot("type", LD_TYPES + LD_IR_TYPES),
+        Slot("type", LD_TYPES + LD_IR_TYPES + ("b128",)),
     ],
     operands=[Out("d", ty="type", vec="vec"), Addr("addr", sym=True), In("policy", ty="b64", when="cache_hint")],
     derived={"bits": _bits_type},
-    ptx=(7, 8), sm=90,
+    ptx=(7, 8), sm=90, ptx_by=_ldst_b128_ptx,
     check=lambda s: _first(
         _check_ldst(s, store=False),
         _bad(s.get("cache") == "lu" and s.get("space") not in (None, "global", "local"), ".lu is for global/local"),
@@ -128,7 +135,8 @@ ld = Instr(
              ".nc (the non-coherent read-only path) is for plain ld.global"),
         _bad("nc" in s and s.get("cache") in ("lu", "cv"), "ld.global.nc takes the ca, cg and cs cache operators"),
     ),
-    doc="Load. f16/bf16/f16x2/bf16x2 values are loaded as raw .b16/.b32 bits; `nc`: ld.global.nc.",
+    doc="Load. f16/bf16/f16x2/bf16x2 values are loaded as raw .b16/.b32 bits; `nc`: ld.global.nc; "
+        ".b128 (one 128-bit register, PTX ISA 8.3) is scalar.",
     sem=_ldst_sem(store=False),
 )
 
@@ -143,11 +151,11 @@ st = Instr(
         Slot("evict", L1_EVICT, optional=True),
         Flag("cache_hint", spelling="L2::cache_hint"),
         Slot("vec", ("v2", "v4"), optional=True),
-        Slot("type", LD_TYPES + LD_IR_TYPES),
+        Slot("type", LD_TYPES + LD_IR_TYPES + ("b128",)),
     ],
     operands=[Addr("addr"), In("v", ty="type", vec="vec"), In("policy", ty="b64", when="cache_hint")],
     derived={"bits": _bits_type},
-    ptx=(7, 8), sm=90,
+    ptx=(7, 8), sm=90, ptx_by=_ldst_b128_ptx,
     check=lambda s: _check_ldst(s, store=True),
     doc="Store. f16/bf16/f16x2/bf16x2 values are stored as raw .b16/.b32 bits.",
     sem=_ldst_sem(store=True),
@@ -1234,7 +1242,7 @@ CORE_ROWS: list[Instr] = [
 # reads ROWS the first time it is asked for a row not in CORE_ROWS.
 EXTRA_ROW_MODULES: dict[str, str] = {
     "table_sync": "SYNC_ROWS", "table_async": "ASYNC_ROWS", "table_call": "CALL_ROWS",
-    "table_simt": "SIMT_ROWS", "table_video": "VIDEO_ROWS",
+    "table_simt": "SIMT_ROWS", "table_video": "VIDEO_ROWS", "table_lib": "LIB_ROWS",
 }
 
 

@@ -35,21 +35,28 @@ def _check_im2col(s: Slots, mode_values: tuple[str, ...]) -> str | None:
 
 cp_async_bulk_tensor_load = Instr(
     "cp.async.bulk.tensor.load",
-    "cp.async.bulk.tensor.{dim}d.shared::cluster.global{.mode}.mbarrier::complete_tx::bytes{.multicast}"
+    "cp.async.bulk.tensor.{dim}d{.dst_space}.global{.mode}.mbarrier::complete_tx::bytes{.multicast}"
     "{.cache_hint} [{dst}], [{tmap}, {c}], [{mbar}]{,off}{,mask}{,policy};",
-    slots=[IntSlot("dim", range(1, 6)), Slot("mode", ("tile", "im2col"), optional=True, default="tile"),
+    slots=[IntSlot("dim", range(1, 6)),
+           Slot("dst_space", ("shared::cluster", "shared::cta"), optional=True, default="shared::cluster"),
+           Slot("mode", ("tile", "im2col"), optional=True, default="tile"),
            MULTICAST, CACHE_HINT],
     operands=[Addr("dst", space="shared::cta", offset="dst_offset"), Addr("tmap", space=None, offset=None),
               In("c", ty="b32", count="dim"), Addr("mbar", space="shared::cta", offset="mbar_offset"),
               In("off", ty="b16", count=lambda s: s["dim"] - 2, when=lambda s: s.get("mode") == "im2col"),
               In("mask", ty="b16", when="multicast"), _policy()],
     ptx=(8, 0), sm=90,
-    check=lambda s: _check_im2col(s, ("tile", "im2col")),
+    ptx_by=lambda s: (8, 6) if s.get("dst_space") == "shared::cta" else None,
+    check=lambda s: _first(
+        _check_im2col(s, ("tile", "im2col")),
+        _bad(s.get("dst_space") == "shared::cta" and "multicast" in s,
+             "dst_space = shared::cta takes no multicast (a multicast writes the cluster's CTAs)")),
     sem=lambda s: Sem(reads=("global", "tensormap"), writes=("shared::cluster",), proxy="async",
                       tx="complete", remote="multicast" in s, isa=_TENSOR_ISA),
     doc=("TMA load of a box at coordinates c (dim 0 innermost) into shared memory; completes its bytes on "
          "mbar. im2col: `off` holds dim-2 16-bit im2col offsets; multicast: the box lands at the same "
-         "offset in every CTA of `mask` and completes on each one's mbar; cache_hint: `policy`."),
+         "offset in every CTA of `mask` and completes on each one's mbar; cache_hint: `policy`; "
+         "dst_space = shared::cta (PTX ISA 8.6): the executing CTA's window, no multicast."),
 )
 
 

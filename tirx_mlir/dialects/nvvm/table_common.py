@@ -16,7 +16,7 @@ HALF = F16 + BF16
 FLOAT = ("f32", "f64")
 BITS_OF = {"b8": 8, "u8": 8, "s8": 8, "b16": 16, "u16": 16, "s16": 16, "f16": 16, "bf16": 16,
            "b32": 32, "u32": 32, "s32": 32, "f32": 32, "f16x2": 32, "bf16x2": 32,
-           "b64": 64, "u64": 64, "s64": 64, "f64": 64}
+           "b64": 64, "u64": 64, "s64": 64, "f64": 64, "b128": 128}
 SCOPES = ("cta", "cluster", "gpu", "sys")
 # ld/st types; IR-level element types that ld/st move as raw bits (printed as .b16 / .b32).
 LD_TYPES = ("b8", "b16", "b32", "b64", "u8", "u16", "u32", "u64", "s8", "s16", "s32", "s64",

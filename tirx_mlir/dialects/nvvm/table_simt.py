@@ -164,24 +164,46 @@ slct = Instr(
 
 # ------------------------------------------------------------------- mma.sync (PTX ISA 9.7.14.5.14 mma)
 
-#: (shape, a/b type) -> (a registers, b registers, accumulator types, registers per accumulator type)
+#: (shape, a/b type) -> (a registers, b registers, accumulator types), PTX ISA 9.7.14.5.14
+#: "Matrix Data-types" and "Matrix Fragments" (sm_80 shapes; f64 m16n8k4/k8/k16: sm_90).
 _MMA = {
     ("m16n8k16", "f16"): (4, 2, ("f16", "f32")),
     ("m16n8k16", "bf16"): (4, 2, ("f32",)),
+    ("m16n8k8", "f16"): (2, 1, ("f16", "f32")),
+    ("m16n8k8", "bf16"): (2, 1, ("f32",)),
     ("m16n8k8", "tf32"): (4, 2, ("f32",)),
+    ("m16n8k4", "tf32"): (2, 1, ("f32",)),
     ("m16n8k32", "e4m3"): (4, 2, ("f32",)),
     ("m16n8k32", "e5m2"): (4, 2, ("f32",)),
+    ("m8n8k16", "s8"): (1, 1, ("s32",)),
+    ("m8n8k16", "u8"): (1, 1, ("s32",)),
+    ("m16n8k16", "s8"): (2, 1, ("s32",)),
+    ("m16n8k16", "u8"): (2, 1, ("s32",)),
     ("m16n8k32", "s8"): (4, 2, ("s32",)),
     ("m16n8k32", "u8"): (4, 2, ("s32",)),
+    ("m8n8k32", "s4"): (1, 1, ("s32",)),
+    ("m8n8k32", "u4"): (1, 1, ("s32",)),
+    ("m16n8k32", "s4"): (2, 1, ("s32",)),
+    ("m16n8k32", "u4"): (2, 1, ("s32",)),
+    ("m16n8k64", "s4"): (4, 2, ("s32",)),
+    ("m16n8k64", "u4"): (4, 2, ("s32",)),
+    ("m8n8k128", "b1"): (1, 1, ("s32",)),
+    ("m16n8k128", "b1"): (2, 1, ("s32",)),
+    ("m16n8k256", "b1"): (4, 2, ("s32",)),
     ("m8n8k4", "f64"): (1, 1, ("f64",)),
+    ("m16n8k4", "f64"): (2, 1, ("f64",)),
+    ("m16n8k8", "f64"): (4, 2, ("f64",)),
+    ("m16n8k16", "f64"): (8, 4, ("f64",)),
 }
+_MMA_SHAPES = tuple(dict.fromkeys(k[0] for k in _MMA))
+_MMA_AB = ("f16", "bf16", "tf32", "e4m3", "e5m2", "s8", "u8", "s4", "u4", "b1", "f64")
+_MMA_INT = ("s8", "u8", "s4", "u4")
 
 
 def _acc_regs(s: Slots) -> int:
-    t = s["dtype"]
-    if s["shape"] == "m8n8k4":
+    if s["shape"].startswith("m8n8"):
         return 2
-    return 2 if t == "f16" else 4
+    return 2 if s["dtype"] == "f16" else 4
 
 
 def _acc_ty(s: Slots) -> str:
@@ -191,26 +213,39 @@ def _acc_ty(s: Slots) -> str:
 def _check_mma(s: Slots) -> str | None:
     key = (s["shape"], s["atype"])
     spec = _MMA.get(key)
-    ints = s["atype"] in ("s8", "u8")
+    a, b = s["atype"], s["btype"]
+    ints = a in _MMA_INT
+    same_width = {"s8": "8", "u8": "8", "s4": "4", "u4": "4"}
     return _first(
-        _bad(spec is None, f"mma.sync.{s['shape']} takes no .{s['atype']} operands"),
-        _bad(s["btype"] != s["atype"] and not (ints and s["btype"] in ("s8", "u8"))
-             and not (s["atype"] in ("e4m3", "e5m2") and s["btype"] in ("e4m3", "e5m2")),
-             f".{s['atype']} A takes a B of the same type"),
+        _bad(spec is None, f"mma.sync.{s['shape']} takes no .{a} operands"),
+        _bad(b != a and not (ints and same_width.get(b) == same_width[a])
+             and not (a in ("e4m3", "e5m2") and b in ("e4m3", "e5m2")),
+             f".{a} A takes a B of the same type (integer signedness and fp8 formats may mix)"),
         _bad(spec is not None and s["dtype"] not in spec[2], f"{key}: the accumulator is one of {spec[2] if spec else ()}"),
         _bad(s["ctype"] != s["dtype"], "C has the type of D"),
-        _bad("satfinite" in s and not ints, ".satfinite applies to integer mma"),
+        _bad("satfinite" in s and not ints, ".satfinite applies to integer mma (s8/u8/s4/u4)"),
+        _bad((a == "b1") != ("bitop" in s), "single-bit mma takes .and.popc or .xor.popc, and only it"),
+        _bad("rnd" in s and a != "f64", ".rn applies to f64 mma"),
     )
+
+
+def _mma_ptx(s: Slots):
+    if s["atype"] in ("e4m3", "e5m2"):
+        return (8, 4)
+    if s["atype"] == "f64" and s["shape"] != "m8n8k4":
+        return (7, 8)  # the sm_90 f64 shapes
+    return None
 
 
 mma_sync = Instr(
     "mma.sync",
-    "mma.sync.aligned{.shape}.row.col{.satfinite}{.dtype}{.atype}{.btype}{.ctype} {d}, {a}, {b}, {c};",
-    slots=[Slot("shape", ("m16n8k16", "m16n8k8", "m16n8k32", "m8n8k4")), Flag("satfinite"),
+    "mma.sync.aligned{.shape}.row.col{.rnd}{.satfinite}{.dtype}{.atype}{.btype}{.ctype}{.bitop}"
+    " {d}, {a}, {b}, {c};",
+    slots=[Slot("shape", _MMA_SHAPES), Slot("rnd", ("rn",), optional=True), Flag("satfinite"),
            Slot("dtype", ("f16", "f32", "s32", "f64")),
-           Slot("atype", ("f16", "bf16", "tf32", "e4m3", "e5m2", "s8", "u8", "f64")),
-           Slot("btype", ("f16", "bf16", "tf32", "e4m3", "e5m2", "s8", "u8", "f64")),
-           Slot("ctype", ("f16", "f32", "s32", "f64"))],
+           Slot("atype", _MMA_AB), Slot("btype", _MMA_AB),
+           Slot("ctype", ("f16", "f32", "s32", "f64")),
+           Slot("bitop", ("and.popc", "xor.popc"), optional=True)],
     operands=[Out("d", ty=_acc_ty, vec=_acc_regs, braces=True),
               In("a", ty=lambda s: "f64" if s["atype"] == "f64" else "b32",
                  vec=lambda s: _MMA.get((s["shape"], s["atype"]), (4,))[0], braces=True),
@@ -218,10 +253,11 @@ mma_sync = Instr(
                  vec=lambda s: _MMA.get((s["shape"], s["atype"]), (4, 2))[1], braces=True),
               In("c", ty=_acc_ty, vec=_acc_regs, braces=True)],
     ptx=(7, 0), sm=80, pure=True,
-    ptx_by=lambda s: (8, 4) if s["atype"] in ("e4m3", "e5m2") else None,
+    ptx_by=_mma_ptx,
     check=_check_mma,
     sem=Sem(width="warp", isa="PTX ISA 9.7.14.5.14 mma (warp-synchronous: every lane executes it)"),
-    doc="D = A x B + C by one warp on a register tile (the pre-wgmma tensor-core instruction).",
+    doc="D = A x B + C by one warp on a register tile (the pre-wgmma tensor-core instruction): f16, bf16, "
+        "tf32, fp8, s8/u8, s4/u4, single-bit (.and.popc/.xor.popc) and f64 (.rn) shapes.",
 )
 
 # ------------------------------------------------------------------- memory ordering and hints
