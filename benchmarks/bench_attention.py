@@ -70,21 +70,8 @@ def close(o, ro):
 
 
 def time_fn(fn, warmup, reps, trials):
-    import torch
-
-    for _ in range(warmup):
-        fn()
-    torch.cuda.synchronize()
-    ts = []
-    for _ in range(trials):
-        a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        a.record()
-        for _ in range(reps):
-            fn()
-        b.record()
-        b.synchronize()
-        ts.append(a.elapsed_time(b) / reps)
-    return statistics.median(ts)
+    """Median ms of one launch callable (`time_interleaved` of it alone: --sequential)."""
+    return time_interleaved({"fn": fn}, warmup, reps, trials)["fn"]
 
 
 def time_interleaved(fns, warmup, reps, trials):

@@ -404,28 +404,30 @@ def exp(x: Frag) -> Frag:
     return exp2(x, scale=LOG2E)
 
 
+def _elementwise(cls, x, what: str) -> Frag:
+    """The one-operand fragment op `cls` on x, in x's scope."""
+    x = _frag(x, what)
+    return Frag(result(cls(x.ssa, _frag_scope(x.layout))))
+
+
 def log2(x: Frag) -> Frag:
-    x = _frag(x, "tx.log2")
-    return Frag(result(tile.Log2Op(x.ssa, _frag_scope(x.layout))))
+    return _elementwise(tile.Log2Op, x, "tx.log2")
 
 
 def rsqrt(x: Frag) -> Frag:
-    x = _frag(x, "tx.rsqrt")
-    return Frag(result(tile.RsqrtOp(x.ssa, _frag_scope(x.layout))))
+    return _elementwise(tile.RsqrtOp, x, "tx.rsqrt")
 
 
 def stash(x: Frag) -> Frag:
     """x's values kept in shared memory instead of registers, read back where the result is
     used (tile.stash: an f32 row tile, a multiple of 4 values a thread): for a value that
     stays live across a loop without taking its registers for the whole loop."""
-    x = _frag(x, "tx.stash")
-    return Frag(result(tile.StashOp(x.ssa, _frag_scope(x.layout))))
+    return _elementwise(tile.StashOp, x, "tx.stash")
 
 
 def rcp(x: Frag) -> Frag:
     """1/x, approximate (tile.rcp: div.full.ftz.f32, within 2 ulp)."""
-    x = _frag(x, "tx.rcp")
-    return Frag(result(tile.RcpOp(x.ssa, _frag_scope(x.layout))))
+    return _elementwise(tile.RcpOp, x, "tx.rcp")
 
 
 def sigmoid(x: Frag) -> Frag:

@@ -33,6 +33,7 @@ from .spec import (
 )
 
 from .table_common import (  # noqa: F401  (re-exported: rows and callers use them)
+    check_wgmma_float, wgmma_float_parts, wgmma_int_parts, wgmma_sem,
     B, BF16, BITS_OF, F16, FLOAT, HALF, INT, LD_IR_TYPES, LD_TYPES, S, SCOPES, U, Sem, _bad, _bits_type,
     _first, is_float, is_int, wider, space_name,
 )
@@ -960,46 +961,21 @@ WGMMA_TYPES = ("f16", "bf16", "tf32", "e4m3", "e5m2")
 WGMMA_K = ptx_types.WGMMA_K  # K per A/B type (PTX ISA 9.7.15.5.1), shared with the dialects
 
 
-def _check_wgmma(s: Slots, rs: bool) -> str | None:
-    a, b, d = s["atype"], s["btype"], s.get("dtype", "f32")
-    fp8 = ("e4m3", "e5m2")
-    trans = "tnsp_a" in s or "tnsp_b" in s
-    return _first(
-        _bad(not (a == b or (a in fp8 and b in fp8)), f"atype {a} and btype {b} do not mix (fp8 types mix with each other)"),
-        _bad(d == "f16" and a in ("bf16", "tf32"), f"{a} accumulates in f32 only"),
-        _bad(trans and a not in ("f16", "bf16"), "transposes apply to f16/bf16 (other types are K-major)"),
-        _bad(rs and "tnsp_a" in s, "A from registers has no transpose"),
-    )
 
 
 def _wgmma(name: str, rs: bool) -> Instr:
+    shared_slots, d, a, derived = wgmma_float_parts(WGMMA_K, rs)
     return Instr(
         name,
         "wgmma.mma_async.sync.aligned.m64n{n}k{k}{.dt}{.atype}{.btype} {d}, {a}, {b}, {p}, {sa}, {sb}{,ta}{,tb};",
         slots=[IntSlot("n", range(8, 257, 8)), Slot("dtype", ("f32", "f16"), optional=True),
-               Slot("atype", WGMMA_TYPES), Slot("btype", WGMMA_TYPES),
-               IntSlot("scale_a", (1, -1), optional=True), IntSlot("scale_b", (1, -1), optional=True),
-               IntSlot("tnsp_a", (0, 1), optional=True), IntSlot("tnsp_b", (0, 1), optional=True)],
-        operands=[
-            InOut("d", ty=lambda s: "f16x2" if s.get("dtype") == "f16" else "f32",
-                  vec=lambda s: s["n"] // 4 if s.get("dtype") == "f16" else s["n"] // 2),
-            In("a", ty="b32", vec=4) if rs else In("a", ty="b64"),
-            In("b", ty="b64"),
-            In("p", ty="pred"),
-        ],
-        derived={
-            "k": lambda s: str(WGMMA_K[s["atype"]]),
-            "dt": lambda s: s.get("dtype", "f32"),
-            "sa": lambda s: str(s.get("scale_a", 1)),
-            "sb": lambda s: str(s.get("scale_b", 1)),
-            "ta": lambda s: str(s.get("tnsp_a", 0)) if s["atype"] in ("f16", "bf16") and not rs else None,
-            "tb": lambda s: str(s.get("tnsp_b", 0)) if s["atype"] in ("f16", "bf16") else None,
-        },
+               Slot("atype", WGMMA_TYPES), Slot("btype", WGMMA_TYPES), *shared_slots],
+        operands=[d, a, In("b", ty="b64"), In("p", ty="pred")],
+        derived=derived,
         ptx=(8, 0), sm="90a",
-        check=lambda s: _check_wgmma(s, rs),
-        sem=Sem(reads=("shared::cta",), proxy="async", width="warpgroup", joins="wgmma_group",
-                isa="PTX ISA 9.7.15.5.2 wgmma.mma_async (A and B through the async proxy, from shared-memory "
-                    "descriptors" + (", A from registers" if rs else "") + ")"),
+        check=lambda s: check_wgmma_float(s, rs),
+        sem=wgmma_sem("PTX ISA 9.7.15.5.2 wgmma.mma_async (A and B through the async proxy, from shared-memory "
+                      "descriptors" + (", A from registers" if rs else "") + ")"),
         doc=("D (64xN, f32 or f16x2 pairs) += A x B with A "
              + ("from registers (4 x b32 per thread)" if rs else "from a shared-memory descriptor")
              + ", B from a descriptor; p: scale-d (false: D = A x B)."),
@@ -1016,19 +992,15 @@ WGMMA_INT_N = (8, 16, 24) + tuple(range(32, 257, 16))
 
 def _wgmma_int(name: str, rs: bool) -> Instr:
     """wgmma with s8/u8 operands and an s32 accumulator (m64nNk32), optionally .satfinite."""
+    int_slots, d, a, ptx_by = wgmma_int_parts(rs)
     return Instr(
         name,
         "wgmma.mma_async.sync.aligned.m64n{n}k32.s32{.atype}{.btype}{.satfinite} {d}, {a}, {b}, {p};",
-        slots=[IntSlot("n", WGMMA_INT_N), Slot("atype", ("s8", "u8")), Slot("btype", ("s8", "u8")),
-               Slot("satfinite", ("satfinite",), optional=True)],
-        operands=[InOut("d", ty="s32", vec=lambda s: s["n"] // 2),
-                  In("a", ty="b32", vec=4) if rs else In("a", ty="b64"),
-                  In("b", ty="b64"), In("p", ty="pred")],
+        slots=[IntSlot("n", WGMMA_INT_N), *int_slots],
+        operands=[d, a, In("b", ty="b64"), In("p", ty="pred")],
         ptx=(8, 0), sm="90a",
-        # Mixed signedness (.s8 x .u8) is PTX ISA 8.4 (ptxas: "WGMMA with mixed integer types").
-        ptx_by=lambda s: (8, 4) if s["atype"] != s["btype"] else None,
-        sem=Sem(reads=("shared::cta",), proxy="async", width="warpgroup", joins="wgmma_group",
-                isa="PTX ISA 9.7.15.5.2 wgmma.mma_async (integer: .s32 accumulator, .s8/.u8 inputs)"),
+        ptx_by=ptx_by,
+        sem=wgmma_sem("PTX ISA 9.7.15.5.2 wgmma.mma_async (integer: .s32 accumulator, .s8/.u8 inputs)"),
         doc="D (64xN s32) += A x B on 8-bit integers" + (", A from registers" if rs else "")
             + "; .satfinite clamps to the s32 range instead of wrapping.",
     )
@@ -1044,8 +1016,7 @@ def _wgmma_b1(name: str, rs: bool) -> Instr:
                   In("a", ty="b32", vec=4) if rs else In("a", ty="b64"),
                   In("b", ty="b64"), In("p", ty="pred")],
         ptx=(8, 0), sm="90a",
-        sem=Sem(reads=("shared::cta",), proxy="async", width="warpgroup", joins="wgmma_group",
-                isa="PTX ISA 9.7.15.5.2 wgmma.mma_async (single-bit: .b1 inputs, .and.popc)"),
+        sem=wgmma_sem("PTX ISA 9.7.15.5.2 wgmma.mma_async (single-bit: .b1 inputs, .and.popc)"),
         doc="D (64xN s32) += popcount(A AND B) over 256-bit rows" + (", A from registers" if rs else "") + ".",
     )
 

@@ -9,7 +9,7 @@ legal slot combination with ptxas -arch=sm_90a (test/test_ptx_table.py runs it).
 from __future__ import annotations
 
 from .spec import Addr, Flag, In, InOut, Instr, IntSlot, Out, Slot, Slots
-from .table_common import Sem, _bad, _first
+from .table_common import Sem, _bad, _first, check_wgmma_float, wgmma_float_parts, wgmma_int_parts, wgmma_sem
 
 # ------------------------------------------------------------------- sparse wgmma (PTX ISA 9.7.15.6)
 
@@ -20,49 +20,25 @@ _INT_N = (8, 16, 24) + tuple(range(32, 257, 16))
 
 
 def _check_wgmma_sp(s: Slots, rs: bool) -> str | None:
-    a, b, d = s["atype"], s["btype"], s.get("dtype", "f32")
-    trans = "tnsp_a" in s or "tnsp_b" in s
-    return _first(
-        _bad(not (a == b or (a in _FP8 and b in _FP8)), f"atype {a} and btype {b} do not mix (fp8 types mix with each other)"),
-        _bad(d == "f16" and a in ("bf16", "tf32"), f"{a} accumulates in f32 only"),
-        _bad(trans and a not in ("f16", "bf16"), "transposes apply to f16/bf16 (other types are K-major)"),
-        _bad(rs and "tnsp_a" in s, "A from registers has no transpose"),
-        _bad(s.get("sp_sel", 0) != 0 and a in _FP8, "fp8 sparse wgmma takes sp-sel = 0"),
-    )
+    return _first(check_wgmma_float(s, rs),
+                  _bad(s.get("sp_sel", 0) != 0 and s["atype"] in _FP8, "fp8 sparse wgmma takes sp-sel = 0"))
 
 
 def _wgmma_sp(name: str, rs: bool) -> Instr:
+    shared_slots, d, a, derived = wgmma_float_parts(WGMMA_SP_K, rs)
     return Instr(
         name,
         "wgmma.mma_async.sp.sync.aligned.m64n{n}k{k}{.dt}{.atype}{.btype}"
         " {d}, {a}, {b}, {meta}, {sel}, {p}, {sa}, {sb}{,ta}{,tb};",
         slots=[IntSlot("n", range(8, 257, 8)), Slot("dtype", ("f32", "f16"), optional=True),
                Slot("atype", tuple(WGMMA_SP_K)), Slot("btype", tuple(WGMMA_SP_K)),
-               IntSlot("sp_sel", (0, 1), optional=True),
-               IntSlot("scale_a", (1, -1), optional=True), IntSlot("scale_b", (1, -1), optional=True),
-               IntSlot("tnsp_a", (0, 1), optional=True), IntSlot("tnsp_b", (0, 1), optional=True)],
-        operands=[
-            InOut("d", ty=lambda s: "f16x2" if s.get("dtype") == "f16" else "f32",
-                  vec=lambda s: s["n"] // 4 if s.get("dtype") == "f16" else s["n"] // 2),
-            In("a", ty="b32", vec=4) if rs else In("a", ty="b64"),
-            In("b", ty="b64"),
-            In("meta", ty="b32"),
-            In("p", ty="pred"),
-        ],
-        derived={
-            "k": lambda s: str(WGMMA_SP_K[s["atype"]]),
-            "dt": lambda s: s.get("dtype", "f32"),
-            "sel": lambda s: str(s.get("sp_sel", 0)),
-            "sa": lambda s: str(s.get("scale_a", 1)),
-            "sb": lambda s: str(s.get("scale_b", 1)),
-            "ta": lambda s: str(s.get("tnsp_a", 0)) if s["atype"] in ("f16", "bf16") and not rs else None,
-            "tb": lambda s: str(s.get("tnsp_b", 0)) if s["atype"] in ("f16", "bf16") else None,
-        },
+               IntSlot("sp_sel", (0, 1), optional=True), *shared_slots],
+        operands=[d, a, In("b", ty="b64"), In("meta", ty="b32"), In("p", ty="pred")],
+        derived={**derived, "sel": lambda s: str(s.get("sp_sel", 0))},
         ptx=(8, 2), sm="90a",
         check=lambda s: _check_wgmma_sp(s, rs),
-        sem=Sem(reads=("shared::cta",), proxy="async", width="warpgroup", joins="wgmma_group",
-                isa="PTX ISA 9.7.15.6 wgmma.mma_async.sp (sparse A, 2:4 metadata in `meta`"
-                    + (", A from registers" if rs else "") + ")"),
+        sem=wgmma_sem("PTX ISA 9.7.15.6 wgmma.mma_async.sp (sparse A, 2:4 metadata in `meta`"
+                      + (", A from registers" if rs else "") + ")"),
         doc=("D (64xN) += A x B with A 2:4 structured-sparse (K twice the dense K) "
              + ("from registers" if rs else "from a shared-memory descriptor")
              + "; meta: the sparsity metadata, sp_sel: which threads of each quad supply it; p: scale-d."),
@@ -70,19 +46,16 @@ def _wgmma_sp(name: str, rs: bool) -> Instr:
 
 
 def _wgmma_sp_int(name: str, rs: bool) -> Instr:
+    int_slots, d, a, ptx_by = wgmma_int_parts(rs)
     return Instr(
         name,
         "wgmma.mma_async.sp.sync.aligned.m64n{n}k64.s32{.atype}{.btype}{.satfinite}"
         " {d}, {a}, {b}, {meta}, 0, {p};",
-        slots=[IntSlot("n", _INT_N), Slot("atype", ("s8", "u8")), Slot("btype", ("s8", "u8")),
-               Slot("satfinite", ("satfinite",), optional=True)],
-        operands=[InOut("d", ty="s32", vec=lambda s: s["n"] // 2),
-                  In("a", ty="b32", vec=4) if rs else In("a", ty="b64"),
-                  In("b", ty="b64"), In("meta", ty="b32"), In("p", ty="pred")],
+        slots=[IntSlot("n", _INT_N), *int_slots],
+        operands=[d, a, In("b", ty="b64"), In("meta", ty="b32"), In("p", ty="pred")],
         ptx=(8, 2), sm="90a",
-        ptx_by=lambda s: (8, 4) if s["atype"] != s["btype"] else None,
-        sem=Sem(reads=("shared::cta",), proxy="async", width="warpgroup", joins="wgmma_group",
-                isa="PTX ISA 9.7.15.6 wgmma.mma_async.sp (integer: .s32 accumulator, sp-sel 0)"),
+        ptx_by=ptx_by,
+        sem=wgmma_sem("PTX ISA 9.7.15.6 wgmma.mma_async.sp (integer: .s32 accumulator, sp-sel 0)"),
         doc="D (64xN s32) += A x B on 8-bit integers, A 2:4 structured-sparse" + (" from registers" if rs else "")
             + "; .satfinite clamps to the s32 range.",
     )
