@@ -94,6 +94,10 @@ for s in "$@"; do
     zoo-stash) step zoo-stash 300 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm \
         --shapes 2048x8192,4096x4096,8192x8192,16384x8192 --per-thread 16,32 --threads 256 --configs 1x256,1x512 \
         --variants 'PERSIST=True,HOLD=False;PERSIST=True,STASH=True;PERSIST=True,STASH=True,CTAS=3' --ctas-per-sm 0,2,3 --json "$OUT/zoo-stash.json" ;;
+    zoo-stash2) step zoo-stash2 240 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm,rmsnorm \
+        --shapes 2048x8192,4096x4096 --per-thread 32 --threads 256 --configs 1x256,2x256 \
+        --variants 'PERSIST=True,STASH=True,CTAS=3;PERSIST=True,STASH=True,CTAS=3,SHIFTED=True;PERSIST=True,STASH=True,CTAS=3,ONEPASS=True;PERSIST=True,STASH=True,CTAS=3,PREFETCH=False' \
+        --ctas-per-sm 0,3 --json "$OUT/zoo-stash2.json" ;;
     zoo-ln-ctas2) step zoo-ln-ctas2 200 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm \
         --shapes 2048x8192,4096x4096 --per-thread 16 --threads 256 --configs 1x256,1x512 \
         --variants 'PERSIST=True,HOLD=False;PERSIST=True,CTAS=2;PERSIST=True,CTAS=3' --ctas-per-sm 0 --json "$OUT/zoo-ln-ctas2.json" ;;
