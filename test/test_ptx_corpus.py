@@ -37,10 +37,8 @@ def test_corpus_is_there_and_regenerable():
 #: row would take more than a slot (docs/nvvm.md, "Deliberate gaps").
 DELIBERATE_GAPS: dict[str, str] = {
     # (vector atom/red and the video instructions, the earlier gaps, are rows since issue 13)
-    "st.L1::no_allocate.relaxed.sys.global.u64":
-        "DeepGEMM's ordered store with an L1 eviction priority, written before .relaxed: the st row's "
-        "check keeps eviction priorities off ordered accesses; admitting them (PTX ISA 9.7.9.9 allows "
-        "them on .relaxed/.release) widens ld/st certification and needs an ordering equivalence too",
+    # (none now: DeepGEMM's `st.L1::no_allocate.relaxed.sys.global.u64`, the last, prints since
+    # session 8: eviction priorities on ordered accesses, and the order ptxas also takes)
 }
 
 

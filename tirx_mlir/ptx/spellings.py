@@ -127,6 +127,11 @@ _REORDERS = (
     # ld/st: the ordering and scope after the space (`ld.global.acquire.gpu.b32`).
     (re.compile(r"^(ld|st)(\.(?:global|shared(?:::cta|::cluster)?))(\.(?:relaxed|acquire|release)\.(?:cta|cluster|gpu|sys))(?=\.)"),
      r"\1\3\2", "ld/st sem and scope after the space"),
+    # ld/st: the L1 eviction priority before the ordering and scope (DeepGEMM:
+    # `st.L1::no_allocate.relaxed.sys.global.u64`); the table prints it after the space.
+    (re.compile(r"^(ld|st)(\.L1::[a-z_]+)(\.(?:relaxed|acquire|release)\.(?:cta|cluster|gpu|sys))"
+                r"(\.(?:global|shared(?:::cta|::cluster)?))?(?=\.)"),
+     r"\1\3\4\2", "ld/st eviction priority before the sem and scope"),
     # mbarrier: the space before the ordering and scope (`mbarrier.complete_tx.shared::cluster.relaxed.cluster.b64`).
     (re.compile(r"^(mbarrier\.[a-z_.]+?)(\.shared(?:::cta|::cluster)?)(\.(?:relaxed|acquire|release)\.(?:cta|cluster))(?=\.)"),
      r"\1\3\2", "mbarrier space before the sem and scope"),
@@ -143,7 +148,7 @@ def equivalents(spelling: str) -> list[tuple[str, str]]:
     `.tile` one (PTX ISA 9.7.9.25.5: .tile is the default); and the other modifier orders
     ptxas takes (atom/red's scope after the space, vector atom/red's vector and type before the
     op, cvt's .relu.satfinite, ldmatrix/stmatrix's modifiers, and the `_REORDERS` of library
-    inline asm: ld/st's cache operator or ordering beside the space, mbarrier's space before
+    inline asm: ld/st's cache operator, ordering or eviction priority beside the space, mbarrier's space before
     its ordering, mma's trailing .satfinite/.rn)."""
     out = []
     first = ""  # a reordering applied before the other rules, named in theirs

@@ -90,8 +90,12 @@ def _check_ldst(s: Slots, store: bool) -> str | None:
     if sem is not None:
         if space not in (None, "global", "shared", "shared::cta", "shared::cluster"):
             return "memory-ordering semantics apply to generic, global and shared addresses only"
-        if cache or evict or s.get("prefetch") or s.get("nc"):
-            return "memory-ordering semantics exclude cache operators, eviction hints and .nc"
+        if cache or s.get("prefetch") or s.get("nc"):
+            return "memory-ordering semantics exclude cache operators, L2 prefetch sizes and .nc"
+        if evict and sem == "volatile":
+            # PTX ISA 9.7.9.8-9: .level::eviction_priority on weak, .relaxed, .acquire and
+            # .release accesses (ptxas: "'.evict_*' cannot be combined with '.volatile'")
+            return "an eviction priority applies to weak, relaxed, acquire and release accesses, not volatile"
         if "vec" in s and sem != "volatile":
             return "ordered loads and stores are scalar"
     if cache is not None and evict is not None:
