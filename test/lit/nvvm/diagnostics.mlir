@@ -94,3 +94,11 @@ func.func @flag_value(%a: f32) {
   %r = nvvm.ex2<approx, type = bf16> %a : (f32) -> f32
   func.return
 }
+
+// -----
+
+func.func @volatile_evict(%p: i64, %v: i64) {
+  // expected-error @below {{nvvm.st: an eviction priority applies to weak, relaxed, acquire and release accesses, not volatile}}
+  nvvm.st<sem = volatile, space = global, evict = "L1::no_allocate", type = u64> %p, %v : (i64, i64) -> ()
+  func.return
+}

@@ -9,6 +9,9 @@ func.func @ops(%p: i64, %a: f32, %b: f32, %s: i32, %c: i1, %h: i16) {
   %k = nvvm.ld<space = param, type = u64> {sym = @kp} : () -> i64
   // CHECK: nvvm.ld<space = global, evict = "L1::evict_last", type = bf16> %p : (i64) -> bf16
   %l = nvvm.ld<space = global, evict = "L1::evict_last", type = bf16> %p : (i64) -> bf16
+  // an L1 eviction priority on an ordered store (PTX ISA 9.7.9.9; DeepGEMM's relaxed.sys store)
+  // CHECK: nvvm.st<sem = relaxed, scope = sys, space = global, evict = "L1::no_allocate", type = u64> %p, %p : (i64, i64) -> ()
+  nvvm.st<sem = relaxed, scope = sys, space = global, evict = "L1::no_allocate", type = u64> %p, %p : (i64, i64) -> ()
   // CHECK: nvvm.st<space = "shared::cta", type = b32> %s, %s : (i32, i32) -> ()
   nvvm.st<space = "shared::cta", type = b32> %s, %s : (i32, i32) -> ()
   // CHECK: nvvm.add<type = f32> %a, %b : (f32, f32) -> f32
