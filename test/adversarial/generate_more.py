@@ -322,3 +322,17 @@ def register(case, kernel, apply, PIPE: str, SB: str, ACC: str) -> None:  # noqa
          'gpu.module @m attributes {a = "' + "x" * 80 + '} {\n}\n', args="")
     case("unterminated-string-escapes-then-run", "hang", RJ + r"closing string literal",
          kernel('%y = arith.constant "a\\n\\t\\41' + "y" * 60 + ' : i32'), args="")
+    # tile.stash (session 8): a row tile kept in shared memory, one slice per warpgroup
+    ST = ("%w = tile.fill 2.0 scope({s}) : !tile.frag<1x{n}x{t}, #tile.rows<1x{n}, threads = {th}, vec = {v}>>\n"
+          "%h = tile.stash %w scope({s}) : !tile.frag<1x{n}x{t}, #tile.rows<1x{n}, threads = {th}, vec = {v}>>\n"
+          "%u = tile.add %h, %h scope({s}) : !tile.frag<1x{n}x{t}, #tile.rows<1x{n}, threads = {th}, vec = {v}>>")
+    case("tile-stash-no-block-attribute", "handled", RJ + r"tile.stash: variant 'row_tile': expected the kernel to have a block",
+         kernel(ST.format(s="warpgroup", n=512, t="f32", th=128, v=4)))
+    case("tile-stash-over-the-shared-memory", "handled", RJ + r"!aproxy.smem: expected a size in \[1, 232448\] bytes, found 262144",
+         kernel(ST.format(s="cta", n=65536, t="f32", th=1024, v=8), attrs="block = [1024, 1, 1]"))
+    case("tile-stash-two-values-a-thread", "handled", RJ + r"tile.stash: expected a multiple of 4 values a thread",
+         kernel(ST.format(s="cta", n=512, t="f32", th=256, v=2), attrs=B256), args="")
+    case("tile-stash-bf16", "handled", RJ + r"tile.stash: expected an f32 fragment, found bf16",
+         kernel(ST.format(s="cta", n=2048, t="bf16", th=256, v=8), attrs=B256), args="")
+    case("tile-stash-warpgroup-tiles-in-two-warpgroups", "handled", "accept",
+         kernel(ST.format(s="warpgroup", n=512, t="f32", th=128, v=4), attrs=B256))
