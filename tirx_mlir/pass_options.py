@@ -57,8 +57,9 @@ def check_spec_values(cls, spec) -> None:
     the pass declares: `bool` takes true/false, `int` one integer within 64 bits, `float`
     one number, `str` one word or quoted string, `tuple[...]` a comma list. Raises
     PassOptionError naming the option, what it takes and what was found (xDSL's own message
-    would be "Incompatible types: given (1,), expected <class 'bool'>"). Unknown options
-    are left to xDSL (its message lists the known ones)."""
+    would be "Incompatible types: given (1,), expected <class 'bool'>"), and an unknown
+    option, naming the ones the pass takes (xDSL's: "Provided arguments [...] not found in
+    expected arguments [...]")."""
     import dataclasses
     import typing
 
@@ -67,9 +68,12 @@ def check_spec_values(cls, spec) -> None:
     except Exception:  # noqa: BLE001 - unresolvable annotations: leave it to xDSL
         return
     names = {f.name for f in dataclasses.fields(cls)}
+    unknown = sorted(set(spec.parameters) - names)
+    if unknown:
+        takes = f"its options are {', '.join(sorted(names))}" if names else "it takes no options"
+        raise PassOptionError(f"{cls.name}: unknown option(s) {', '.join(unknown)}; {takes} "
+                              f"(tirx-opt --list-passes)")
     for key, values in spec.parameters.items():
-        if key not in names:
-            continue
         t = hints.get(key)
         values = tuple(values)
         where = f"{cls.name}: option '{key}'"

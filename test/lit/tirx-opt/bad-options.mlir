@@ -14,7 +14,9 @@
 // RUN: not tirx-opt %s -p 'aproxy-verify-sync{max_mb=99999999999999999999}' 2>&1 | filecheck %s --check-prefix=WIDE
 // RUN: not tirx-opt %s -p 'aproxy-verify-sync{proxy_reading=banana}' 2>&1 | filecheck %s --check-prefix=CHOICE
 // RUN: not tirx-opt %s -p 'aproxy-to-nvvm{hang_check=true hang_ms=0}' 2>&1 | filecheck %s --check-prefix=RANGE4
+// RUN: not tirx-opt %s -p 'tile-dispatch{foo=1}' 2>&1 | filecheck %s --check-prefix=NOOPTS
 // Bad driver options: one message, exit status 1, never a traceback or a usage dump.
+// NOOPTS: tirx-opt: error: tile-dispatch: unknown option(s) foo; it takes no options (tirx-opt --list-passes)
 
 // SPEC-NOT: Traceback
 // SPEC: tirx-opt: error: malformed pass pipeline: expected a pass name
@@ -27,7 +29,7 @@
 // FLAG: tirx-opt: error: unrecognized arguments: --no-such-flag (tirx-opt --help)
 // FLAG-NOT: usage
 // ANCHOR: tirx-opt: error: malformed pass pipeline: 'gpu.module(...)' anchors passes on gpu.module ops; tirx-opt runs every pass on the whole module
-// OPT: tirx-opt: error: aproxy-verify-sync: Provided arguments ["no_such_option"] not found
+// OPT: tirx-opt: error: aproxy-verify-sync: unknown option(s) no_such_option; its options are bound, max_mb, max_paths, max_seconds, max_states, proxy_reading, summary (tirx-opt --list-passes)
 // TYPE: tirx-opt: error: aproxy-verify-sync: option 'bound': expected one integer, found 'yes'
 // RANGE: tirx-opt: error: aproxy-verify-sync: option 'bound': expected a non-negative number of loop iterations (0: automatic), found -5
 // RANGE2: tirx-opt: error: aproxy-verify-sync: option 'max_states': expected a positive integer, found 0
