@@ -40,6 +40,11 @@ for s in "$@"; do
     zoo-tests) step zoo-tests 240 python3 -m pytest -q -ra -p no:cacheprovider test/gpu/test_lang_zoo.py ;;
     zoo-ln-bench) for r in 1 2 3; do step zoo-ln-bench-$r 150 python3 benchmarks/bench_lang.py --out "$OUT/zoo-ln-bench-$r" --precompile 16 \
         --kernels layernorm,rmsnorm --shapes 2048x8192,4096x4096 --reps 50 --no-compile-peer --deadline 120; done ;;
+    zoo-ln-ab) for r in 1 2; do
+        step zoo-ln-ab-stash-$r 150 python3 benchmarks/bench_lang.py --out "$OUT/zoo-ln-ab-stash-$r" --precompile 16 \
+          --kernels layernorm --shapes 2048x8192,4096x4096 --reps 50 --no-compile-peer --deadline 120
+        step zoo-ln-ab-hold-$r 150 python3 benchmarks/bench_lang.py --out "$OUT/zoo-ln-ab-hold-$r" --precompile 16 \
+          --kernels layernorm --shapes 2048x8192,4096x4096 --reps 50 --no-compile-peer --deadline 120 --params PERSIST=True,HOLD=False; done ;;
     zoo-sweep) step zoo-sweep 200 python3 benchmarks/sweep_lang.py --reps 20 --precompile 16 --kernels layernorm,rmsnorm \
         --shapes 4096x4096,2048x8192,8192x8192,16384x8192 --per-thread 16,32 --threads 256,512 --configs 1x512,1x1024 --json "$OUT/zoo-sweep.json" ;;
     zoo) step zoo 150 python3 benchmarks/bench_lang.py --out "$OUT/zoo" --precompile 16 --warm-peer --reps 20 --deadline 110 ;;

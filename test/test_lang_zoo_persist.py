@@ -168,15 +168,15 @@ def test_grid_and_resident_ctas():
 def test_run_default_choice():
     """zoo.run's default without a config: RMSNorm's persistent form (512 threads, w read
     once) at 4096 and 8192 columns, with 4 CTAs per SM at 4096 and 2 at 8192, and LayerNorm's
-    at 4096 (2 rows of 256 threads) and at 8192 for at most 4096 rows (1 row) with w and b
-    stashed in shared memory (STASH, CTAS=3), 3 CTAs of 256 threads per SM (the H200
-    sweeps' picks); other widths and other kernels: zoo.config's."""
+    at 4096 with w and b read per row tile (HOLD=False), 4 CTAs of 256 threads per SM, and at
+    8192 for at most 4096 rows with w and b stashed in shared memory (STASH, CTAS=3), 3 per
+    SM (the H200 benchmarks' picks); other widths and other kernels: zoo.config's."""
     from tirx_mlir.lang import zoo
 
     assert zoo.choice("rmsnorm", 4096) == (2, 512, {"PERSIST": True}, 4)
     assert zoo.choice("rmsnorm", 8192) == (1, 512, {"PERSIST": True}, 2)
     stash = {"PERSIST": True, "STASH": True, "CTAS": 3}
-    assert zoo.choice("layernorm", 4096) == (2, 256, stash, 3)
+    assert zoo.choice("layernorm", 4096) == (1, 256, {"PERSIST": True, "HOLD": False}, 4)
     # few rows only: LayerNorm at 8192 columns persistent up to 4096 rows, one-tile beyond
     assert zoo.choice("layernorm", 8192, 2048) == (1, 256, stash, 3)
     assert zoo.choice("layernorm", 8192, 4096) == (1, 256, stash, 3)

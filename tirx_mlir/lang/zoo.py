@@ -312,17 +312,20 @@ def config(n: int, kernel: str = "", per_thread: int | None = None,
 CHOICES = {
     ("rmsnorm", 4096): (2, 512, {"PERSIST": True}, 4),
     ("rmsnorm", 8192): (1, 512, {"PERSIST": True}, 2),
-    # session 8 (h200-2026-12-02-s8/zoo-stash.log): w and b stashed in shared memory, 3 CTAs
-    # of 256 per SM: 4096² 0.0217 ms against 0.0219 for HOLD=False at 4 per SM
-    ("layernorm", 4096): (2, 256, {"PERSIST": True, "STASH": True, "CTAS": 3}, 3),
+    # w and b read per row tile, 4 CTAs of 256 per SM; session 8's benchmark A/B
+    # (h200-2026-12-02-s8/zoo-ln-ab-*): 0.94-0.95 of copy at 4096² against 0.92-0.93 with
+    # STASH (2 x 256, 3 per SM)
+    ("layernorm", 4096): (1, 256, {"PERSIST": True, "HOLD": False}, 4),
 }
 
 
 #: Picks for few rows only: (kernel, width) -> (at most this many rows, the pick). LayerNorm
 #: at 8192 columns: the persistent form with w and b stashed in shared memory (STASH, 80
 #: registers with CTAS=3: 3 CTAs of 256 per SM) at 2048 rows, 0.0217 ms against 0.0221 for
-#: HOLD=False and 0.0231 for the one-tile kernel (session 8: h200-2026-12-02-s8/zoo-stash.log);
-#: at 8192 and 16384 rows the one-tile kernel stays faster (session 6: zoo-ln-8192.log).
+#: HOLD=False and 0.0231 for the one-tile kernel in a sweep (session 8:
+#: h200-2026-12-02-s8/zoo-stash.log), 0.91 of copy against 0.90 in the benchmark's A/B
+#: (zoo-ln-ab-*); at 8192 and 16384 rows the one-tile kernel stays faster (session 6:
+#: zoo-ln-8192.log).
 FEW_ROWS_CHOICES = {
     ("layernorm", 8192): (4096, (1, 256, {"PERSIST": True, "STASH": True, "CTAS": 3}, 3)),
 }
