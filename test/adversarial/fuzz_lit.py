@@ -9,8 +9,8 @@ and writes those inputs to OUT/badN.mlir.
 
 Session 7 ran 2,600 cases (seeds 1, 7, 11, 21, 33): one hang (an unclosed string literal
 after a long run of characters, fixed in tirx_mlir/source.py and kept in the corpus as
-unterminated-string-*), nothing else. Session 8 ran 1,000 more (seeds 101, 202, with the
-tile.stash lit inputs among the sources): nothing. A finding becomes a case in
+unterminated-string-*), nothing else. Session 8 ran 1,500 more (seeds 101, 202, 303, with
+the tile.stash lit inputs among the sources): nothing. A finding becomes a case in
 generate_more.py.
 """
 import random, re, subprocess, sys, os, glob, json
