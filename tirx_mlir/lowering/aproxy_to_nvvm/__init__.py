@@ -28,7 +28,9 @@ Guarantees, for every kernel:
   else the thread with tid.x % 128 == 0 (one per warpgroup);
 * `mbarrier_wait` (and the pipeline waits): a loop around `mbarrier.try_wait.parity` (PTX
   ISA "mbarrier.test_wait / mbarrier.try_wait"); so that it is a real loop, every kernel the
-  pass touches leaves in cf form (xDSL's scf-to-cf patterns plus `WhileLowering`);
+  pass touches leaves in cf form (xDSL's scf-to-cf patterns plus `WhileLowering`) — except
+  one whose aproxy ops are shared-memory regions only (smem_alloc / smem_offset /
+  smem_address: tile.stash's), which keeps its scf ops for memref-to-nvvm;
 * `specialize`: wg = tid.x / 128; each role an `scf.if` on membership that starts with
   `setmaxnreg.dec` / `.inc` (PTX ISA "setmaxnreg") when its regs differ from the entry count
   (65536 / block threads, rounded down to a multiple of 8, at most 256); kernels with
