@@ -256,6 +256,14 @@ class Lowering:
         self._casts.append(cast)
         result.replace_all_uses_with(cast.results[0])
 
+    def set_frag_operand(self, user: Operation, index: int, vec: SSAValue, ty: Attribute) -> None:
+        """Operand `index` of `user` (a fragment of type `ty`) becomes the lowered vector `vec`,
+        inserted before `user`: one use replaced, where set_frag_result replaces them all."""
+        cast = UnrealizedConversionCastOp.get([vec], [ty])
+        self.insert(user, cast)
+        self._casts.append(cast)
+        user.operands[index] = cast.results[0]
+
     # -- shared memory --------------------------------------------------------------------
 
     def smem(self, v: SSAValue) -> SSAValue:

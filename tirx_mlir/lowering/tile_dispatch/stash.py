@@ -23,7 +23,7 @@ of 4) over the tile's T threads becomes:
 from __future__ import annotations
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import UnrealizedConversionCastOp, VectorType, f32, i32
+from xdsl.dialects.builtin import VectorType, f32, i32
 
 from tirx_mlir.dialects import aproxy, nvvm, tile
 from tirx_mlir.dialects.tile.rows import RowsLayoutAttr
@@ -84,7 +84,4 @@ def lower_stash(op: tile.StashOp, ctx) -> None:
             ld = ctx.insert(user, nvvm.make("ld", [addr], [v4], space="shared", vec="v4",
                                             type="f32")).results[0]
             got.extend(_lanes(ctx, user, ld, f32, 4))
-        cast = UnrealizedConversionCastOp.get([_from_lanes(ctx, user, got, VectorType(f32, [k]))], [ft])
-        ctx.insert(user, cast)
-        ctx._casts.append(cast)
-        user.operands[use.index] = cast.results[0]
+        ctx.set_frag_operand(user, use.index, _from_lanes(ctx, user, got, VectorType(f32, [k])), ft)
